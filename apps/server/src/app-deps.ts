@@ -1,0 +1,12 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { JobQueue } from './jobs/queue';
+
+/** What the modules need from the outside world, passed in explicitly (no container). */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  queue: JobQueue;
+  /** Where uploaded images are stored (DATA_DIR/media). */
+  mediaDir: string;
+}

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { configureZodErrors } from '@pos/shared/validation/zod';
+import type { AppDeps } from './app-deps';
+import { MAX_IMAGE_BYTES } from './lib/uploads';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { bitacoraRoutes } from './modules/audit/bitacora.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { configuracionRoutes } from './modules/companies/configuracion.routes';
+import { sucursalesRoutes } from './modules/companies/sucursales.routes';
+import { usuariosRoutes } from './modules/users/users.routes';
+
+// Every zod message in Spanish, from the shared catalogue where one fits.
+configureZodErrors();
+
+export interface BuildOptions {
+  /** The process logger (pino); without it the app logs nothing (tests). */
+  loggerInstance?: FastifyBaseLogger;
+  /** The built back office (apps/backoffice/dist); served at / when present. */
+  backofficeDir?: string;
+}
+
+function serveFrontEnds(app: FastifyInstance, deps: AppDeps, options: BuildOptions): void {
+  fs.mkdirSync(deps.mediaDir, { recursive: true });
+  app.register(fastifyStatic, { root: deps.mediaDir, prefix: '/media/', decorateReply: false, index: false });
+  const backoffice = options.backofficeDir;
+  const hasBackoffice = backoffice !== undefined && fs.existsSync(path.join(backoffice, 'index.html'));
+  if (hasBackoffice) app.register(fastifyStatic, { root: backoffice, prefix: '/', wildcard: false, index: false });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/media/');
+    // Client-side routes of the single-page app all answer with its index.html.
+    if (isPage && hasBackoffice) return reply.type('text/html').sendFile('index.html', backoffice);
+    return reply.code(404).send({ detail: 'No encontrado.' });
+  });
+}
+
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
+    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES } });
+  registerErrorHandling(app);
+  registerAuth(app, { db: deps.database.db, tokenIdleMinutes: deps.config.tokenIdleMinutes });
+
+  app.get('/api/salud/', { config: { public: true } }, async () => ({ estado: 'ok' }));
+  authRoutes(app, deps);
+  usuariosRoutes(app, deps);
+  sucursalesRoutes(app, deps);
+  configuracionRoutes(app, deps);
+  bitacoraRoutes(app, deps);
+
+  serveFrontEnds(app, deps, options);
+  return app;
+}

@@ -1,0 +1,38 @@
+import path from 'node:path';
+
+/** Everything the server reads from the environment, in one place. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Where the embedded database, uploaded files, the e-mail outbox and exports live. */
+  dataDir: string;
+  /** `postgres://…` for PostgreSQL; otherwise the embedded PGlite database under dataDir. */
+  databaseUrl: string;
+  /** Public base URL used in links sent by e-mail. */
+  publicUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** A session token expires after this many minutes without use. */
+  tokenIdleMinutes: number;
+  passwordResetMinutes: number;
+  seedDemo: boolean;
+  logLevel: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL ?? path.join(dataDir, 'db'),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Punto de Venta <no-responder@localhost>',
+    tokenIdleMinutes: Number(env.TOKEN_IDLE_MINUTES ?? 12 * 60),
+    passwordResetMinutes: Number(env.PASSWORD_RESET_MINUTES ?? 60),
+    seedDemo: env.SEED_DEMO !== 'false',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

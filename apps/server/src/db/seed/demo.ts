@@ -1,0 +1,80 @@
+import { count, eq } from 'drizzle-orm';
+import { PERMISOS, permisosPorRol, type Rol } from '@pos/shared/domains/permissions';
+import { sucursalInputSchema } from '@pos/shared/domains/companies';
+import { usuarioCreateSchema } from '@pos/shared/domains/users';
+import type { Db, Tx } from '../client';
+import { configuraciones, empresas } from '../schema/index';
+import type { Actor } from '../../lib/actor';
+import { createCompany } from '../../modules/companies/company.service';
+import { createSucursal } from '../../modules/companies/sucursales.service';
+import { createUsuario } from '../../modules/users/users.service';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+/** One user per role (the README lists them). The owner is created with the company. */
+const DEMO_USUARIOS: { email: string; first_name: string; last_name: string; rol: Rol; sucursales: ('central' | 'norte')[] }[] = [
+  { email: 'admin@demo.gt', first_name: 'Ana', last_name: 'Administradora', rol: 'es_admin', sucursales: ['central', 'norte'] },
+  { email: 'bodega@demo.gt', first_name: 'Bruno', last_name: 'Bodeguero', rol: 'es_bodeguero', sucursales: ['central'] },
+  { email: 'encargado@demo.gt', first_name: 'Elena', last_name: 'Encargada', rol: 'es_encargado_tienda', sucursales: ['norte'] },
+  { email: 'cajero@demo.gt', first_name: 'Carlos', last_name: 'Cajero', rol: 'es_cajero', sucursales: ['central'] },
+  { email: 'vendedor@demo.gt', first_name: 'Valeria', last_name: 'Vendedora', rol: 'es_vendedor_mostrador', sucursales: ['central'] },
+];
+
+/** The demo runs the counter + cashier split (PVMCE) so the six logins differ. */
+async function seedDemo(tx: Tx): Promise<void> {
+  const { empresaId, sucursalId: central, propietarioId } = await createCompany(tx, {
+    nombre: 'Demo',
+    slug: 'demo',
+    pais: 'GT',
+    tipoPuntoVenta: 'PVMCE',
+    sucursal: { nombre: 'Central', direccion: '6a. Avenida 10-25, Zona 1', telefono: '2230 4455', departamento: '01', municipio: '0101', nit: '1252133-7' },
+    propietario: { email: 'propietario@demo.gt', password: DEMO_PASSWORD, firstName: 'Pedro', lastName: 'Propietario' },
+  });
+  await tx.update(configuraciones).set({ telefonoTienda: '2230 4455', correoTienda: 'tienda@demo.gt' }).where(eq(configuraciones.empresaId, empresaId));
+  // The owner sets the rest up through the same services the screens use, so the audit log shows it.
+  const owner: Actor = {
+    usuarioId: propietarioId,
+    empresaId,
+    email: 'propietario@demo.gt',
+    rol: 100,
+    esAdmin: true,
+    esGlobal: true,
+    permisos: new Set(PERMISOS),
+    sucursalIds: [central],
+    tokenId: 0,
+  };
+  const norte = await createSucursal(
+    tx,
+    owner,
+    sucursalInputSchema.parse({
+      nombre: 'Norte',
+      direccion: 'Calzada Roosevelt 22-43, Zona 11',
+      telefono: '2440 1122',
+      departamento: '01',
+      municipio: '0108',
+      datos_empresa: { nombre: 'Demo', nombre_comercial: 'Demo', nit: '1252133-7' },
+    }),
+  );
+  const branch = { central, norte: norte.id };
+  for (const demo of DEMO_USUARIOS) {
+    const flags = Object.fromEntries(permisosPorRol(demo.rol, 'PVMCE').map((p) => [p, true]));
+    const input = usuarioCreateSchema.parse({
+      email: demo.email,
+      first_name: demo.first_name,
+      last_name: demo.last_name,
+      password: DEMO_PASSWORD,
+      sucursales: demo.sucursales.map((s) => branch[s]),
+      [demo.rol]: true,
+      ...flags,
+    });
+    await createUsuario(tx, owner, input, null);
+  }
+}
+
+/** Seeds the demo company when the database has no company at all (a fresh install). */
+export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(empresas);
+  if ((row?.n ?? 0) > 0) return false;
+  await db.transaction(seedDemo);
+  return true;
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { badRequest } from './http-errors';
+
+/** Guatemala is UTC−6 all year (no daylight saving), so a calendar day has a fixed offset. */
+const GUATEMALA_OFFSET = '-06:00';
+
+export const dateParam = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha inválida, use el formato AAAA-MM-DD.')
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Fecha inválida, use el formato AAAA-MM-DD.');
+
+function startOfDay(date: string): Date {
+  return new Date(`${date}T00:00:00${GUATEMALA_OFFSET}`);
+}
+
+/**
+ * A filter from `fecha_inicial` to `fecha_final`, both whole days in the company's time zone:
+ * `from` inclusive, `to` exclusive (the start of the day after the final date).
+ */
+export function dayRange(fechaInicial?: string, fechaFinal?: string): { from?: Date; to?: Date } {
+  if (fechaInicial && fechaFinal && fechaInicial > fechaFinal) {
+    throw badRequest('La fecha inicial no puede ser posterior a la fecha final.', { fecha_inicial: ['La fecha inicial no puede ser posterior a la fecha final.'] });
+  }
+  const to = fechaFinal ? startOfDay(fechaFinal) : undefined;
+  to?.setUTCDate(to.getUTCDate() + 1);
+  return { from: fechaInicial ? startOfDay(fechaInicial) : undefined, to };
+}

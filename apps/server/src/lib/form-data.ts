@@ -1,0 +1,68 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { badRequest, invalidFields } from './http-errors';
+import { MAX_IMAGE_BYTES, type UploadedFile } from './uploads';
+
+export interface FormData {
+  fields: Record<string, unknown>;
+  files: Map<string, UploadedFile>;
+}
+
+/** A text part that holds JSON (arrays, objects) is parsed; anything else stays a string. */
+function parseTextField(value: string): unknown {
+  const trimmed = value.trim();
+  if (trimmed.startsWith('[') || trimmed.startsWith('{')) {
+    try {
+      return JSON.parse(trimmed);
+    } catch {
+      return value;
+    }
+  }
+  return value;
+}
+
+/**
+ * The body of a write that may carry files: JSON, or multipart where a `data` part holds the
+ * fields as JSON and other text parts are fields too. Form keys `sucursal-{id}` (spec 001 §3
+ * User) are folded into a `sucursales` list when their value is true.
+ */
+export async function readFormData(request: FastifyRequest): Promise<FormData> {
+  const files = new Map<string, UploadedFile>();
+  if (!request.isMultipart()) {
+    const body = request.body;
+    return { fields: body && typeof body === 'object' ? { ...(body as Record<string, unknown>) } : {}, files };
+  }
+  const fields: Record<string, unknown> = {};
+  const branchKeys: number[] = [];
+  for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: 10, fields: 300 } })) {
+    if (part.type === 'file') {
+      const buffer = await part.toBuffer().catch(() => {
+        throw badRequest('La imagen no debe pesar más de 5 MB.', { [part.fieldname]: ['La imagen no debe pesar más de 5 MB.'] });
+      });
+      if (buffer.length > 0) files.set(part.fieldname, { field: part.fieldname, filename: part.filename, buffer });
+      continue;
+    }
+    const value = String(part.value ?? '');
+    const branch = /^sucursal-(\d+)$/.exec(part.fieldname);
+    if (branch) {
+      if (['true', '1', 'on'].includes(value)) branchKeys.push(Number(branch[1]));
+    } else if (part.fieldname === 'data') {
+      const parsed = parseTextField(value);
+      if (!parsed || typeof parsed !== 'object') throw badRequest('El campo data debe contener un objeto JSON.');
+      Object.assign(fields, parsed);
+    } else {
+      fields[part.fieldname] = parseTextField(value);
+    }
+  }
+  if (branchKeys.length > 0 && fields.sucursales === undefined) fields.sucursales = branchKeys;
+  return { fields, files };
+}
+
+/** Validates already-read data with a shared zod schema, answering 400 like the route schemas do. */
+export function parseFields<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  throw invalidFields(
+    result.error.issues.map((issue) => ({ field: issue.path.length > 0 ? String(issue.path[0]) : 'detail', message: issue.message })),
+  );
+}

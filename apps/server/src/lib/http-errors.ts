@@ -1,0 +1,40 @@
+/**
+ * The one way a handler or service refuses a request. The error handler turns it into
+ * `{detail, ...fieldErrors}` with the status given here.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly detail: string,
+    readonly fields: Record<string, string[]> = {},
+  ) {
+    super(detail);
+  }
+}
+
+export const badRequest = (detail: string, fields?: Record<string, string[]>) => new HttpError(400, detail, fields);
+
+/** A 400 for one field: the field error plus a detail naming it, so both forms and toasts can show it. */
+export const fieldError = (field: string, message: string) => new HttpError(400, message, { [field]: [message] });
+
+export const unauthorized = (detail = 'Token inválido o expirado.') => new HttpError(401, detail);
+
+export const forbidden = (detail = 'No tiene permiso para realizar esta acción.') => new HttpError(403, detail);
+
+export const notFound = (detail = 'No encontrado.') => new HttpError(404, detail);
+
+export const conflict = (detail: string) => new HttpError(409, detail);
+
+export const tooManyRequests = (detail: string) => new HttpError(429, detail);
+
+/**
+ * A 400 listing the invalid fields; `detail` repeats the first problem with its field name so a
+ * toast alone is still clear. Used for route schemas and for multipart bodies alike.
+ */
+export function invalidFields(issues: readonly { field: string; message: string }[]): HttpError {
+  const fields: Record<string, string[]> = {};
+  for (const { field, message } of issues) (fields[field] ??= []).push(message);
+  const first = issues[0];
+  const detail = !first ? 'La solicitud no es válida.' : first.field === 'detail' ? first.message : `${first.field}: ${first.message}`;
+  return new HttpError(400, detail, fields);
+}

@@ -1,0 +1,6 @@
+import { z } from 'zod';
+
+/** `/:id` path parameter: a positive integer, else a 404 like any unknown record. */
+export const idParams = z.object({
+  id: z.coerce.number({ error: 'No encontrado.' }).int('No encontrado.').positive('No encontrado.'),
+});

@@ -1,0 +1,49 @@
+import crypto from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { clavesIdempotencia } from '../db/schema/index';
+import { actorOf } from '../plugins/auth';
+import { badRequest, conflict } from './http-errors';
+
+const MAX_KEY_LENGTH = 100;
+
+function fingerprint(request: FastifyRequest): string {
+  const body = request.isMultipart() ? '' : JSON.stringify(request.body ?? null);
+  return crypto.createHash('sha256').update(`${request.method} ${request.routeOptions.url} ${body}`).digest('hex');
+}
+
+/**
+ * Runs a creating write in one transaction and answers 201. With an `Idempotency-Key` header the
+ * reply is stored in that same transaction: a retry with the same key gets the first reply and
+ * writes nothing new, and a concurrent retry waits for the first to commit (ARCHITECTURE §5).
+ */
+export async function createOnce<T>(db: Db, request: FastifyRequest, reply: FastifyReply, write: (tx: Tx) => Promise<T>): Promise<T> {
+  const key = request.headers['idempotency-key'];
+  reply.code(201);
+  if (typeof key !== 'string' || key === '') return db.transaction(write);
+  if (key.length > MAX_KEY_LENGTH) throw badRequest(`La clave Idempotency-Key debe tener no más de ${MAX_KEY_LENGTH} caracteres.`);
+
+  const usuarioId = actorOf(request).usuarioId;
+  const solicitud = fingerprint(request);
+  const thisKey = and(eq(clavesIdempotencia.usuarioId, usuarioId), eq(clavesIdempotencia.clave, key));
+  const outcome = await db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(clavesIdempotencia)
+      .values({ usuarioId, clave: key, solicitud, estado: 0, respuesta: {} })
+      .onConflictDoNothing()
+      .returning({ clave: clavesIdempotencia.clave });
+    if (claimed.length === 0) {
+      const [prior] = await tx.select().from(clavesIdempotencia).where(thisKey);
+      if (!prior || prior.solicitud !== solicitud) {
+        throw conflict('La clave Idempotency-Key ya se usó con otra solicitud.');
+      }
+      return { replayed: true as const, status: prior.estado, body: prior.respuesta as T };
+    }
+    const body = JSON.parse(JSON.stringify(await write(tx))) as T;
+    await tx.update(clavesIdempotencia).set({ estado: 201, respuesta: body }).where(thisKey);
+    return { replayed: false as const, status: 201, body };
+  });
+  if (outcome.replayed) reply.header('idempotent-replayed', 'true').code(outcome.status);
+  return outcome.body;
+}

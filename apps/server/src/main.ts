@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { seedDemoIfEmpty } from './db/seed/demo';
+import { JobQueue } from './jobs/queue';
+import { registerSendMailJob } from './jobs/send-mail.job';
+import { createMailer } from './lib/mailer';
+import { startMaintenance } from './jobs/maintenance';
+
+const backofficeDir = fileURLToPath(new URL('../../backoffice/dist', import.meta.url));
+
+/** Read config, open and migrate the database, seed the demo on an empty one, start jobs, listen. */
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = await openDatabase(config.databaseUrl);
+  await migrateDatabase(database);
+  const log = pino({ level: config.logLevel });
+  const queue = new JobQueue(database, log);
+  registerSendMailJob(queue, createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log }));
+  await queue.start();
+  const app = await buildApp({ config, database, queue, mediaDir: path.join(config.dataDir, 'media') }, { loggerInstance: log, backofficeDir });
+  if (config.seedDemo && (await seedDemoIfEmpty(database.db))) app.log.info('Base de datos vacía: se creó la empresa de demostración "Demo".');
+  const stopMaintenance = startMaintenance(database.db, app.log);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'deteniendo el servidor');
+    stopMaintenance();
+    await app.close();
+    await queue.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Punto de venta listo en ${config.publicUrl} (${database.kind === 'pglite' ? `PGlite en ${config.databaseUrl}` : 'PostgreSQL'})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,40 @@
+import { NOMBRES_NIVEL, PERMISOS, ROLES, type Nivel, type Permiso, type Rol } from '@pos/shared/domains/permissions';
+import type { Usuario } from '@pos/shared/domains/users';
+import { mediaUrl } from '../../lib/uploads';
+import type { UsuarioConSucursales } from './users.repo';
+
+export function rolDe(row: Pick<UsuarioConSucursales, 'esAdmin' | 'esEncargadoTienda' | 'esBodeguero' | 'esCajero' | 'esVendedorMostrador'>): Rol {
+  if (row.esAdmin) return 'es_admin';
+  if (row.esEncargadoTienda) return 'es_encargado_tienda';
+  if (row.esBodeguero) return 'es_bodeguero';
+  if (row.esCajero) return 'es_cajero';
+  return 'es_vendedor_mostrador';
+}
+
+/** The user as the API shows it: every role and permission flag as a boolean, never the password. */
+export function toUsuario(row: UsuarioConSucursales): Usuario {
+  const granted = new Set(row.permisos);
+  const rol = rolDe(row);
+  const permisos = Object.fromEntries(PERMISOS.map((p) => [p, granted.has(p)])) as Record<Permiso, boolean>;
+  const roles = Object.fromEntries(ROLES.map((r) => [r, r === rol])) as Record<Rol, boolean>;
+  return {
+    id: row.id,
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    nombre: `${row.firstName} ${row.lastName}`.trim(),
+    telefono: row.telefono,
+    foto: mediaUrl(row.foto),
+    rol: row.rol,
+    rol_nombre: NOMBRES_NIVEL[row.rol as Nivel] ?? '',
+    es_propietario: row.esPropietario,
+    ...roles,
+    es_global: row.esGlobal,
+    sucursales: row.sucursales,
+    ...permisos,
+    activo: row.activo,
+    ultimo_ingreso: row.ultimoIngreso?.toISOString() ?? null,
+    creado: row.creado.toISOString(),
+    modificado: row.modificado.toISOString(),
+  };
+}

@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ROLES } from '@pos/shared/domains/permissions';
+import { perfilUpdateSchema, usuarioCreateSchema, usuarioUpdateSchema, type UsuarioActual } from '@pos/shared/domains/users';
+import { zBooleanish } from '@pos/shared/validation/zod';
+import type { AppDeps } from '../../app-deps';
+import { tienePermiso } from '../../lib/actor';
+import { parseFields, readFormData } from '../../lib/form-data';
+import { forbidden } from '../../lib/http-errors';
+import { listParams, listQuerySchema, pageOf } from '../../lib/list';
+import { idParams } from '../../lib/params';
+import { createOnce } from '../../lib/transaction';
+import { deleteMedia } from '../../lib/uploads';
+import { actorOf } from '../../plugins/auth';
+import { companyBranches, companyOf } from '../companies/company.repo';
+import { toUsuario } from './users.dto';
+import { listUsuarios, ordenUsuarios } from './users.repo';
+import { saveUserPhoto } from './user-photo';
+import { createUsuario, deleteUsuario, getUsuarioOr404, markWelcomeSeen, updatePerfil, updateUsuario } from './users.service';
+import { usuarios } from '../../db/schema/index';
+
+export function usuariosRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps.database;
+
+  api.get('/api/usuarios/me/', async (request): Promise<UsuarioActual> => {
+    const actor = actorOf(request);
+    const row = await getUsuarioOr404(db, actor, actor.usuarioId);
+    const empresa = await companyOf(db, actor.empresaId);
+    // Global users see every branch of the company in their selector.
+    const sucursales = actor.esGlobal ? await companyBranches(db, actor) : row.sucursales;
+    return {
+      ...toUsuario({ ...row, sucursales }),
+      sucursal: actor.sucursalIds[0] ?? null,
+      pais: empresa.pais,
+      caja: null,
+      empresa: { id: empresa.id, nombre: empresa.nombre, slug: empresa.slug },
+      bienvenida_visto: row.bienvenidaVisto,
+    };
+  });
+
+  api.get('/api/usuarios/', { config: { permiso: 'conf_usuario' }, schema: { querystring: listQuerySchema } }, async (request) => {
+    const actor = actorOf(request);
+    const params = listParams(request.query, { ordering: ordenUsuarios, defaultOrdering: '-creado', tiebreaker: usuarios.id });
+    const { rows, count } = await listUsuarios(db, actor.empresaId, params);
+    return pageOf(request, params, count, rows.map(toUsuario));
+  });
+
+  api.post('/api/usuarios/', { config: { permiso: 'conf_usuario' } }, async (request, reply) => {
+    const actor = actorOf(request);
+    const form = await readFormData(request);
+    const input = parseFields(usuarioCreateSchema, form.fields);
+    const foto = await saveUserPhoto(deps, actor, form.files);
+    try {
+      return await createOnce(db, request, reply, (tx) => createUsuario(tx, actor, input, foto));
+    } catch (error) {
+      await deleteMedia(deps.mediaDir, foto);
+      throw error;
+    }
+  });
+
+  api.get('/api/usuarios/:id/', { schema: { params: idParams } }, async (request) => {
+    const actor = actorOf(request);
+    if (request.params.id !== actor.usuarioId && !tienePermiso(actor, 'conf_usuario')) throw forbidden();
+    return toUsuario(await getUsuarioOr404(db, actor, request.params.id));
+  });
+
+  api.put('/api/usuarios/:id/', { schema: { params: idParams } }, async (request) => {
+    const actor = actorOf(request);
+    const id = request.params.id;
+    const form = await readFormData(request);
+    // "Mi perfil" (P3-61) saves the user's own safe fields: it is a save of oneself without role
+    // flags, and the only kind of save allowed without conf_usuario.
+    const profileSave = id === actor.usuarioId && !ROLES.some((rol) => rol in form.fields);
+    const managesUsers = !profileSave && tienePermiso(actor, 'conf_usuario');
+    if (!managesUsers && !(profileSave && tienePermiso(actor, 'perfil', 'conf_usuario'))) throw forbidden();
+    const input = managesUsers ? parseFields(usuarioUpdateSchema, form.fields) : parseFields(perfilUpdateSchema, form.fields);
+    const before = await getUsuarioOr404(db, actor, id);
+    const uploaded = await saveUserPhoto(deps, actor, form.files);
+    const foto = uploaded ?? (input.eliminar_foto ? null : undefined);
+    try {
+      const usuario = await db.transaction((tx) =>
+        managesUsers
+          ? updateUsuario(tx, actor, id, input as z.output<typeof usuarioUpdateSchema>, foto)
+          : updatePerfil(tx, actor, input, foto),
+      );
+      if (foto !== undefined) await deleteMedia(deps.mediaDir, before.foto);
+      return usuario;
+    } catch (error) {
+      await deleteMedia(deps.mediaDir, uploaded);
+      throw error;
+    }
+  });
+
+  api.delete('/api/usuarios/:id/', { config: { permiso: 'conf_usuario' }, schema: { params: idParams } }, async (request) => {
+    const actor = actorOf(request);
+    await db.transaction((tx) => deleteUsuario(tx, actor, request.params.id));
+    return { detail: 'Registro eliminado.' };
+  });
+
+  api.post('/api/bienvenida_usuario/', { schema: { body: z.object({ bienvenida: zBooleanish().optional().default(true) }) } }, async (request) => {
+    await markWelcomeSeen(db, actorOf(request), request.body.bienvenida);
+    return { bienvenida_visto: request.body.bienvenida };
+  });
+}

@@ -1,0 +1,188 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { rolElegido, type perfilUpdateSchema, type Usuario, type usuarioCreateSchema, type usuarioUpdateSchema } from '@pos/shared/domains/users';
+import type { Executor, Tx } from '../../db/client';
+import { tokensSesion, usuarios } from '../../db/schema/index';
+import type { Actor } from '../../lib/actor';
+import { badRequest, fieldError, forbidden, notFound } from '../../lib/http-errors';
+import { recordAudit } from '../audit/audit.service';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { toUsuario, rolDe } from './users.dto';
+import { emailTaken, existingSucursalIds, findUsuario, replaceSucursales, type UsuarioConSucursales } from './users.repo';
+import { assertCanGrant, assertCanManage, assertNoSelfEscalation, nivelPara, permisosSolicitados } from './user-rules';
+
+type CreateInput = z.output<typeof usuarioCreateSchema>;
+type UpdateInput = z.output<typeof usuarioUpdateSchema>;
+type PerfilInput = z.output<typeof perfilUpdateSchema>;
+
+export async function getUsuarioOr404(db: Executor, actor: Actor, id: number): Promise<UsuarioConSucursales> {
+  const row = await findUsuario(db, actor.empresaId, id);
+  if (!row) throw notFound('Usuario no encontrado.');
+  return row;
+}
+
+function chosenRole(input: CreateInput | UpdateInput) {
+  const rol = rolElegido(input);
+  if (rol === 'ninguno') throw fieldError('rol', 'Seleccione un rol para el usuario.');
+  if (rol === 'varios') throw fieldError('rol', 'Seleccione un solo rol para el usuario.');
+  return rol;
+}
+
+async function validSucursales(tx: Executor, actor: Actor, ids: number[], esGlobal: boolean): Promise<number[]> {
+  const existing = await existingSucursalIds(tx, actor.empresaId, ids);
+  if (existing.length !== ids.length) throw fieldError('sucursales', 'Una de las sucursales seleccionadas no existe.');
+  if (ids.length === 0 && !esGlobal) throw fieldError('sucursales', 'Seleccione al menos una sucursal.');
+  return ids;
+}
+
+async function assertEmailFree(tx: Executor, email: string, exceptId?: number): Promise<void> {
+  if (await emailTaken(tx, email, exceptId)) throw fieldError('email', 'Ya existe un usuario con este correo electrónico.');
+}
+
+function roleColumns(rol: ReturnType<typeof chosenRole>) {
+  return {
+    esAdmin: rol === 'es_admin',
+    esEncargadoTienda: rol === 'es_encargado_tienda',
+    esBodeguero: rol === 'es_bodeguero',
+    esCajero: rol === 'es_cajero',
+    esVendedorMostrador: rol === 'es_vendedor_mostrador',
+  };
+}
+
+async function revokeSessions(tx: Executor, usuarioId: number, exceptTokenId?: number): Promise<void> {
+  await tx
+    .update(tokensSesion)
+    .set({ revocado: new Date() })
+    .where(
+      and(
+        eq(tokensSesion.usuarioId, usuarioId),
+        sql`${tokensSesion.revocado} is null`,
+        exceptTokenId ? sql`${tokensSesion.id} <> ${exceptTokenId}` : undefined,
+      ),
+    );
+}
+
+export async function createUsuario(tx: Tx, actor: Actor, input: CreateInput, foto: string | null): Promise<Usuario> {
+  const rol = chosenRole(input);
+  const permisos = permisosSolicitados(input);
+  assertCanGrant(actor, rol, permisos);
+  if (input.es_global && !actor.esGlobal) throw forbidden('No puede crear usuarios globales sin ser global.');
+  await assertEmailFree(tx, input.email);
+  const sucursalIds = await validSucursales(tx, actor, input.sucursales, input.es_global);
+  const [created] = await tx
+    .insert(usuarios)
+    .values({
+      empresaId: actor.empresaId,
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      firstName: input.first_name,
+      lastName: input.last_name,
+      telefono: input.telefono,
+      foto,
+      rol: nivelPara(rol, false),
+      ...roleColumns(rol),
+      esGlobal: input.es_global,
+      permisos,
+    })
+    .returning({ id: usuarios.id });
+  await replaceSucursales(tx, created!.id, sucursalIds);
+  const usuario = toUsuario((await findUsuario(tx, actor.empresaId, created!.id))!);
+  await recordAudit(tx, actor, { accion: 'CREAR', entidad: 'USUARIO', entidadId: usuario.id, descripcion: `Usuario ${usuario.email}`, despues: usuario });
+  return usuario;
+}
+
+export async function updateUsuario(tx: Tx, actor: Actor, id: number, input: UpdateInput, foto: string | null | undefined): Promise<Usuario> {
+  const before = await getUsuarioOr404(tx, actor, id);
+  assertCanManage(actor, before);
+  const self = before.id === actor.usuarioId;
+  const rolAntes = rolDe(before);
+  const rol = before.esPropietario ? rolAntes : chosenRole(input);
+  const permisos = permisosSolicitados(input);
+  const esGlobal = input.es_global;
+  if (self || before.esPropietario) {
+    assertNoSelfEscalation({ rol: rolAntes, permisos: before.permisos, esGlobal: before.esGlobal }, { rol, permisos, esGlobal });
+  } else {
+    assertCanGrant(actor, rol, permisos, before.permisos);
+    if (esGlobal && !before.esGlobal && !actor.esGlobal) throw forbidden('No puede hacer global a un usuario sin ser global.');
+  }
+  await assertEmailFree(tx, input.email, id);
+  const sucursalIds = await validSucursales(tx, actor, input.sucursales, esGlobal);
+  const passwordChange = input.password ? await hashPassword(input.password) : undefined;
+  await tx
+    .update(usuarios)
+    .set({
+      email: input.email,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      telefono: input.telefono,
+      ...(foto !== undefined ? { foto } : {}),
+      rol: nivelPara(rol, before.esPropietario),
+      ...roleColumns(rol),
+      esGlobal,
+      permisos,
+      ...(passwordChange ? { passwordHash: passwordChange } : {}),
+    })
+    .where(eq(usuarios.id, id));
+  await replaceSucursales(tx, id, sucursalIds);
+  // A new password ends the user's other sessions (the current one stays when it is their own).
+  if (passwordChange) await revokeSessions(tx, id, self ? actor.tokenId : undefined);
+  const after = toUsuario((await findUsuario(tx, actor.empresaId, id))!);
+  await recordAudit(tx, actor, {
+    accion: 'EDITAR',
+    entidad: 'USUARIO',
+    entidadId: id,
+    descripcion: `Usuario ${after.email}${passwordChange ? ' (contraseña cambiada)' : ''}`,
+    antes: toUsuario(before),
+    despues: after,
+  });
+  return after;
+}
+
+/** "Mi perfil" (P3-61): name, phone, photo and password, the last with the current password. */
+export async function updatePerfil(tx: Tx, actor: Actor, input: PerfilInput, foto: string | null | undefined): Promise<Usuario> {
+  const before = await getUsuarioOr404(tx, actor, actor.usuarioId);
+  let passwordHash: string | undefined;
+  if (input.password) {
+    const [row] = await tx.select({ hash: usuarios.passwordHash }).from(usuarios).where(eq(usuarios.id, actor.usuarioId));
+    if (!input.password_actual || !(await verifyPassword(row!.hash, input.password_actual))) {
+      throw fieldError('password_actual', 'La contraseña actual no es correcta.');
+    }
+    passwordHash = await hashPassword(input.password);
+  }
+  await tx
+    .update(usuarios)
+    .set({
+      firstName: input.first_name,
+      lastName: input.last_name,
+      telefono: input.telefono,
+      ...(foto !== undefined ? { foto } : {}),
+      ...(passwordHash ? { passwordHash } : {}),
+    })
+    .where(eq(usuarios.id, actor.usuarioId));
+  if (passwordHash) await revokeSessions(tx, actor.usuarioId, actor.tokenId);
+  const after = toUsuario((await findUsuario(tx, actor.empresaId, actor.usuarioId))!);
+  await recordAudit(tx, actor, {
+    accion: 'EDITAR',
+    entidad: 'USUARIO',
+    entidadId: actor.usuarioId,
+    descripcion: `Perfil de ${after.email}${passwordHash ? ' (contraseña cambiada)' : ''}`,
+    antes: toUsuario(before),
+    despues: after,
+  });
+  return after;
+}
+
+export async function deleteUsuario(tx: Tx, actor: Actor, id: number): Promise<UsuarioConSucursales> {
+  const before = await getUsuarioOr404(tx, actor, id);
+  if (before.id === actor.usuarioId) throw badRequest('No puede eliminar su propio usuario.');
+  if (before.esPropietario) throw forbidden('No se puede eliminar al propietario de la empresa.');
+  assertCanManage(actor, before);
+  await tx.update(usuarios).set({ activo: false }).where(eq(usuarios.id, id));
+  await revokeSessions(tx, id);
+  await recordAudit(tx, actor, { accion: 'ELIMINAR', entidad: 'USUARIO', entidadId: id, descripcion: `Usuario ${before.email}`, antes: toUsuario(before) });
+  return before;
+}
+
+export async function markWelcomeSeen(tx: Executor, actor: Actor, seen: boolean): Promise<void> {
+  await tx.update(usuarios).set({ bienvenidaVisto: seen }).where(eq(usuarios.id, actor.usuarioId));
+}

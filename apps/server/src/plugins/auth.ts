@@ -1,0 +1,137 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { esPermiso, type Permiso } from '@pos/shared/domains/permissions';
+import { queryRows, type Db } from '../db/client';
+import type { Actor, SucursalScope } from '../lib/actor';
+import { forbidden, notFound, badRequest, unauthorized } from '../lib/http-errors';
+import { hashSecret } from '../lib/tokens';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The authenticated staff user; null only on public routes. */
+    actor: Actor | null;
+    /** The branch the request works on, from the `sucursal` query parameter. */
+    scope: SucursalScope;
+  }
+  interface FastifyContextConfig {
+    /** No token needed (login, password recovery, health). */
+    public?: boolean;
+    /** The user needs at least one of these permission flags. */
+    permiso?: Permiso | readonly Permiso[];
+  }
+}
+
+interface SessionRow {
+  token_id: number;
+  ultimo_uso: string | Date;
+  idle: boolean;
+  usuario_id: number;
+  empresa_id: number;
+  email: string;
+  rol: number;
+  es_admin: boolean;
+  es_global: boolean;
+  permisos: string[];
+  miembro_de: number[];
+  todas: number[] | null;
+}
+
+const TOUCH_EVERY_MS = 60_000;
+
+/** Reads the `Authorization: Token <secret>` header and loads the session in one query. */
+async function loadActor(db: Db, token: string, idleMinutes: number): Promise<{ actor: Actor; touch: boolean } | null> {
+  const [row] = await queryRows<SessionRow>(db, sql`
+    select t.id as token_id, t.ultimo_uso,
+           t.ultimo_uso < now() - make_interval(mins => ${idleMinutes}) as idle,
+           u.id as usuario_id, u.empresa_id, u.email, u.rol, u.es_admin, u.es_global, u.permisos,
+           coalesce((select array_agg(us.sucursal_id order by us.orden, us.sucursal_id)
+                       from usuarios_sucursales us join sucursales s on s.id = us.sucursal_id and s.activo
+                      where us.usuario_id = u.id), '{}') as miembro_de,
+           case when u.es_global then
+             (select array_agg(s.id order by s.id) from sucursales s where s.empresa_id = u.empresa_id and s.activo)
+           end as todas
+      from tokens_sesion t
+      join usuarios u on u.id = t.usuario_id and u.activo
+      join empresas e on e.id = u.empresa_id and e.activo
+     where t.token_hash = ${hashSecret(token)} and t.revocado is null`);
+  if (!row || row.idle) return null;
+  const miembroDe = row.miembro_de.map(Number);
+  const sucursalIds = row.todas ? [...miembroDe, ...row.todas.map(Number).filter((id: number) => !miembroDe.includes(id))] : miembroDe;
+  const lastUse = new Date(row.ultimo_uso).getTime();
+  return {
+    touch: Date.now() - lastUse > TOUCH_EVERY_MS,
+    actor: {
+      usuarioId: row.usuario_id,
+      empresaId: row.empresa_id,
+      email: row.email,
+      rol: row.rol,
+      esAdmin: row.es_admin,
+      esGlobal: row.es_global,
+      permisos: new Set(row.permisos.filter(esPermiso)),
+      sucursalIds,
+      tokenId: row.token_id,
+    },
+  };
+}
+
+/**
+ * `sucursal=<id>` picks one of the user's branches, `sucursal=empresa` the whole company (global
+ * admins only); without it the user's first branch. Another company's branch is a 404.
+ */
+async function resolveScope(db: Db, actor: Actor, raw: unknown): Promise<SucursalScope> {
+  if (raw === undefined || raw === '' || raw === null) {
+    return { sucursalId: actor.sucursalIds[0] ?? null };
+  }
+  if (raw === 'empresa') {
+    if (!(actor.esAdmin && actor.esGlobal)) {
+      throw forbidden('Solo un administrador global puede trabajar con todas las sucursales.');
+    }
+    return { sucursalId: null };
+  }
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id <= 0) throw badRequest('El parámetro sucursal no es válido.');
+  if (actor.sucursalIds.includes(id)) return { sucursalId: id };
+  const own = await queryRows(db, sql`select 1 from sucursales where id = ${id} and empresa_id = ${actor.empresaId} and activo`);
+  if (own.length === 0) throw notFound('Sucursal no encontrada.');
+  throw forbidden('No tiene acceso a la sucursal seleccionada.');
+}
+
+function tokenFrom(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Token\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+export function registerAuth(app: FastifyInstance, deps: { db: Db; tokenIdleMinutes: number }): void {
+  app.decorateRequest('actor', null);
+  app.decorateRequest('scope', null as never);
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const config = request.routeOptions.config;
+    // Unknown /api routes fall through to the 404 handler without asking for a token.
+    if (!request.routeOptions.url || config.public) return;
+    const token = tokenFrom(request);
+    if (!token) throw unauthorized('Las credenciales de autenticación no se proveyeron.');
+    const session = await loadActor(deps.db, token, deps.tokenIdleMinutes);
+    if (!session) throw unauthorized();
+    const { actor } = session;
+    if (session.touch) {
+      await deps.db.execute(sql`update tokens_sesion set ultimo_uso = now() where id = ${actor.tokenId}`);
+    }
+    request.actor = actor;
+    const required = config.permiso;
+    if (required) {
+      const anyOf: readonly Permiso[] = typeof required === 'string' ? [required] : required;
+      if (!anyOf.some((p) => actor.permisos.has(p))) throw forbidden();
+    }
+    request.scope = await resolveScope(deps.db, actor, (request.query as Record<string, unknown> | undefined)?.sucursal);
+  });
+}
+
+/** The authenticated user of a route that is not public. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized('Las credenciales de autenticación no se proveyeron.');
+  return request.actor;
+}

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app';
+import { readConfig, type Config } from '../../src/config';
+import type { Database } from '../../src/db/client';
+import { JobQueue } from '../../src/jobs/queue';
+import { registerSendMailJob } from '../../src/jobs/send-mail.job';
+import type { Mail, Mailer } from '../../src/lib/mailer';
+import { openTestDatabase } from './database';
+import { silentLogger } from './logger';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  mediaDir: string;
+  /** Mail the app sent, when no custom mailer was given. */
+  outbox: Mail[];
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  mailer?: Mailer;
+  config?: Partial<Config>;
+}
+
+/** The real app on a fresh migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pos-app-'));
+  const config: Config = { ...readConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://pos.test' }), ...options.config };
+  const outbox: Mail[] = [];
+  const mailer: Mailer = options.mailer ?? { send: async (mail) => void outbox.push(mail) };
+  const queue = new JobQueue(database, silentLogger, { pollingIntervalSeconds: 0.5 });
+  registerSendMailJob(queue, mailer);
+  await queue.start();
+  const mediaDir = path.join(dataDir, 'media');
+  const app = await buildApp({ config, database, queue, mediaDir });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    mediaDir,
+    outbox,
+    async close() {
+      await app.close();
+      await queue.stop();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type Response = LightMyRequestResponse & { body: string };
+
+/** A small client over `app.inject` that sends a token and parses JSON answers. */
+export function client(app: FastifyInstance, token?: string) {
+  const request = async (method: InjectOptions['method'], url: string, options: { body?: unknown; query?: Record<string, string>; headers?: Record<string, string> } = {}) => {
+    const response = await app.inject({
+      method,
+      url,
+      query: options.query,
+      headers: { ...(token ? { authorization: `Token ${token}` } : {}), ...options.headers },
+      ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
+    });
+    return Object.assign(response, { data: response.body ? safeJson(response.body) : null });
+  };
+  return {
+    get: (url: string, query?: Record<string, string>) => request('GET', url, { query }),
+    post: (url: string, body?: unknown, headers?: Record<string, string>) => request('POST', url, { body, headers }),
+    put: (url: string, body?: unknown, headers?: Record<string, string>) => request('PUT', url, { body, headers }),
+    delete: (url: string) => request('DELETE', url),
+    raw: (options: InjectOptions) => app.inject({ ...options, headers: { ...(token ? { authorization: `Token ${token}` } : {}), ...options.headers } }),
+  };
+}
+export type Client = ReturnType<typeof client>;
+
+function safeJson(body: string): any {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return body;
+  }
+}

@@ -1,0 +1,4 @@
+export * from './money';
+export * from './format';
+export * from './messages';
+export * from './validation/index';

@@ -1,0 +1,326 @@
+/**
+ * The Spanish message catalogue of the product (DECISIONS P3-59: one catalogue, in this package).
+ *
+ * Wording is the spec's, word for word. Plain spelling slips a person reads are corrected, with the
+ * spec's original in a `// spec:` comment. Texts the spec does not give are marked `// not in spec`
+ * with the decision that supplies them. "000" is ventas-cajas-facturacion.md, "001" is
+ * compras-bodega-tienda.md.
+ */
+
+type Valor = string | number;
+
+export const MENSAJES = {
+  /** Field checks (000 §5, 001 §5). */
+  campos: {
+    required: 'Este campo es requerido',
+    campoRequerido: 'Campo requerido',
+    notNull: 'Requerido',
+    email: 'Correo electrónico inválido', // spec: 'Correo electrónico invalido'
+    emailRecuperacion: 'Dirección de correo inválida', // spec: 'Dirección de correo invalida'
+    phone: 'Número telefónico inválido',
+    minLength: (n: number) => `Debe tener al menos ${n} caracteres`,
+    maxLength: (n: number) => `Debe tener no más de ${n} caracteres`, // spec: 'Debe tener no mas de N caracteres'
+    integer: 'Debe ser un número entero',
+    oneOf: (opciones: readonly unknown[]) => `Debe ser uno de los siguientes: ${opciones.map(String).join(', ')}`,
+    match: 'No coinciden',
+    minValue: (n: Valor) => `Debe ser mayor que ${n}`,
+    maxValue: (n: Valor) => `Debe ser menor que ${n}`,
+    nit: 'Escriba un nit válido o CF',
+    nitSinCf: 'Escriba un nit válido',
+    dpi: 'DPI inválido',
+    money: 'Número inválido',
+    percent: (min: Valor, max: Valor) => `Debe estar entre ${min} y ${max}`, // not in spec: percent bounds (P3-12)
+    valorInvalido: 'Valor inválido', // not in spec: wrong type sent to the API
+    // not in spec: FEL.md §12, a CUI whose check remainder is 10 passes with a warning
+    dpiVerificadorNoConfirmado:
+      'No se pudo confirmar el dígito verificador del DPI. Verifique el número con la consulta de CUI.',
+  },
+
+  /** Staff and shopper session, login and password recovery (DECISIONS P2-02a, 001 §2, §8). */
+  sesion: {
+    iniciarSesion: 'Iniciar sesión', // spec: 'Inciar sesión'
+    cerrarSesion: 'Cerrar sesión', // spec: 'Cerrar sesion'
+    olvidasteContrasena: '¿Olvidaste tu contraseña?',
+    correoElectronico: 'Correo electrónico',
+    errorLogin:
+      'Ha ocurrido un error, verifica que la dirección de correo que has escrito es correcta y sea la asociada a tu cuenta',
+    recuperarContrasena: 'Recuperar Contraseña',
+    // not in spec: P3-22 completes the spec's 'Te hemos enviado un correo con los pasos a seguir...'
+    correoRecuperacionEnviado: 'Te hemos enviado un correo con los pasos a seguir para restablecer tu contraseña.',
+    enlaceInvalido: 'El enlace no es válido o ha expirado.',
+    contrasenaRestablecida: 'Tu contraseña ha sido restablecida con éxito.', // spec: 'Tu contraseña a sido restablecida con éxito.'
+    contrasenasNoCoinciden: 'Las contraseñas no coinciden',
+    escribeNuevaContrasena: 'Escribe tu nueva contraseña',
+    nuevaContrasena: 'Nueva contraseña',
+    confirmarContrasena: 'Confirmar contraseña',
+    restablecerContrasena: 'Restablecer contraseña',
+  },
+
+  /** Network and server errors (000 §8, DECISIONS P2-02b). */
+  red: {
+    errorConexion:
+      'Ha ocurrido un error inesperado al comunicarse con nuestro servidor, por favor verifique su conexión a Internet.',
+    // not in spec: STACK-NOTES' 400 answer for a request that fails schema validation
+    solicitudInvalida: 'La solicitud no es válida',
+  },
+
+  /** Generic texts shared by lists, forms and dialogs (000 §8, 001 §8). */
+  general: {
+    tituloError: 'ERROR',
+    tituloErrorSimple: 'Error',
+    exito: 'Éxito',
+    errorVerifiqueDatos: 'Ha ocurrido un error, verifique los datos y vuelva a intentar.',
+    errorEspere: 'Ha ocurrido un error, espere un momento y vuelva a intentar.',
+    errorIntenteMasTarde: 'Ha ocurrido un error, intenta más tarde.',
+    errorObtenerDatos: 'No fue posible obtener los datos, intente más tarde', // spec: 'No fue posible obtenert los datos, intente más tarde'
+    datosAlmacenados: 'Datos almacenados correctamente',
+    datosActualizados: 'Datos actualizados exitosamente',
+    registroEliminado: 'Registro eliminado.',
+    registroAnulado: 'Registro anulado',
+    registroCreado: 'Registro creado',
+    registroActualizado: 'Registro actualizado',
+    registroEliminadoSinPunto: 'Registro eliminado',
+    errorCreacion: 'Error en la creación',
+    errorEdicion: 'Error en la edición',
+    errorTransaccion: 'Error en la transacción',
+    confirmarEliminar: '¿Eliminar?',
+    noPodraRevertir: 'No podrá revertir esta acción',
+    confirmarAnular: '¿Anular?',
+    confirmarRevertirPago: '¿Revertir el estado de pago?',
+    estasSeguro: '¿Estás seguro?',
+    sinResultados: 'Sin resultados',
+    sinResultado: 'Sin resultado',
+    sinInformacion: 'Sin información',
+    paginaNoEncontrada: '404 Página no encontrada', // spec: '404 Pagina no encontrada'
+    oops: 'Oops!',
+    regresar: 'Regresar',
+  },
+
+  /** List screens (000 §8, DECISIONS P2-02b). */
+  listas: {
+    tituloError: 'ERROR',
+    error: 'Ha ocurrido un error.',
+  },
+
+  /** Excel export jobs (000 §8, 001 §8, DECISIONS P2-03d). */
+  descargas: {
+    tituloError: '¡Error al descargar!',
+    error: 'Ocurrió un error al descargar el archivo. Por favor intente más tarde.', // spec: '... Por favor intenté más tarde.'
+    /** Polling failure with no `observaciones` (the spec words it differently from the request failure). */
+    errorSeguimiento: 'Ocurrió un error al descargar el archivo. Por favor intenta más tarde',
+    enProceso: '¡Descarga en proceso!',
+    enProcesoDetalle:
+      'La descarga comenzará en un momento. Por favor no recargue la página hasta que se haya descargado el archivo',
+    exito: 'Archivo descargado exitosamente',
+  },
+
+  /** Users (001 §8). */
+  usuarios: {
+    guardado: 'Datos almacenados correctamente',
+    errorGuardar: 'Ha ocurrido un error, verifique los datos y vuelva a intentar.',
+    eliminado: 'Registro eliminado.',
+    errorEliminar: 'Ha ocurrido un error, espere un momento y vuelva a intentar.',
+  },
+
+  /** Branches (001 §5, §8; DECISIONS P3-22). */
+  sucursales: {
+    guardado: 'Datos almacenados correctamente',
+    errorGuardar: 'Ha ocurrido un error, verifique los datos y vuelva a intentar.',
+    eliminado: 'Registro eliminado.',
+    errorEliminar: 'Ha ocurrido un error, espere un momento y vuelva a intentar.',
+    eliminarConUsuarios: 'No se puede eliminar la sucursal porque tiene usuarios asignados.', // not in spec (P3-22)
+    seleccioneSucursal: 'Seleccione una sucursal',
+    asignada: 'La sucursal fue asignada exitosamente', // spec: 'La sucursal fue asignada existosamente'
+  },
+
+  /** Company configuration (001 §8: same save texts as users). */
+  configuracion: {
+    guardado: 'Datos almacenados correctamente',
+    errorGuardar: 'Ha ocurrido un error, verifique los datos y vuelva a intentar.',
+    errorObtener: 'No fue posible obtener los datos, intente más tarde', // spec: 'No fue posible obtenert los datos, intente más tarde'
+  },
+
+  /** Cash registers and cash movements (000 §5, §8). */
+  cajas: {
+    retiroMayorAlEfectivo: 'No puede hacer un retiro por un monto mayor al efectivo en caja.',
+    errorGuardar: 'Ha ocurrido un error, verifique los datos y vuelva a intentar.',
+    errorEliminar: 'Ha ocurrido un error, verifique que la caja esté cerrada y vuelva a intentar.',
+    errorMovimiento: 'Ha ocurrido un error, verifique la información y vuelva a intentar.',
+    errorMovimientosCaja: 'Error al obtener los movimientos de caja',
+  },
+
+  /** Point of sale, cart, payments and the sales history (000 §5, §8). */
+  ventas: {
+    maxProductos: 'No se puede agregar más de 15 productos a la venta.', // spec: 'No se puede agregar mas de 15 productos a la venta.'
+    sinProductos: 'La venta no tiene productos seleccionados.',
+    debeCancelarTotal: 'Debe cancelar el monto total de la venta.',
+    anticipoMenorAlTotal: 'El anticipo debe ser menor al monto total de la venta.',
+    redondeoArriba: 'Hacia arriba',
+    redondeoAbajo: 'Hacia abajo',
+    // not in spec (P3-22)
+    notaCreditoMayorAlTotal: 'El monto de la nota de crédito no puede ser mayor al total de la venta.',
+    codigoInvalido: 'El código ingresado no es válido',
+    valeSobrepasaTotal: 'El monto de descuento por vale no debe sobrepasar ni igualar el total de la venta',
+    confirmarConsumidorFinal: '¿Registrar venta con cliente Consumidor Final?', // spec: 'Registrar venta con cliente Consumidor Final?'
+    ingreseNombreCliente: 'Por favor de ingresar el nombre del cliente.',
+    errorAnular: 'No se ha podido anular la venta, intente más tarde.',
+    errorVenta: 'Ha ocurrido un error, espere un momento y vuelva a intentar',
+    errorEliminar: 'No se ha eliminado la venta, intenta más tarde',
+    errorCambiarPrecio: 'No fue posible cambiar el precio del producto seleccionado.',
+    errorCambiarDescuento: 'No fue posible cambiar el descuento del producto seleccionado.', // not in spec (P3-22)
+    anulada: 'Venta anulada correctamente.',
+    eliminada: 'Venta eliminada exitosamente.',
+    reciboPagoTotal: 'PAGO RECIBIDO',
+    reciboAnticipo: 'ANTICIPO',
+  },
+
+  /** Customers and NIT lookup (000 §5, §8). */
+  clientes: {
+    errorConsulta: 'No fue posible obtener información del cliente',
+    servicioInfileNoDisponible: 'El servicio de Infile no está disponible', // spec: 'El servicio de Infile no esta disponible'
+    errorCrear: 'Ha ocurrido un error al crear el cliente, por favor vuelve a intentar.',
+    creado: 'Cliente creado exitosamente.',
+    errorValidarCredito: 'Error al validar crédito', // spec: 'Error al validar credito'
+    confirmarCambio: '¿Cambiar de cliente? Se eliminarán los productos seleccionados.', // not in spec (P3-22)
+  },
+
+  /** Electronic invoicing (000 §8, DECISIONS P3-26, ARCHITECTURE §6). */
+  fel: {
+    errorGenerar: 'Error al generar factura electrónica',
+    errorConsultarEstado: 'Error al consultar el estado del proceso FEL',
+    errorConDetalle: (detalle: string) => `Hubo un error con FEL, ${detalle}, intenta más tarde`,
+    errorFacturacion: 'Error en facturación electrónica',
+    // not in spec (P3-26)
+    ventaRegistradaReintentar: 'La venta fue registrada, puede reintentar la facturación desde el historial de ventas.',
+    enProceso: '¡Factura electrónica en proceso!', // spec: 'Factura electrónica en proceso!'
+    exito: 'Éxito',
+    documentoPrueba: 'DOCUMENTO DE PRUEBA — sin validez fiscal',
+  },
+
+  /** Returns and credit notes (000 §5, §8; reasons from DECISIONS P3-22). */
+  devoluciones: {
+    errorGenerarNota: 'Error al generar nota de crédito',
+    errorNotaConDetalle: (detalle: string) => `Error en la nota de crédito, ${detalle}`,
+    facturaNoExiste: 'Código de factura no existente, verifica e intenta de nuevo',
+    seleccioneProducto: 'Seleccione al menos un producto que se está procesando para devolución.',
+    // not in spec (P3-22)
+    motivos: {
+      10: 'Defectuoso',
+      20: 'No cumple con las expectativas',
+      30: 'Garantía',
+      40: 'No coincide con lo anunciado',
+      50: 'Descuento',
+    },
+  },
+
+  /** Payments, receivables and payables (000 §5, §8; 001 §5). */
+  pagos: {
+    errorAbonoOrden: 'No fue posible registrar el abono a la orden de venta, intenta más tarde',
+    errorAnularPartida: 'Ha ocurrido un error, intenta más tarde.',
+    errorObtenerCodigo: '¡Error al obtener el código!',
+    errorDatosPago: 'Error al obtener los datos del pago',
+    registrado: 'Pago registrado exitosamente',
+    abonoRegistrado: 'Registro de abono efectuado correctamente.',
+    partidaAnulada: 'Partida anulada exitosamente',
+    seleccioneCuenta: 'Debe seleccionar al menos una cuenta para finalizar el pago.',
+  },
+
+  /** Sales orders and quotations (000 §5, §8). */
+  ordenesVenta: {
+    seleccioneCliente: 'Seleccione un cliente',
+    seleccioneDireccion: 'Seleccione una dirección', // spec: 'Seleccione una direccion'
+    ingreseCorreo: 'Debe ingresar un correo',
+    sinProductos: 'La orden de venta no tiene productos',
+    registrada: 'Orden de venta registrada exitosamente',
+    anulada: 'Orden anulada correctamente',
+    errorAnular: 'Ha ocurrido un error, espere un momento y vuelva a intentar.',
+    errorRegistrar: 'Ha ocurrido un error, verifique los datos y vuelva a intentar.',
+  },
+  cotizaciones: {
+    generada: 'Cotización generada exitosamente', // spec: 'Cotizacion generada exitosamente'
+    eliminada: 'Cotización eliminada.', // spec: 'Cotizacion eliminada.'
+  },
+
+  /** Purchasing (001 §5, §8). */
+  compras: {
+    seleccioneOrigen: 'Seleccione un origen',
+    seleccioneTipoCompra: 'Seleccione un tipo de compra',
+    datosIncompletos: 'Los datos de la orden de compra son incompletos',
+    sinProductos: 'La orden de compra no tiene productos',
+    productoYaIngresado: 'Este producto ya está ingresado',
+    // P3-01: the literal "Q." stays inside this message
+    superaLimiteCredito: (limite: string) =>
+      `El total de la orden de compra supera el límite de crédito del proveedor, el límite de crédito es de Q. ${limite}`, // spec: 'supera el limite de credito del proveedor, el limite de credito es de Q. {limit}'
+    errorAnular: 'No se ha podido anular la orden, intente más tarde.',
+    errorProveedor: 'Error al obtener los datos del proveedor',
+    proveedorAlmacenado: 'Nuevo proveedor almacenado',
+  },
+
+  /** Dispatches (001 §8). */
+  despachos: {
+    anulado: 'Despacho anulado correctamente.',
+    errorAnular: 'No se ha podido anular el despacho, intente más tarde.',
+  },
+
+  /** Products (001 §5, §8). */
+  productos: {
+    errorAlmacenar: 'No se ha podido almacenar los datos, intente más tarde.',
+    minimoFracciones: 'El producto debe tener un mínimo de 2 fracciones.',
+    tiendaSinImagen: 'El producto para la tienda online debe tener al menos una imagen.',
+    tiendaMaxCategorias: 'El producto para la tienda online debe tener un máximo de 3 categorías',
+    tiendaTipoSimple: 'El producto para la tienda online debe ser de tipo simple.', // not in spec (P3-22)
+    fraccionDuplicada:
+      'No fue posible agregar la fracción porque ya tienes una fracción con el mismo nombre.',
+  },
+
+  /** Expenses (001 §5). */
+  gastos: {
+    sinSucursal: 'Ha ocurrido un error, seleccione una sucursal',
+  },
+
+  /** Back-office online orders (001 §5, §8). */
+  ordenesOnline: {
+    sinProductos: 'La orden no tiene productos',
+    metodoEntregaRequerido: 'El método de entrega es requerido',
+    metodoPagoRequerido: 'El método de pago es requerido',
+    errorEditar: 'Error al editar la orden, intenta más tarde',
+    editada: 'Se ha editado la orden exitosamente',
+    pagoConfirmado: 'Se ha confirmado el pago',
+    envioConfirmado: 'Se ha confirmado el envío',
+    anulada: 'Orden anulada correctamente',
+    retirarEnTienda: 'Retirar en tienda',
+    enviarADomicilio: 'Enviar a domicilio', // spec: 'Enviar a domicio'
+  },
+
+  /** Storefront and shopper account (001 §2, §8). */
+  tienda: {
+    errorObtenerDatos: 'No se ha podido obtener los datos, intenta más tarde',
+    errorCategorias: 'No fue posible obtener el listado de categorías',
+    categoriaNoEncontrada: 'No se encontró la categoría', // spec: 'No se encontro la categoría'
+    errorConfiguracion: 'No se ha podido obtener los datos de la empresa, intente más tarde.',
+    errorEmpresa: 'Error al obtener los datos de la empresa, intenta más tarde',
+    errorProducto: 'Error al obtener los datos del producto, intenta más tarde',
+    carritoVacio: 'El carrito de compras está vacío', // spec: 'El carrito de compras esta vacío'
+    graciasCompra: '¡Muchas gracias por tu compra!',
+    compraExitosa:
+      'Tu orden se realizó de forma exitosa, puedes verificar el estado de tu pedido en la sección de "Mis pedidos".',
+    // not in spec (P3-67)
+    existenciaInsuficiente: (producto: string) =>
+      `La cantidad solicitada de ${producto} supera la existencia disponible.`,
+    bienvenida: (marca: string) => `¡Bienvenido a ${marca}!`, // not in spec (P3-22)
+    todas: 'Todas', // not in spec (P3-22)
+  },
+  perfil: {
+    errorActualizar: 'No fue posible actualizar los datos, vuelva a intentar más tarde',
+    errorObtener: 'No fue posible obtener los datos, intenta más tarde',
+    errorContrasena: 'No fue posible actualizar la contraseña, vuelva a intentar más tarde',
+    errorRegistro: 'No fue posible registrar el usuario, intenta más tarde',
+    errorRegistroSocial: (proveedor: string) =>
+      `No fue posible registrar el usuario con ${proveedor}, intenta más tarde`,
+    datosActualizados: 'Datos actualizados exitosamente',
+    contrasenaActualizada: 'Contraseña actualizada exitosamente', // spec: 'Contraseña actualizados exitosamente'
+    cuentaCreada: 'Cuenta creada con éxito, puedes iniciar sesión',
+  },
+} as const;
+
+export type Mensajes = typeof MENSAJES;
