@@ -31,6 +31,7 @@ export function acquireDataDirLock(dir: string): () => void {
       if (owner && owner !== process.pid && processIsAlive(owner)) {
         throw new Error(
           `La base de datos en ${dir} ya está abierta por el proceso ${owner}. Detenga ese proceso o use otro DATA_DIR.`,
+          { cause: error },
         );
       }
       fs.rmSync(lockPath, { force: true });

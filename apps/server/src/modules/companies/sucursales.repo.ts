@@ -7,9 +7,11 @@ export type SucursalRow = typeof sucursales.$inferSelect;
 export type SucursalConUsuarios = SucursalRow & { totalUsuarios: number };
 
 /** Active users assigned to the branch. */
+// The outer column is written qualified: Drizzle would render it as a bare "id", which inside
+// the subquery binds to the inner table's id.
 const totalUsuarios = sql<number>`(
   select count(*)::int from usuarios_sucursales us join usuarios u on u.id = us.usuario_id and u.activo
-   where us.sucursal_id = ${sucursales.id})`;
+   where us.sucursal_id = "sucursales"."id")`;
 
 const columns = { ...getTableColumns(sucursales), totalUsuarios };
 

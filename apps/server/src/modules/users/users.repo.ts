@@ -6,10 +6,12 @@ import { likePattern, type ListParams } from '../../lib/list';
 export type UsuarioRow = typeof usuarios.$inferSelect;
 export type UsuarioConSucursales = Omit<UsuarioRow, 'passwordHash'> & { sucursales: { id: number; nombre: string }[] };
 
+// The outer column is written qualified: Drizzle would render it as a bare "id", which inside
+// the subquery binds to the inner table's id.
 const sucursalesDelUsuario = sql<{ id: number; nombre: string }[]>`coalesce((
   select json_agg(json_build_object('id', s.id, 'nombre', s.nombre) order by us.orden, s.id)
     from usuarios_sucursales us join sucursales s on s.id = us.sucursal_id and s.activo
-   where us.usuario_id = ${usuarios.id}), '[]'::json)`;
+   where us.usuario_id = "usuarios"."id"), '[]'::json)`;
 
 // Every column but the password hash, which never leaves the repository.
 const { passwordHash: _passwordHash, ...publicColumns } = getTableColumns(usuarios);

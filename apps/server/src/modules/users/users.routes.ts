@@ -47,6 +47,14 @@ export function usuariosRoutes(app: FastifyInstance, deps: AppDeps): void {
     return pageOf(request, params, count, rows.map(toUsuario));
   });
 
+  // A light list of the company's users for pickers and filters (bitácora, reports), open to any user.
+  api.get('/api/usuarios/opciones/', { schema: { querystring: listQuerySchema } }, async (request) => {
+    const actor = actorOf(request);
+    const params = listParams(request.query, { ordering: ordenUsuarios, defaultOrdering: 'first_name', tiebreaker: usuarios.id });
+    const { rows, count } = await listUsuarios(db, actor.empresaId, params);
+    return pageOf(request, params, count, rows.map((u) => ({ id: u.id, nombre: `${u.firstName} ${u.lastName}`.trim(), email: u.email })));
+  });
+
   api.post('/api/usuarios/', { config: { permiso: 'conf_usuario' } }, async (request, reply) => {
     const actor = actorOf(request);
     const form = await readFormData(request);

@@ -1,0 +1,43 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3917);
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: /.*\.spec\.ts/,
+  workers: 1,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    headless: true,
+    locale: 'es-GT',
+    timezoneId: 'America/Guatemala',
+    viewport: { width: 1366, height: 850 },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    env: { PORT: String(PORT), PUBLIC_URL: `http://127.0.0.1:${PORT}` },
+    url: `http://127.0.0.1:${PORT}/api/salud/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});
