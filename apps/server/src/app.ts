@@ -44,7 +44,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const app = Fastify({
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

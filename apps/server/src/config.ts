@@ -17,6 +17,8 @@ export interface Config {
   passwordResetMinutes: number;
   seedDemo: boolean;
   logLevel: string;
+  /** Behind a reverse proxy, read the client address from X-Forwarded-For (login throttling per IP). */
+  trustProxy: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -34,5 +36,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordResetMinutes: Number(env.PASSWORD_RESET_MINUTES ?? 60),
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === 'true',
   };
 }

@@ -29,6 +29,8 @@ export const MENSAJES = {
     nitSinCf: 'Escriba un nit válido',
     dpi: 'DPI inválido',
     money: 'Número inválido',
+    // not in spec: the server's upload check (001 §5 "image mode accepts jpg, jpeg, png only")
+    formatoImagen: 'Solo se permiten imágenes en formato jpg, jpeg o png.',
     percent: (min: Valor, max: Valor) => `Debe estar entre ${min} y ${max}`, // not in spec: percent bounds (P3-12)
     valorInvalido: 'Valor inválido', // not in spec: wrong type sent to the API
     // not in spec: FEL.md §12, a CUI whose check remainder is 10 passes with a warning
@@ -100,6 +102,7 @@ export const MENSAJES = {
   listas: {
     tituloError: 'ERROR',
     error: 'Ha ocurrido un error.',
+    sinRegistros: 'Aún no hay registros', // not in spec: empty list without filters
   },
 
   /** Excel export jobs (000 §8, 001 §8, DECISIONS P2-03d). */
@@ -116,6 +119,12 @@ export const MENSAJES = {
 
   /** Users (001 §8). */
   usuarios: {
+    sinRol: 'Seleccione un rol para el usuario.', // not in spec: the server's own check
+    sinSucursales: 'Seleccione al menos una sucursal.', // not in spec: the server's own check
+    // not in spec: what the server refuses (users/user-rules.ts), said before the user tries
+    propietarioFijo: 'El rol y los permisos del propietario no se pueden cambiar.',
+    accesoPropioFijo: 'No puede cambiar su propio rol, permisos ni alcance.',
+    nivelSuperior: 'Su nivel no le permite modificar a este usuario.',
     guardado: 'Datos almacenados correctamente',
     errorGuardar: 'Ha ocurrido un error, verifique los datos y vuelva a intentar.',
     eliminado: 'Registro eliminado.',
@@ -130,6 +139,7 @@ export const MENSAJES = {
     errorEliminar: 'Ha ocurrido un error, espere un momento y vuelva a intentar.',
     eliminarConUsuarios: 'No se puede eliminar la sucursal porque tiene usuarios asignados.', // not in spec (P3-22)
     seleccioneSucursal: 'Seleccione una sucursal',
+    todas: 'Todas las sucursales', // not in spec: the `empresa` choice of global admins (000 §4)
     asignada: 'La sucursal fue asignada exitosamente', // spec: 'La sucursal fue asignada existosamente'
   },
 
@@ -309,6 +319,15 @@ export const MENSAJES = {
       `La cantidad solicitada de ${producto} supera la existencia disponible.`,
     bienvenida: (marca: string) => `¡Bienvenido a ${marca}!`, // not in spec (P3-22)
     todas: 'Todas', // not in spec (P3-22)
+  },
+  /** Back-office welcome view (DECISIONS P3-40); its title is `tienda.bienvenida`. */
+  bienvenida: {
+    // not in spec
+    texto:
+      'Desde aquí administra sus ventas, su inventario y su empresa. En el menú de la izquierda encontrará las pantallas a las que tiene acceso.',
+    sucursal: 'Puede cambiar de sucursal en cualquier momento desde la parte superior de la pantalla.', // not in spec
+    sinPantallas: 'Todavía no tiene pantallas asignadas. Pida a un administrador que le otorgue los permisos que necesita.', // not in spec
+    entendido: 'Comenzar', // not in spec
   },
   perfil: {
     errorActualizar: 'No fue posible actualizar los datos, vuelva a intentar más tarde',

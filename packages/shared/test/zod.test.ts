@@ -63,6 +63,11 @@ describe('zEmail', () => {
     expect(parseField(zEmail(), value)).toEqual(expected);
   });
 
+  it('an empty address reads only "required"', () => {
+    const result = z.object({ campo: zEmail() }).safeParse({ campo: '' });
+    expect(result.error?.issues.map((i) => i.message)).toEqual([REQUERIDO]);
+  });
+
   it('takes the recovery message', () => {
     expect(parseField(zEmail('Dirección de correo inválida'), 'x')).toEqual(fail('Dirección de correo inválida'));
   });
@@ -111,6 +116,9 @@ describe('zMoney', () => {
     ['abc', fail('Número inválido')],
     [true, fail('Número inválido')],
     [{}, fail('Número inválido')],
+    ['9999999999.99', ok('9999999999.99')],
+    ['10000000000', fail('Debe ser menor que 10000000000')],
+    [1e21, fail('Debe ser menor que 10000000000')],
   ])('zMoney(2)(%j)', (value, expected) => {
     expect(parseField(zMoney(2), value)).toEqual(expected);
   });
@@ -174,6 +182,8 @@ describe('zIntId', () => {
     ['abc', fail('Debe ser un número entero')],
     [{}, fail('Debe ser un número entero')],
     ['99999999999999999999', fail('Valor inválido')],
+    [2147483647, ok(2147483647)],
+    ['2147483648', fail('Valor inválido')],
   ])('zIntId()(%j)', (value, expected) => {
     expect(parseField(zIntId(), value)).toEqual(expected);
   });

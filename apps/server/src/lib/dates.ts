@@ -7,7 +7,11 @@ const GUATEMALA_OFFSET = '-06:00';
 export const dateParam = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha inválida, use el formato AAAA-MM-DD.')
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Fecha inválida, use el formato AAAA-MM-DD.');
+  // A real calendar day: JavaScript would roll 2024-02-30 over to 1 March.
+  .refine((s) => {
+    const day = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === s;
+  }, 'Fecha inválida, use el formato AAAA-MM-DD.');
 
 function startOfDay(date: string): Date {
   return new Date(`${date}T00:00:00${GUATEMALA_OFFSET}`);

@@ -1,6 +1,8 @@
+import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { badRequest, invalidFields } from './http-errors';
+import { MENSAJES } from '@pos/shared/messages';
+import { HttpError, badRequest, invalidFields } from './http-errors';
 import { MAX_IMAGE_BYTES, type UploadedFile } from './uploads';
 
 export interface FormData {
@@ -34,6 +36,18 @@ export async function readFormData(request: FastifyRequest): Promise<FormData> {
   }
   const fields: Record<string, unknown> = {};
   const branchKeys: number[] = [];
+  try {
+    await readParts(request, fields, files, branchKeys);
+  } catch (error) {
+    // A truncated or malformed multipart body is the client's mistake.
+    if (error instanceof HttpError) throw error;
+    throw badRequest(MENSAJES.red.solicitudInvalida);
+  }
+  if (branchKeys.length > 0 && fields.sucursales === undefined) fields.sucursales = branchKeys;
+  return { fields, files };
+}
+
+async function readParts(request: FastifyRequest, fields: Record<string, unknown>, files: Map<string, UploadedFile>, branchKeys: number[]): Promise<void> {
   for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: 10, fields: 300 } })) {
     if (part.type === 'file') {
       const buffer = await part.toBuffer().catch(() => {
@@ -54,8 +68,12 @@ export async function readFormData(request: FastifyRequest): Promise<FormData> {
       fields[part.fieldname] = parseTextField(value);
     }
   }
-  if (branchKeys.length > 0 && fields.sucursales === undefined) fields.sucursales = branchKeys;
-  return { fields, files };
+}
+
+/** What identifies a multipart request for Idempotency-Key: its fields and the content of its files. */
+export function formFingerprint(form: FormData): unknown {
+  const files = [...form.files.values()].map((f) => [f.field, f.filename, crypto.createHash('sha256').update(f.buffer).digest('hex')]);
+  return { fields: form.fields, files };
 }
 
 /** Validates already-read data with a shared zod schema, answering 400 like the route schemas do. */
@@ -63,6 +81,6 @@ export function parseFields<S extends z.ZodType>(schema: S, data: unknown): z.ou
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   throw invalidFields(
-    result.error.issues.map((issue) => ({ field: issue.path.length > 0 ? String(issue.path[0]) : 'detail', message: issue.message })),
+    result.error.issues.map((issue) => ({ field: issue.path.length > 0 ? issue.path.join('.') : 'detail', message: issue.message })),
   );
 }

@@ -1,3 +1,5 @@
+import { MENSAJES } from '@pos/shared/messages';
+
 /**
  * The one way a handler or service refuses a request. The error handler turns it into
  * `{detail, ...fieldErrors}` with the status given here.
@@ -33,8 +35,14 @@ export const tooManyRequests = (detail: string) => new HttpError(429, detail);
  */
 export function invalidFields(issues: readonly { field: string; message: string }[]): HttpError {
   const fields: Record<string, string[]> = {};
-  for (const { field, message } of issues) (fields[field] ??= []).push(message);
+  for (const { field, message } of issues) {
+    // A problem with the body as a whole is the detail itself; `detail` stays a string.
+    if (field === 'detail') continue;
+    const messages = (fields[field] ??= []);
+    // zod may report one problem twice (a type error and a check on the same value).
+    if (!messages.includes(message)) messages.push(message);
+  }
   const first = issues[0];
-  const detail = !first ? 'La solicitud no es válida.' : first.field === 'detail' ? first.message : `${first.field}: ${first.message}`;
+  const detail = !first ? MENSAJES.red.solicitudInvalida : first.field === 'detail' ? first.message : `${first.field}: ${first.message}`;
   return new HttpError(400, detail, fields);
 }

@@ -8,8 +8,9 @@ import { badRequest, conflict } from './http-errors';
 
 const MAX_KEY_LENGTH = 100;
 
-function fingerprint(request: FastifyRequest): string {
-  const body = request.isMultipart() ? '' : JSON.stringify(request.body ?? null);
+/** `content` stands for a body Fastify did not parse (multipart: see formFingerprint). */
+function fingerprint(request: FastifyRequest, content?: unknown): string {
+  const body = JSON.stringify(content !== undefined ? content : request.isMultipart() ? '' : (request.body ?? null));
   return crypto.createHash('sha256').update(`${request.method} ${request.routeOptions.url} ${body}`).digest('hex');
 }
 
@@ -17,15 +18,16 @@ function fingerprint(request: FastifyRequest): string {
  * Runs a creating write in one transaction and answers 201. With an `Idempotency-Key` header the
  * reply is stored in that same transaction: a retry with the same key gets the first reply and
  * writes nothing new, and a concurrent retry waits for the first to commit (ARCHITECTURE §5).
+ * A multipart write passes what identifies its request as `content`.
  */
-export async function createOnce<T>(db: Db, request: FastifyRequest, reply: FastifyReply, write: (tx: Tx) => Promise<T>): Promise<T> {
+export async function createOnce<T>(db: Db, request: FastifyRequest, reply: FastifyReply, write: (tx: Tx) => Promise<T>, content?: unknown): Promise<T> {
   const key = request.headers['idempotency-key'];
   reply.code(201);
   if (typeof key !== 'string' || key === '') return db.transaction(write);
   if (key.length > MAX_KEY_LENGTH) throw badRequest(`La clave Idempotency-Key debe tener no más de ${MAX_KEY_LENGTH} caracteres.`);
 
   const usuarioId = actorOf(request).usuarioId;
-  const solicitud = fingerprint(request);
+  const solicitud = fingerprint(request, content);
   const thisKey = and(eq(clavesIdempotencia.usuarioId, usuarioId), eq(clavesIdempotencia.clave, key));
   const outcome = await db.transaction(async (tx) => {
     const claimed = await tx

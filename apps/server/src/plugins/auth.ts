@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { esPermiso, type Permiso } from '@pos/shared/domains/permissions';
+import { MAX_INT_ID } from '@pos/shared/validation/zod';
 import { queryRows, type Db } from '../db/client';
 import type { Actor, SucursalScope } from '../lib/actor';
 import { forbidden, notFound, badRequest, unauthorized } from '../lib/http-errors';
@@ -88,8 +89,8 @@ async function resolveScope(db: Db, actor: Actor, raw: unknown): Promise<Sucursa
     }
     return { sucursalId: null };
   }
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id <= 0) throw badRequest('El parámetro sucursal no es válido.');
+  const id = typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  if (!(id > 0 && id <= MAX_INT_ID)) throw badRequest('El parámetro sucursal no es válido.');
   if (actor.sucursalIds.includes(id)) return { sucursalId: id };
   const own = await queryRows(db, sql`select 1 from sucursales where id = ${id} and empresa_id = ${actor.empresaId} and activo`);
   if (own.length === 0) throw notFound('Sucursal no encontrada.');

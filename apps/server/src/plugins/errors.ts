@@ -1,13 +1,27 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MENSAJES } from '@pos/shared/messages';
 import { HttpError, invalidFields } from '../lib/http-errors';
 
 export const GENERIC_SERVER_ERROR = 'Ha ocurrido un error inesperado, intente más tarde.';
 
-/** `/body/nombre` or `/sucursales/0` → `nombre` / `sucursales`; the root of the body → `detail`. */
+/**
+ * PostgreSQL "data exception" codes raised by a value that cannot be stored or compared: a NUL
+ * character in text or JSON, a number out of a column's range, text too long. Input the schemas let
+ * through by oversight is still the client's bad input: a 400, never a 500.
+ */
+const BAD_DATA_CODES = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05']);
+
+/** The SQLSTATE of a database error, also when Drizzle wraps it. */
+function sqlState(error: unknown): string | undefined {
+  const code = (error as { cause?: { code?: unknown } }).cause?.code ?? (error as { code?: unknown }).code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** `/nombre` → `nombre`, `/datos_empresa/nit` → `datos_empresa.nit` (forms place it on the nested field); the body itself → `detail`. */
 function fieldOf(instancePath: string): string {
-  const [first] = instancePath.split('/').filter(Boolean);
-  return first ?? 'detail';
+  const path = instancePath.split('/').filter(Boolean).join('.');
+  return path || 'detail';
 }
 
 /** One exit for every error: Spanish `{detail}` with field errors, 500s logged and masked. */
@@ -17,6 +31,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(error.statusCode).send({ detail: error.detail, ...error.fields });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A path id that is not a positive integer names no record (lib/params.ts).
+      if (error.validationContext === 'params') return reply.code(404).send({ detail: 'No encontrado.' });
       const invalid = invalidFields(error.validation.map((issue) => ({ field: fieldOf(issue.instancePath), message: issue.message ?? 'Valor inválido' })));
       return reply.code(400).send({ detail: invalid.detail, ...invalid.fields });
     }
@@ -26,7 +42,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Malformed JSON, bad multipart and similar client mistakes caught by Fastify itself.
       request.log.info({ err: error }, 'solicitud inválida');
-      return reply.code(400).send({ detail: 'La solicitud no es válida.' });
+      return reply.code(400).send({ detail: MENSAJES.red.solicitudInvalida });
+    }
+    if (BAD_DATA_CODES.has(sqlState(error) ?? '')) {
+      request.log.warn({ err: error }, 'dato rechazado por la base de datos');
+      return reply.code(400).send({ detail: MENSAJES.red.solicitudInvalida });
     }
     request.log.error({ err: error }, 'error no controlado');
     return reply.code(500).send({ detail: GENERIC_SERVER_ERROR });

@@ -9,6 +9,7 @@ import { JobQueue } from '../../src/jobs/queue';
 import { registerSendMailJob } from '../../src/jobs/send-mail.job';
 import type { Mail, Mailer } from '../../src/lib/mailer';
 import { openTestDatabase } from './database';
+import { multipart, type FilePart } from './multipart';
 import { silentLogger } from './logger';
 
 export interface TestApp {
@@ -30,14 +31,16 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pos-app-'));
-  const config: Config = { ...readConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://pos.test' }), ...options.config };
+  // Tests stand in for clients at several addresses through X-Forwarded-For.
+  const config: Config = { ...readConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://pos.test', TRUST_PROXY: 'true' }), ...options.config };
   const outbox: Mail[] = [];
   const mailer: Mailer = options.mailer ?? { send: async (mail) => void outbox.push(mail) };
   const queue = new JobQueue(database, silentLogger, { pollingIntervalSeconds: 0.5 });
   registerSendMailJob(queue, mailer);
   await queue.start();
   const mediaDir = path.join(dataDir, 'media');
-  const app = await buildApp({ config, database, queue, mediaDir });
+  // LOG_LEVEL=error shows the server's own log of unexpected errors while debugging a test.
+  const app = await buildApp({ config, database, queue, mediaDir }, { loggerInstance: silentLogger });
   await app.ready();
   return {
     app,
@@ -73,6 +76,11 @@ export function client(app: FastifyInstance, token?: string) {
     post: (url: string, body?: unknown, headers?: Record<string, string>) => request('POST', url, { body, headers }),
     put: (url: string, body?: unknown, headers?: Record<string, string>) => request('PUT', url, { body, headers }),
     delete: (url: string) => request('DELETE', url),
+    /** A multipart/form-data write (fields as form text, files as file parts). */
+    form: async (method: 'POST' | 'PUT', url: string, fields: Record<string, unknown>, files: FilePart[] = [], headers: Record<string, string> = {}) => {
+      const body = await multipart(fields, files);
+      return request(method, url, { body: body.payload, headers: { ...body.headers, ...headers } });
+    },
     raw: (options: InjectOptions) => app.inject({ ...options, headers: { ...(token ? { authorization: `Token ${token}` } : {}), ...options.headers } }),
   };
 }

@@ -176,18 +176,21 @@ export interface Sucursal {
   modificado: string;
 }
 
+/** Text a method edit may leave out: absent keeps the stored value, '' clears it. */
+const keptText = (max: number) => z.string().trim().max(max, MENSAJES.campos.maxLength(max)).optional();
+
 const metodoPagoInput = z.object({
   id: zIntId(),
   activo: zBooleanish().optional(),
-  banco_cuenta: optionalText(100),
-  no_cuenta: optionalText(50),
-  nombre_cuenta: optionalText(150),
+  banco_cuenta: keptText(100),
+  no_cuenta: keptText(50),
+  nombre_cuenta: keptText(150),
 });
 
 const metodoEntregaInput = z.object({
   id: zIntId().optional(),
   nombre: zRequiredString(100),
-  descripcion: optionalText(255),
+  descripcion: keptText(255),
   precio_empresa: zMoney(2),
   activo: zBooleanish().optional(),
   eliminar: zBooleanish().optional(),

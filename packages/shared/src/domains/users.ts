@@ -8,7 +8,8 @@ export const PASSWORD_MIN = 8;
 
 export const passwordSchema = z
   .string({ error: MENSAJES.campos.required })
-  .min(1, MENSAJES.campos.required)
+  // An empty password reads only "required", not also "too short".
+  .min(1, { message: MENSAJES.campos.required, abort: true })
   .min(PASSWORD_MIN, MENSAJES.campos.minLength(PASSWORD_MIN))
   .max(128, MENSAJES.campos.maxLength(128));
 

@@ -42,7 +42,8 @@ export function zOptional<T extends z.ZodType>(schema: T) {
 
 /** Required, trimmed text, optionally with a maximum length. */
 export function zRequiredString(max?: number) {
-  const base = z.string({ error: typeError(M.valorInvalido) }).trim().min(1, M.required);
+  // Empty text reads only "required", not also the checks chained after it (length, e-mail…).
+  const base = z.string({ error: typeError(M.valorInvalido) }).trim().min(1, { message: M.required, abort: true });
   return max === undefined ? base : base.max(max, M.maxLength(max));
 }
 
@@ -71,6 +72,9 @@ export function zNit({ permitirCf = true }: ZNitOptions = {}) {
   });
 }
 
+/** Integer digits a stored amount may have (numeric(14,4) columns, DECISIONS P3-02). */
+export const MONEY_MAX_INTEGER_DIGITS = 10;
+
 /**
  * Required money amount from a string ("1,234.5") or a number; output is the normalized decimal
  * string with the company's decimals ("1234.50"). Negative amounts are refused.
@@ -86,6 +90,11 @@ export function zMoney(decimales: DecimalesMoneda = 2) {
       const parsed = parseMoneyInput(value, decimales);
       if (parsed === null) {
         ctx.addIssue({ code: 'custom', message: M.money });
+        return z.NEVER;
+      }
+      // Money columns are numeric(14,4): at most 10 integer digits.
+      if (parsed.split('.')[0]!.replace('-', '').length > MONEY_MAX_INTEGER_DIGITS) {
+        ctx.addIssue({ code: 'custom', message: M.maxValue(`1${'0'.repeat(MONEY_MAX_INTEGER_DIGITS)}`) });
         return z.NEVER;
       }
       return parsed;
@@ -113,6 +122,9 @@ export function zBooleanish() {
     });
 }
 
+/** The largest id a serial (int4) column holds. */
+export const MAX_INT_ID = 2_147_483_647;
+
 /** A positive integer id from a number or a numeric string. */
 export function zIntId() {
   return z
@@ -132,7 +144,8 @@ export function zIntId() {
         ctx.addIssue({ code: 'custom', message: M.minValue(0) });
         return z.NEVER;
       }
-      if (!Number.isSafeInteger(n)) {
+      // Ids are serial (int4) columns: anything larger names no record and must not reach SQL.
+      if (!Number.isSafeInteger(n) || n > MAX_INT_ID) {
         ctx.addIssue({ code: 'custom', message: M.valorInvalido });
         return z.NEVER;
       }

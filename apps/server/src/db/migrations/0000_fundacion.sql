@@ -182,7 +182,7 @@ CREATE INDEX "metodos_pago_entrega_empresa_idx" ON "metodos_pago_entrega" USING 
 CREATE UNIQUE INDEX "metodos_pago_prefijo_uq" ON "metodos_pago_entrega" USING btree ("empresa_id","prefijo") WHERE "metodos_pago_entrega"."tipo" = 10;--> statement-breakpoint
 CREATE INDEX "sucursales_empresa_idx" ON "sucursales" USING btree ("empresa_id","activo");--> statement-breakpoint
 CREATE UNIQUE INDEX "sucursales_nombre_uq" ON "sucursales" USING btree ("empresa_id",lower("nombre")) WHERE "sucursales"."activo";--> statement-breakpoint
-CREATE UNIQUE INDEX "usuarios_email_uq" ON "usuarios" USING btree (lower("email"));--> statement-breakpoint
+CREATE UNIQUE INDEX "usuarios_email_uq" ON "usuarios" USING btree (lower("email")) WHERE "usuarios"."activo";--> statement-breakpoint
 CREATE INDEX "usuarios_empresa_idx" ON "usuarios" USING btree ("empresa_id","activo");--> statement-breakpoint
 CREATE INDEX "usuarios_sucursales_sucursal_idx" ON "usuarios_sucursales" USING btree ("sucursal_id");--> statement-breakpoint
 CREATE INDEX "intentos_login_email_idx" ON "intentos_login" USING btree ("email","creado");--> statement-breakpoint

@@ -4,6 +4,7 @@ import { and, count, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { ACCIONES_BITACORA, ENTIDADES_BITACORA, type BitacoraEntrada, type AccionBitacora, type EntidadBitacora } from '@pos/shared/domains/audit';
 import { MENSAJES } from '@pos/shared/messages';
+import { zIntId } from '@pos/shared/validation/zod';
 import type { AppDeps } from '../../app-deps';
 import { bitacora, usuarios } from '../../db/schema/index';
 import { notFound } from '../../lib/http-errors';
@@ -17,7 +18,7 @@ const bitacoraQuery = listQuerySchema.extend({
   fecha_final: dateParam.optional(),
   accion: z.enum(ACCIONES_BITACORA, { error: MENSAJES.campos.oneOf([...ACCIONES_BITACORA]) }).optional(),
   entidad: z.enum(ENTIDADES_BITACORA, { error: MENSAJES.campos.oneOf([...ENTIDADES_BITACORA]) }).optional(),
-  usuario__id: z.coerce.number().int().positive().optional(),
+  usuario__id: zIntId().optional(),
 });
 
 const columns = {

@@ -56,7 +56,13 @@ async function updateMetodos(tx: Tx, actor: Actor, input: ConfiguracionInput): P
     if (!metodo || metodo.tipo !== TIPO_METODO.PAGO) throw fieldError('metodos_pago', 'Método de pago no encontrado.');
     await tx
       .update(metodosPagoEntrega)
-      .set({ activo: pago.activo ?? metodo.activo, bancoCuenta: pago.banco_cuenta, noCuenta: pago.no_cuenta, nombreCuenta: pago.nombre_cuenta })
+      // Fields left out keep their value: switching DEP off must not erase its bank account.
+      .set({
+        activo: pago.activo ?? metodo.activo,
+        bancoCuenta: pago.banco_cuenta ?? metodo.bancoCuenta,
+        noCuenta: pago.no_cuenta ?? metodo.noCuenta,
+        nombreCuenta: pago.nombre_cuenta ?? metodo.nombreCuenta,
+      })
       .where(eq(metodosPagoEntrega.id, metodo.id));
   }
   for (const entrega of input.metodos_entrega ?? []) {
@@ -70,7 +76,7 @@ async function updateMetodos(tx: Tx, actor: Actor, input: ConfiguracionInput): P
         empresaId: actor.empresaId,
         tipo: TIPO_METODO.ENTREGA,
         nombre: entrega.nombre,
-        descripcion: entrega.descripcion,
+        descripcion: entrega.descripcion ?? '',
         precioEmpresa: entrega.precio_empresa,
         activo: entrega.activo ?? true,
         orden: (last?.orden ?? 0) + 1,
@@ -86,7 +92,7 @@ async function updateMetodos(tx: Tx, actor: Actor, input: ConfiguracionInput): P
       .update(metodosPagoEntrega)
       .set({
         nombre: entrega.nombre,
-        descripcion: entrega.descripcion,
+        descripcion: entrega.descripcion ?? metodo.descripcion,
         precioEmpresa: entrega.precio_empresa,
         activo: entrega.activo ?? metodo.activo,
         eliminado: entrega.eliminar ?? false,
@@ -118,7 +124,10 @@ export async function updateConfiguracion(tx: Tx, actor: Actor, id: number, inpu
   if (input.sucursal_tienda_online && !(await findStoreBranch(tx, actor.empresaId, input.sucursal_tienda_online))) {
     throw fieldError('sucursal_tienda_online', 'Sucursal no encontrada.');
   }
-  if (input.conf_tienda_online && !(input.sucursal_tienda_online ?? row.sucursalTiendaOnlineId)) {
+  // A store that is on after this save needs its pickup branch (an explicit null clears the branch).
+  const tiendaOnline = input.conf_tienda_online ?? row.confTiendaOnline;
+  const sucursalTienda = input.sucursal_tienda_online !== undefined ? input.sucursal_tienda_online : row.sucursalTiendaOnlineId;
+  if (tiendaOnline && !sucursalTienda) {
     throw badRequest('Seleccione la sucursal de la tienda en línea antes de habilitarla.');
   }
   const before = await getConfiguracion(tx, actor);

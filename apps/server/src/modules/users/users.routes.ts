@@ -6,7 +6,7 @@ import { perfilUpdateSchema, usuarioCreateSchema, usuarioUpdateSchema, type Usua
 import { zBooleanish } from '@pos/shared/validation/zod';
 import type { AppDeps } from '../../app-deps';
 import { tienePermiso } from '../../lib/actor';
-import { parseFields, readFormData } from '../../lib/form-data';
+import { formFingerprint, parseFields, readFormData } from '../../lib/form-data';
 import { forbidden } from '../../lib/http-errors';
 import { listParams, listQuerySchema, pageOf } from '../../lib/list';
 import { idParams } from '../../lib/params';
@@ -28,8 +28,10 @@ export function usuariosRoutes(app: FastifyInstance, deps: AppDeps): void {
     const actor = actorOf(request);
     const row = await getUsuarioOr404(db, actor, actor.usuarioId);
     const empresa = await companyOf(db, actor.empresaId);
-    // Global users see every branch of the company in their selector.
-    const sucursales = actor.esGlobal ? await companyBranches(db, actor) : row.sucursales;
+    // Global users see every branch of the company in their selector, their own first, in the
+    // order the API scopes them, so the default branch (P3-06) is the first one listed.
+    const position = (id: number) => actor.sucursalIds.indexOf(id);
+    const sucursales = actor.esGlobal ? (await companyBranches(db, actor)).sort((a, b) => position(a.id) - position(b.id)) : row.sucursales;
     return {
       ...toUsuario({ ...row, sucursales }),
       sucursal: actor.sucursalIds[0] ?? null,
@@ -61,7 +63,10 @@ export function usuariosRoutes(app: FastifyInstance, deps: AppDeps): void {
     const input = parseFields(usuarioCreateSchema, form.fields);
     const foto = await saveUserPhoto(deps, actor, form.files);
     try {
-      return await createOnce(db, request, reply, (tx) => createUsuario(tx, actor, input, foto));
+      const usuario = await createOnce(db, request, reply, (tx) => createUsuario(tx, actor, input, foto), formFingerprint(form));
+      // A replay answers with the first request's user: the photo saved for this one is not used.
+      if (reply.getHeader('idempotent-replayed')) await deleteMedia(deps.mediaDir, foto);
+      return usuario;
     } catch (error) {
       await deleteMedia(deps.mediaDir, foto);
       throw error;

@@ -62,6 +62,14 @@ async function revokeSessions(tx: Executor, usuarioId: number, exceptTokenId?: n
     );
 }
 
+/** A user changing their own password proves they know the current one (P3-61), whatever the form. */
+async function assertCurrentPassword(tx: Executor, usuarioId: number, actual: string | undefined): Promise<void> {
+  const [row] = await tx.select({ hash: usuarios.passwordHash }).from(usuarios).where(eq(usuarios.id, usuarioId));
+  if (!actual || !row || !(await verifyPassword(row.hash, actual))) {
+    throw fieldError('password_actual', 'La contraseña actual no es correcta.');
+  }
+}
+
 export async function createUsuario(tx: Tx, actor: Actor, input: CreateInput, foto: string | null): Promise<Usuario> {
   const rol = chosenRole(input);
   const permisos = permisosSolicitados(input);
@@ -107,6 +115,7 @@ export async function updateUsuario(tx: Tx, actor: Actor, id: number, input: Upd
   }
   await assertEmailFree(tx, input.email, id);
   const sucursalIds = await validSucursales(tx, actor, input.sucursales, esGlobal);
+  if (self && input.password) await assertCurrentPassword(tx, id, input.password_actual);
   const passwordChange = input.password ? await hashPassword(input.password) : undefined;
   await tx
     .update(usuarios)
@@ -143,10 +152,7 @@ export async function updatePerfil(tx: Tx, actor: Actor, input: PerfilInput, fot
   const before = await getUsuarioOr404(tx, actor, actor.usuarioId);
   let passwordHash: string | undefined;
   if (input.password) {
-    const [row] = await tx.select({ hash: usuarios.passwordHash }).from(usuarios).where(eq(usuarios.id, actor.usuarioId));
-    if (!input.password_actual || !(await verifyPassword(row!.hash, input.password_actual))) {
-      throw fieldError('password_actual', 'La contraseña actual no es correcta.');
-    }
+    await assertCurrentPassword(tx, actor.usuarioId, input.password_actual);
     passwordHash = await hashPassword(input.password);
   }
   await tx

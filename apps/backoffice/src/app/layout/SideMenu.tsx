@@ -1,0 +1,24 @@
+import { useMemo } from 'react';
+import { Menu } from 'antd';
+import { useLocation } from 'react-router';
+import { useCurrentUser } from '../../lib/currentUser';
+import { activeMenuPath } from '../routeAccess';
+import { ROUTES } from '../routes';
+import { menuItems } from './menuItems';
+
+export function SideMenu() {
+  const user = useCurrentUser();
+  const { pathname } = useLocation();
+  const items = useMemo(() => menuItems(ROUTES, user), [user]);
+  // Sections start open: there are few, and the owner sees everything at a glance.
+  const sectionKeys = useMemo(() => items.flatMap((item) => (item && 'children' in item ? [String(item.key)] : [])), [items]);
+  return (
+    <Menu
+      theme="dark"
+      mode="inline"
+      items={items}
+      selectedKeys={[activeMenuPath(ROUTES, pathname) ?? pathname]}
+      defaultOpenKeys={sectionKeys}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import type { MenuProps } from 'antd';
+import { HomeOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { INICIO_PATH, menuRoutes, type PermisosDeUsuario } from '../routeAccess';
+import { MENU_GROUPS, type AppRoute, type MenuGroup } from '../routes';
+
+type MenuItem = Required<MenuProps>['items'][number];
+type Submenu = Extract<MenuItem, { children?: unknown }> & { children: MenuItem[] };
+
+/** The side menu: only the routes the user may open, sections in the order of their first entry. */
+export function menuItems(routes: readonly AppRoute[], user: PermisosDeUsuario): MenuItem[] {
+  const items: MenuItem[] = [];
+  const sections = new Map<MenuGroup, Submenu>();
+  for (const route of menuRoutes(routes, user)) {
+    const menu = route.menu!;
+    const item: MenuItem = { key: route.path, icon: menu.icon, label: <Link to={route.path}>{menu.label}</Link> };
+    if (!menu.group) {
+      items.push(item);
+      continue;
+    }
+    let section = sections.get(menu.group);
+    if (!section) {
+      const { label, icon } = MENU_GROUPS[menu.group];
+      section = { key: `grupo:${menu.group}`, label, icon, children: [] };
+      sections.set(menu.group, section);
+      items.push(section);
+    }
+    section.children.push(item);
+  }
+  // A user without screens still has somewhere to go: the welcome page.
+  if (items.length === 0) items.push({ key: INICIO_PATH, icon: <HomeOutlined />, label: <Link to={INICIO_PATH}>Inicio</Link> });
+  return items;
+}

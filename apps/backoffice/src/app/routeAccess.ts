@@ -1,0 +1,32 @@
+import type { Permiso } from '@pos/shared/domains/permissions';
+import type { AppRoute } from './routes';
+
+export type PermisosDeUsuario = Readonly<Record<Permiso, boolean>>;
+
+export const DASHBOARD_PATH = '/dashboard';
+/** The welcome page of users who may open no screen (DECISIONS P3-46). */
+export const INICIO_PATH = '/inicio';
+
+export function canOpen(route: Pick<AppRoute, 'permisos'>, user: PermisosDeUsuario): boolean {
+  return route.permisos.length === 0 || route.permisos.some((permiso) => user[permiso]);
+}
+
+export function menuRoutes(routes: readonly AppRoute[], user: PermisosDeUsuario): AppRoute[] {
+  return routes.filter((route) => route.menu !== undefined && canOpen(route, user));
+}
+
+/** Where a signed-in user lands: the dashboard, else the first menu entry, else the welcome page (P3-46). */
+export function homePath(routes: readonly AppRoute[], user: PermisosDeUsuario): string {
+  const dashboard = routes.find((route) => route.path === DASHBOARD_PATH);
+  if (dashboard && canOpen(dashboard, user)) return DASHBOARD_PATH;
+  return menuRoutes(routes, user)[0]?.path ?? INICIO_PATH;
+}
+
+/** The menu entry a page belongs to: its own path or the longest menu path it sits under. */
+export function activeMenuPath(routes: readonly AppRoute[], pathname: string): string | undefined {
+  return routes
+    .filter((route) => route.menu !== undefined)
+    .map((route) => route.path)
+    .filter((path) => pathname === path || pathname.startsWith(`${path}/`))
+    .sort((a, b) => b.length - a.length)[0];
+}

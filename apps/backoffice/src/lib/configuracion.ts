@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Configuracion } from '@pos/shared/domains/companies';
+import { api } from './api';
+
+export const CONFIGURACION_KEY = ['configuracion', 'me'] as const;
+
+/** The company configuration every screen may read (decimals, point-of-sale type, welcome view…). */
+export function useConfiguracion() {
+  return useQuery({
+    queryKey: CONFIGURACION_KEY,
+    queryFn: ({ signal }) => api.get<Configuracion>('configuracion/me', undefined, signal),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,43 @@
+import { PERMISOS, ROLES, permisosPorRol, type Permiso, type Rol } from '@pos/shared/domains/permissions';
+import type { Usuario, UsuarioActual } from '@pos/shared/domains/users';
+
+export function permisos(granted: readonly Permiso[]): Record<Permiso, boolean> {
+  return Object.fromEntries(PERMISOS.map((p) => [p, granted.includes(p)])) as Record<Permiso, boolean>;
+}
+
+export function usuario(overrides: Partial<Usuario> & { rolFlag?: Rol; granted?: readonly Permiso[] } = {}): Usuario {
+  const { rolFlag = 'es_cajero', granted = permisosPorRol(rolFlag, 'PVMCE'), ...rest } = overrides;
+  return {
+    id: 5,
+    email: 'cajero@demo.gt',
+    first_name: 'Carlos',
+    last_name: 'Cajero',
+    nombre: 'Carlos Cajero',
+    telefono: '',
+    foto: null,
+    rol: 25,
+    rol_nombre: 'Cajero',
+    es_propietario: false,
+    es_global: false,
+    sucursales: [{ id: 1, nombre: 'Central' }],
+    activo: true,
+    ultimo_ingreso: null,
+    creado: '2026-01-01T00:00:00Z',
+    modificado: '2026-01-01T00:00:00Z',
+    ...(Object.fromEntries(ROLES.map((r) => [r, r === rolFlag])) as Record<Rol, boolean>),
+    ...permisos(granted),
+    ...rest,
+  };
+}
+
+/** The demo's owner: every permission, global, two branches. */
+export function propietario(): UsuarioActual {
+  return {
+    ...usuario({ id: 1, email: 'propietario@demo.gt', first_name: 'Pedro', last_name: 'Propietario', nombre: 'Pedro Propietario', rol: 100, rol_nombre: 'Propietario', rolFlag: 'es_admin', granted: PERMISOS, es_propietario: true, es_global: true, sucursales: [{ id: 1, nombre: 'Central' }, { id: 2, nombre: 'Norte' }] }),
+    sucursal: 1,
+    pais: 'GT',
+    caja: null,
+    empresa: { id: 1, nombre: 'Demo', slug: 'demo' },
+    bienvenida_visto: true,
+  };
+}

@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { PERMISOS, ROLES, permisosPorRol, type Permiso, type Rol } from '@pos/shared/domains/permissions';
+import { client, createTestApp, type Client, type TestApp } from '../helpers/app';
+import { createTestCompany, login, PASSWORD, unique, type TestCompany } from '../helpers/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** Every route the app registered under /api, from Fastify's own route tree. */
+function registeredRoutes(app: FastifyInstance): string[] {
+  const routes: string[] = [];
+  const stack: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^((?:│ {3}| {4})*)(?:├── |└── )(.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    const url = (stack[depth - 1] ?? '') + match[2];
+    stack[depth] = url;
+    for (const method of match[3]?.split(', ') ?? []) if (method !== 'HEAD' && url.startsWith('/api/')) routes.push(`${method} ${url}`);
+  }
+  return routes.sort();
+}
+
+/** The demo's six logins: the owner plus one user per role with the role's preset (PVMCE, as the demo runs). */
+type Perfil = 'propietario' | Rol;
+const PERFILES: Perfil[] = ['propietario', ...ROLES];
+
+interface Fixture {
+  company: TestCompany;
+  tokens: Record<Perfil, string>;
+  permisos: Record<Perfil, readonly Permiso[]>;
+  ids: Record<Perfil, number>;
+  bitacoraId: number;
+  configuracionId: number;
+}
+
+function presetBody(rol: Rol, sucursales: number[]) {
+  return {
+    email: `${unique(rol)}@prueba.gt`,
+    first_name: rol,
+    password: PASSWORD,
+    sucursales,
+    [rol]: true,
+    ...Object.fromEntries(permisosPorRol(rol, 'PVMCE').map((p) => [p, true])),
+  };
+}
+
+async function fixture(): Promise<Fixture> {
+  const company = await createTestCompany(t.app, t.database, { tipoPuntoVenta: 'PVMCE' });
+  const tokens = { propietario: company.ownerToken } as Record<Perfil, string>;
+  const permisos: Partial<Record<Perfil, readonly Permiso[]>> = { propietario: PERMISOS };
+  const ids = { propietario: (await company.owner.get('/api/usuarios/me/')).data.id } as Record<Perfil, number>;
+  for (const rol of ROLES) {
+    const body = presetBody(rol, [company.sucursalId]);
+    const created = await company.owner.post('/api/usuarios/', body);
+    expect(created.statusCode).toBe(201);
+    tokens[rol] = await login(t.app, body.email);
+    permisos[rol] = permisosPorRol(rol, 'PVMCE');
+    ids[rol] = created.data.id;
+  }
+  const bitacoraId = (await company.owner.get('/api/bitacora/')).data.results[0].id;
+  const configuracionId = (await company.owner.get('/api/configuracion/me/')).data.id;
+  return { company, tokens, permisos: permisos as Record<Perfil, readonly Permiso[]>, ids, bitacoraId, configuracionId };
+}
+
+interface RouteCase {
+  route: string;
+  /** The flag needed; null = any logged-in user. */
+  permiso: Permiso | null;
+  /** Sends the request; may prepare targets with the owner first. */
+  call: (api: Client, f: Fixture, perfil: Perfil) => Promise<{ statusCode: number }>;
+}
+
+const newBranchId = async (f: Fixture) =>
+  (await f.company.owner.post('/api/sucursales/', { nombre: unique('Tmp'), departamento: '01', municipio: '0101' })).data.id as number;
+const newCashierId = async (f: Fixture) => (await f.company.owner.post('/api/usuarios/', presetBody('es_cajero', [f.company.sucursalId]))).data.id as number;
+
+const ROUTE_CASES: RouteCase[] = [
+  { route: 'GET /api/usuarios/me', permiso: null, call: (api) => api.get('/api/usuarios/me/') },
+  { route: 'GET /api/configuracion/me', permiso: null, call: (api) => api.get('/api/configuracion/me/') },
+  { route: 'POST /api/bienvenida_usuario', permiso: null, call: (api) => api.post('/api/bienvenida_usuario/', { bienvenida: true }) },
+  { route: 'GET /api/usuarios/opciones', permiso: null, call: (api) => api.get('/api/usuarios/opciones/') },
+  { route: 'GET /api/sucursales', permiso: null, call: (api) => api.get('/api/sucursales/') },
+  { route: 'GET /api/sucursales/:id', permiso: null, call: (api, f) => api.get(`/api/sucursales/${f.company.sucursalId}/`) },
+  { route: 'GET /api/metodos_pago_entrega', permiso: null, call: (api) => api.get('/api/metodos_pago_entrega/', { tipo: '10' }) },
+  {
+    route: 'POST /api/usuarios/logout',
+    permiso: null,
+    // A fresh session of the same user, so the table's tokens stay valid.
+    call: async (_api, f, perfil) => {
+      const me = (await client(t.app, f.tokens[perfil]).get('/api/usuarios/me/')).data;
+      return client(t.app, await login(t.app, me.email)).post('/api/usuarios/logout/');
+    },
+  },
+  { route: 'GET /api/usuarios', permiso: 'conf_usuario', call: (api) => api.get('/api/usuarios/') },
+  { route: 'POST /api/usuarios', permiso: 'conf_usuario', call: (api, f) => api.post('/api/usuarios/', presetBody('es_cajero', [f.company.sucursalId])) },
+  // Another user's record; one's own is covered by "Mi perfil".
+  { route: 'GET /api/usuarios/:id', permiso: 'conf_usuario', call: async (api, f) => api.get(`/api/usuarios/${await newCashierId(f)}/`) },
+  {
+    route: 'PUT /api/usuarios/:id',
+    permiso: 'conf_usuario',
+    call: async (api, f) => {
+      const id = await newCashierId(f);
+      const { email } = (await f.company.owner.get(`/api/usuarios/${id}/`)).data;
+      return api.put(`/api/usuarios/${id}/`, { ...presetBody('es_cajero', [f.company.sucursalId]), email, password: '' });
+    },
+  },
+  { route: 'DELETE /api/usuarios/:id', permiso: 'conf_usuario', call: async (api, f) => api.delete(`/api/usuarios/${await newCashierId(f)}/`) },
+  { route: 'POST /api/sucursales', permiso: 'conf_sucursal', call: (api) => api.post('/api/sucursales/', { nombre: unique('Nueva'), departamento: '01', municipio: '0101' }) },
+  {
+    route: 'PUT /api/sucursales/:id',
+    permiso: 'conf_sucursal',
+    call: async (api, f) => api.put(`/api/sucursales/${await newBranchId(f)}/`, { nombre: unique('Editada'), departamento: '01', municipio: '0101' }),
+  },
+  { route: 'DELETE /api/sucursales/:id', permiso: 'conf_sucursal', call: async (api, f) => api.delete(`/api/sucursales/${await newBranchId(f)}/`) },
+  { route: 'PUT /api/configuracion/:id', permiso: 'conf_tienda', call: (api, f) => api.put(`/api/configuracion/${f.configuracionId}/`, { conf_cotizacion: true }) },
+  { route: 'GET /api/bitacora', permiso: 'bitacora', call: (api) => api.get('/api/bitacora/') },
+  { route: 'GET /api/bitacora/:id', permiso: 'bitacora', call: (api, f) => api.get(`/api/bitacora/${f.bitacoraId}/`) },
+];
+
+const PUBLIC_ROUTES = ['GET /api/salud', 'POST /api/usuarios/token', 'POST /api/usuarios/pass_reset_mail', 'POST /api/usuarios/pass_reset'];
+
+describe('route × role matrix', () => {
+  // One company with the six demo logins serves the whole matrix: each call makes its own targets.
+  let shared: Fixture;
+  beforeAll(async () => {
+    shared = await fixture();
+  });
+
+  it('covers every API route the app registers', () => {
+    expect(registeredRoutes(t.app)).toEqual([...ROUTE_CASES.map((c) => c.route), ...PUBLIC_ROUTES].sort());
+  });
+
+  it('every protected route answers 401 without a token or with a bad one', async () => {
+    const f = shared;
+    for (const { route, call } of ROUTE_CASES) {
+      if (route === 'POST /api/usuarios/logout') {
+        expect((await client(t.app).post('/api/usuarios/logout/')).statusCode).toBe(401);
+        continue;
+      }
+      for (const api of [client(t.app), client(t.app, 'token-falso')]) {
+        const response = await call(api, f, 'propietario');
+        expect(response.statusCode, route).toBe(401);
+      }
+    }
+  });
+
+  it('the public routes need no token', async () => {
+    expect((await client(t.app).get('/api/salud/')).statusCode).toBe(200);
+    expect((await client(t.app).post('/api/usuarios/pass_reset_mail/', { email: 'nadie@prueba.gt' })).statusCode).toBe(200);
+    expect((await client(t.app).post('/api/usuarios/pass_reset/', { token: 'x', password: 'clave-larga-1', confirm_password: 'clave-larga-1' })).statusCode).toBe(400);
+  });
+
+  it.each(PERFILES)('%s: allowed exactly where its preset has the flag, 403 elsewhere', async (perfil) => {
+    const f = shared;
+    const api = client(t.app, f.tokens[perfil]);
+    const me = (await api.get('/api/usuarios/me/')).data;
+    // The token really carries the preset.
+    for (const permiso of PERMISOS) expect(me[permiso], permiso).toBe(f.permisos[perfil].includes(permiso));
+    for (const { route, permiso, call } of ROUTE_CASES) {
+      const allowed = permiso === null || f.permisos[perfil].includes(permiso);
+      const response = await call(api, f, perfil);
+      if (allowed) {
+        expect(response.statusCode, `${perfil} ${route}: ${(response as { body?: string }).body}`).toBeGreaterThanOrEqual(200);
+        expect(response.statusCode, `${perfil} ${route}: ${(response as { body?: string }).body}`).toBeLessThan(300);
+      } else {
+        expect(response.statusCode, `${perfil} ${route}`).toBe(403);
+        expect((response as unknown as { data: unknown }).data, route).toEqual({ detail: 'No tiene permiso para realizar esta acción.' });
+      }
+    }
+  });
+
+  it('a cashier asking for the user list gets 403, not 401 (P3-44)', async () => {
+    const f = shared;
+    const response = await client(t.app, f.tokens.es_cajero).get('/api/usuarios/');
+    expect(response.statusCode).toBe(403);
+    // The session is still valid afterwards.
+    expect((await client(t.app, f.tokens.es_cajero).get('/api/usuarios/me/')).statusCode).toBe(200);
+  });
+
+  it('a permission granted or removed takes effect on the next request of an open session', async () => {
+    const f = await fixture();
+    const cajero = client(t.app, f.tokens.es_cajero);
+    expect((await cajero.get('/api/bitacora/')).statusCode).toBe(403);
+    const me = (await f.company.owner.get(`/api/usuarios/${f.ids.es_cajero}/`)).data;
+    const edit = await f.company.owner.put(`/api/usuarios/${f.ids.es_cajero}/`, { ...me, sucursales: [f.company.sucursalId], password: '', bitacora: true });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect((await cajero.get('/api/bitacora/')).statusCode).toBe(200);
+    await f.company.owner.put(`/api/usuarios/${f.ids.es_cajero}/`, { ...me, sucursales: [f.company.sucursalId], password: '', bitacora: false });
+    expect((await cajero.get('/api/bitacora/')).statusCode).toBe(403);
+  });
+});
+
+describe('the `sucursal` parameter', () => {
+  const SOLO_GLOBAL = 'Solo un administrador global puede trabajar con todas las sucursales.';
+
+  it('`sucursal=empresa` is only for global admins', async () => {
+    const f = await fixture();
+    const { company } = f;
+    const globalAdmin = await company.owner.post('/api/usuarios/', { ...presetBody('es_admin', []), es_global: true });
+    const globalCajero = await company.owner.post('/api/usuarios/', { ...presetBody('es_cajero', [company.sucursalId]), es_global: true });
+    const tokenOf = async (created: { data: { email: string } }) => login(t.app, created.data.email);
+    const allowed = [company.ownerToken, await tokenOf(globalAdmin)];
+    const refused = [f.tokens.es_admin, f.tokens.es_bodeguero, f.tokens.es_cajero, await tokenOf(globalCajero)];
+    for (const token of allowed) expect((await client(t.app, token).get('/api/sucursales/', { sucursal: 'empresa' })).statusCode).toBe(200);
+    for (const token of refused) {
+      const response = await client(t.app, token).get('/api/sucursales/', { sucursal: 'empresa' });
+      expect(response.statusCode).toBe(403);
+      expect(response.data).toEqual({ detail: SOLO_GLOBAL });
+    }
+  });
+
+  it("another company's branch is 404, an own branch the user isn't in is 403, a bad value is 400", async () => {
+    const f = await fixture();
+    const other = await createTestCompany(t.app, t.database);
+    const norte = (await f.company.owner.post('/api/sucursales/', { nombre: 'Norte', departamento: '01', municipio: '0108' })).data.id;
+    const retirada = (await f.company.owner.post('/api/sucursales/', { nombre: 'Retirada', departamento: '01', municipio: '0108' })).data.id;
+    expect((await f.company.owner.delete(`/api/sucursales/${retirada}/`)).statusCode).toBe(200);
+    const cajero = client(t.app, f.tokens.es_cajero);
+
+    expect((await cajero.get('/api/usuarios/me/', { sucursal: String(f.company.sucursalId) })).statusCode).toBe(200);
+    for (const sucursal of [String(other.sucursalId), String(retirada), '2147483647']) {
+      const response = await cajero.get('/api/usuarios/me/', { sucursal });
+      expect(response.statusCode, sucursal).toBe(404);
+      expect(response.data).toEqual({ detail: 'Sucursal no encontrada.' });
+    }
+    const notMine = await cajero.get('/api/usuarios/me/', { sucursal: String(norte) });
+    expect(notMine.statusCode).toBe(403);
+    expect(notMine.data).toEqual({ detail: 'No tiene acceso a la sucursal seleccionada.' });
+    // A global user reaches every branch of the company, but never another company's.
+    expect((await f.company.owner.get('/api/usuarios/me/', { sucursal: String(norte) })).statusCode).toBe(200);
+    expect((await f.company.owner.get('/api/usuarios/me/', { sucursal: String(other.sucursalId) })).statusCode).toBe(404);
+    for (const sucursal of ['abc', '0', '-3', '1.5', 'EMPRESA', '99999999999', '1e3', ' ']) {
+      const response = await cajero.get('/api/usuarios/me/', { sucursal });
+      expect(response.statusCode, sucursal).toBe(400);
+      expect(response.data).toEqual({ detail: 'El parámetro sucursal no es válido.' });
+    }
+    const twice = await t.app.inject({ method: 'GET', url: `/api/usuarios/me/?sucursal=${f.company.sucursalId}&sucursal=${norte}`, headers: { authorization: `Token ${f.tokens.es_cajero}` } });
+    expect(twice.statusCode).toBe(400);
+  });
+
+  it('applies to writes too: the check runs before the write', async () => {
+    const f = await fixture();
+    const other = await createTestCompany(t.app, t.database);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/sucursales/?sucursal=${other.sucursalId}`,
+      headers: { authorization: `Token ${f.company.ownerToken}` },
+      payload: { nombre: 'No debe existir', departamento: '01', municipio: '0101' },
+    });
+    expect(response.statusCode).toBe(404);
+    const names = (await f.company.owner.get('/api/sucursales/', { page_size: '100' })).data.results.map((s: { nombre: string }) => s.nombre);
+    expect(names).not.toContain('No debe existir');
+  });
+});
