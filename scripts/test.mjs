@@ -17,7 +17,7 @@ function run(command, args, env = {}) {
 ensureChromium();
 const vitest = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports.vitest}`]);
 const build = run('npm', ['run', '--silent', 'build']);
-const playwright = build === 0 ? run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: reports.playwright }) : 1;
+const playwright = build === 0 ? run('npx', ['playwright', 'test']) : 1;
 
 let passed = 0;
 let failed = 0;

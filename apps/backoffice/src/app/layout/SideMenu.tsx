@@ -13,12 +13,14 @@ export function SideMenu() {
   // Sections start open: there are few, and the owner sees everything at a glance.
   const sectionKeys = useMemo(() => items.flatMap((item) => (item && 'children' in item ? [String(item.key)] : [])), [items]);
   return (
-    <Menu
-      theme="dark"
-      mode="inline"
-      items={items}
-      selectedKeys={[activeMenuPath(ROUTES, pathname) ?? pathname]}
-      defaultOpenKeys={sectionKeys}
-    />
+    <nav aria-label="Menú principal">
+      <Menu
+        theme="dark"
+        mode="inline"
+        items={items}
+        selectedKeys={[activeMenuPath(ROUTES, pathname) ?? pathname]}
+        defaultOpenKeys={sectionKeys}
+      />
+    </nav>
   );
 }

@@ -1,0 +1,41 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Logs in through the login screen and closes the one-time welcome view if it shows. */
+export async function login(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
+  // The welcome view opens once the configuration has loaded.
+  await page.waitForLoadState('networkidle');
+  const welcome = page.getByRole('button', { name: 'Comenzar' });
+  if (await welcome.isVisible()) await welcome.click();
+  await expect(welcome).toBeHidden();
+}
+
+export async function logout(page: Page): Promise<void> {
+  // The dropdown animates in; a click that lands mid-animation is retried.
+  await expect(async () => {
+    if (!(await page.getByRole('menuitem', { name: 'Cerrar sesión' }).isVisible())) {
+      await page.getByRole('button', { name: 'Menú de usuario' }).click();
+    }
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click({ timeout: 2000 });
+    await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/** The labels of the side menu's entries, groups expanded. */
+export async function menuEntries(page: Page): Promise<string[]> {
+  const menu = page.getByRole('navigation', { name: 'Menú principal' });
+  for (const group of await menu.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title').all()) await group.click();
+  return (await menu.locator('.ant-menu-item').allInnerTexts()).map((t) => t.trim());
+}
+
+/** A form control by its label; required labels read "* Nombre" to assistive technology. */
+export function field(page: Page, role: 'textbox' | 'combobox', label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByRole(role, { name: new RegExp(`^(\\* )?${escaped}$`) });
+}

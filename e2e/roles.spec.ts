@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { login, logout, menuEntries } from './helpers';
+
+// What each demo login may open today (spec 001 §6 presets; DECISIONS P3-45 route map). Users
+// without any screen yet get only the welcome page.
+const ADMINISTRACION = ['Empresa', 'Usuarios', 'Sucursales', 'Bitácora'];
+const MENUS: Record<string, string[]> = {
+  'propietario@demo.gt': ADMINISTRACION,
+  'admin@demo.gt': ADMINISTRACION,
+  'bodega@demo.gt': ['Inicio'],
+  'encargado@demo.gt': ['Inicio'],
+  'cajero@demo.gt': ['Inicio'],
+  'vendedor@demo.gt': ['Inicio'],
+};
+const HEADINGS: Record<string, string> = {
+  Inicio: 'Hola',
+  Empresa: 'Configuración de la empresa',
+  Usuarios: 'Usuarios',
+  Sucursales: 'Sucursales',
+  Bitácora: 'Bitácora',
+};
+
+for (const [email, expected] of Object.entries(MENUS)) {
+  test(`${email} sees only the menu of its role and never meets a 403`, async ({ page }) => {
+    const forbidden: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/') && response.status() === 403) forbidden.push(response.url());
+    });
+    await login(page, email);
+    expect(await menuEntries(page)).toEqual(expected);
+    if (expected[0] === 'Inicio') {
+      // Users without screens yet land on the welcome page with their company and branch.
+      await expect(page).toHaveURL(/\/inicio$/);
+      await expect(page.getByText('Demo').first()).toBeVisible();
+    }
+    for (const entry of expected) {
+      await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: entry }).click();
+      await expect(page.getByRole('heading', { name: HEADINGS[entry] }).first()).toBeVisible();
+    }
+    // A screen outside the role is not reachable by URL either.
+    if (!expected.includes('Usuarios')) {
+      await page.goto('/configuracion/usuarios');
+      await expect(page.getByText('404 Página no encontrada')).toBeVisible();
+    }
+    expect(forbidden).toEqual([]);
+    await logout(page);
+  });
+}
