@@ -16,12 +16,11 @@ type ConfiguracionInput = z.output<typeof configuracionInputSchema>;
 export type ImageChanges = Partial<Record<ImagenConfiguracion, string | null>>;
 
 export async function getConfiguracion(db: Executor, actor: Actor): Promise<Configuracion> {
-  const [empresa, row, metodos, [usuario]] = await Promise.all([
-    companyOf(db, actor.empresaId),
-    findConfiguracion(db, actor.empresaId),
-    listMetodos(db, actor.empresaId),
-    db.select({ visto: usuarios.bienvenidaVisto }).from(usuarios).where(eq(usuarios.id, actor.usuarioId)),
-  ]);
+  // One query after another: inside a transaction they share one connection.
+  const empresa = await companyOf(db, actor.empresaId);
+  const row = await findConfiguracion(db, actor.empresaId);
+  const metodos = await listMetodos(db, actor.empresaId);
+  const [usuario] = await db.select({ visto: usuarios.bienvenidaVisto }).from(usuarios).where(eq(usuarios.id, actor.usuarioId));
   const tienda = await findStoreBranch(db, actor.empresaId, row.sucursalTiendaOnlineId);
   return toConfiguracion({ empresa, row, metodos, tienda, bienvenidaVisto: usuario?.visto ?? false });
 }
