@@ -1,13 +1,31 @@
-import { App } from 'antd';
+import { App, type FormInstance } from 'antd';
 import { MENSAJES } from '@pos/shared';
 import { errorMessage } from './api';
+import { applyFieldErrors } from './formRules';
 
 /** Success toasts fade; errors stay until dismissed (DECISIONS P3-81). */
 export function useFeedback() {
   const { message, notification } = App.useApp();
+  const success = (text: string) => void message.success(text);
+  const error = (cause: unknown, fallback: string, title: string = MENSAJES.general.tituloError) =>
+    notification.error({ title, description: errorMessage(cause, fallback), duration: false });
   return {
-    success: (text: string) => void message.success(text),
-    error: (error: unknown, fallback: string, title: string = MENSAJES.general.tituloError) =>
-      notification.error({ title, description: errorMessage(error, fallback), duration: false }),
+    success,
+    error,
+    /**
+     * The outcome of saving a form: the success toast then `after`, or the server's field errors
+     * placed on the form plus an error notification.
+     */
+    saveOutcome: (form: FormInstance, texts: { guardado: string; errorGuardar: string }, after: () => void, onFieldError?: (cause: unknown) => void) => ({
+      onSuccess: () => {
+        success(texts.guardado);
+        after();
+      },
+      onError: (cause: unknown) => {
+        applyFieldErrors(form, cause);
+        onFieldError?.(cause);
+        error(cause, texts.errorGuardar);
+      },
+    }),
   };
 }

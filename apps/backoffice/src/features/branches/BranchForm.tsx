@@ -1,8 +1,9 @@
-import { Button, Card, Col, Flex, Form, Input, Row, Select, type FormInstance } from 'antd';
+import { Card, Col, Flex, Form, Input, Row, Select, type FormInstance } from 'antd';
 import { maxLength, nitSinCf, phone, required } from '@pos/shared';
 import type { Sucursal, SucursalInput } from '@pos/shared/domains/companies';
 import { DEPARTAMENTOS, municipiosDe } from '@pos/shared/domains/geografia';
 import { rules } from '../../lib/formRules';
+import { FormActions } from '../../components/FormActions';
 
 export type SucursalFormValues = Required<Pick<SucursalInput, 'nombre' | 'direccion' | 'telefono' | 'departamento' | 'municipio'>> & {
   datos_empresa: { nombre: string; nombre_comercial: string; nit: string };
@@ -105,12 +106,7 @@ export function BranchForm({ form, sucursal, pais, saving, onSubmit, onCancel }:
           </Row>
         </Card>
       </Flex>
-      <div className="form-actions">
-        <Button onClick={onCancel}>Cancelar</Button>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          Guardar
-        </Button>
-      </div>
+      <FormActions onCancel={onCancel} saving={saving} />
     </Form>
   );
 }

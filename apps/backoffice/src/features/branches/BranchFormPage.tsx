@@ -5,7 +5,6 @@ import { PageHeader } from '../../components/PageHeader';
 import { PageStatus } from '../../components/PageStatus';
 import { useCurrentUser } from '../../lib/currentUser';
 import { useFeedback } from '../../lib/feedback';
-import { applyFieldErrors } from '../../lib/formRules';
 import { BranchForm, type SucursalFormValues } from './BranchForm';
 import { useGuardarSucursal, useSucursal } from './branches.api';
 
@@ -29,16 +28,7 @@ export default function BranchFormPage() {
   const submit = (data: SucursalFormValues) =>
     guardar.mutate(
       { id, data },
-      {
-        onSuccess: () => {
-          feedback.success(MENSAJES.sucursales.guardado);
-          navigate(LISTA);
-        },
-        onError: (error) => {
-          applyFieldErrors(form, error);
-          feedback.error(error, MENSAJES.sucursales.errorGuardar);
-        },
-      },
+      feedback.saveOutcome(form, MENSAJES.sucursales, () => navigate(LISTA)),
     );
 
   return (

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Card, Form, Tabs } from 'antd';
+import { Card, Form, Tabs } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { MENSAJES } from '@pos/shared';
 import { GRUPOS_FLAGS, type Configuracion } from '@pos/shared/domains/companies';
@@ -8,7 +8,6 @@ import { PageStatus } from '../../components/PageStatus';
 import { ApiError } from '../../lib/api';
 import { useConfiguracion } from '../../lib/configuracion';
 import { useFeedback } from '../../lib/feedback';
-import { applyFieldErrors } from '../../lib/formRules';
 import { useFormat } from '../../lib/useFormat';
 import { useCurrentUser } from '../../lib/currentUser';
 import { cuerpoDeConfiguracion, valoresDeConfiguracion, type ConfiguracionFormValues } from './configForm';
@@ -21,6 +20,7 @@ import { CAMPOS_PAGO, PaymentMethodsSection } from './sections/PaymentMethodsSec
 import { CAMPOS_PRECIOS, PriceNamesSection } from './sections/PriceNamesSection';
 import { CAMPOS_IMPRESION, PrintSettings } from './sections/PrintSettings';
 import { CAMPOS_VENTAS, SalesSettings } from './sections/SalesSettings';
+import { FormActions } from '../../components/FormActions';
 
 interface Seccion {
   key: string;
@@ -79,17 +79,9 @@ function ConfigForm({ configuracion, onSaved }: { configuracion: Configuracion; 
   const submit = (values: ConfiguracionFormValues) =>
     guardar.mutate(
       { id: configuracion.id, body: cuerpoDeConfiguracion(values, configuracion) },
-      {
-        onSuccess: () => {
-          feedback.success(MENSAJES.configuracion.guardado);
-          onSaved();
-        },
-        onError: (error) => {
-          applyFieldErrors(form, error);
-          if (error instanceof ApiError) showField(Object.keys(error.fields)[0]?.split('.')[0]);
-          feedback.error(error, MENSAJES.configuracion.errorGuardar);
-        },
-      },
+      feedback.saveOutcome(form, MENSAJES.configuracion, onSaved, (error) => {
+        if (error instanceof ApiError) showField(Object.keys(error.fields)[0]?.split('.')[0]);
+      }),
     );
 
   return (
@@ -110,12 +102,7 @@ function ConfigForm({ configuracion, onSaved }: { configuracion: Configuracion; 
           items={tabs.map((s) => ({ key: s.key, label: s.label, forceRender: true, children: <div style={{ paddingTop: 16 }}>{s.content}</div> }))}
         />
       </Card>
-      <div className="form-actions">
-        <Button onClick={() => form.resetFields()}>Descartar cambios</Button>
-        <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={guardar.isPending}>
-          Guardar
-        </Button>
-      </div>
+      <FormActions onCancel={() => form.resetFields()} cancelLabel="Descartar cambios" icon={<SaveOutlined />} saving={guardar.isPending} />
     </Form>
   );
 }

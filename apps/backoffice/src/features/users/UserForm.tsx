@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Button, Card, Checkbox, Col, Flex, Form, Input, Radio, Row, Switch, Tag, Typography, type FormInstance } from 'antd';
+import { Alert, Card, Checkbox, Col, Flex, Form, Input, Radio, Row, Switch, Tag, Typography, type FormInstance } from 'antd';
 import { MENSAJES, email, isEmptyValue, match, maxLength, minLength, phone, required, type Validator } from '@pos/shared';
 import { NIVEL_DE_ROL, NOMBRES_ROL, PERMISOS, ROLES, type TipoPuntoVenta } from '@pos/shared/domains/permissions';
 import { PASSWORD_MIN, type Usuario, type UsuarioActual } from '@pos/shared/domains/users';
@@ -8,6 +8,7 @@ import { requiredWith, rules } from '../../lib/formRules';
 import { PermissionsEditor } from './PermissionsEditor';
 import { permisosDeRol } from './permissionsForm';
 import { valoresIniciales, type UsuarioFormValues } from './userFormValues';
+import { FormActions } from '../../components/FormActions';
 
 const DESCRIPCION_ROL: Record<(typeof ROLES)[number], string> = {
   es_admin: 'Acceso completo a todas las pantallas.',
@@ -164,12 +165,7 @@ export function UserForm({ form, usuario, actor, tipoPuntoVenta, sucursales, sav
         </Card>
       </Flex>
 
-      <div className="form-actions">
-        <Button onClick={onCancel}>Cancelar</Button>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          Guardar
-        </Button>
-      </div>
+      <FormActions onCancel={onCancel} saving={saving} />
     </Form>
   );
 }

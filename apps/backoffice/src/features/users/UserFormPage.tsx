@@ -7,7 +7,6 @@ import { imageChange } from '../../components/ImageUpload';
 import { useConfiguracion } from '../../lib/configuracion';
 import { useCurrentUser } from '../../lib/currentUser';
 import { useFeedback } from '../../lib/feedback';
-import { applyFieldErrors } from '../../lib/formRules';
 import { useTodasLasSucursales } from '../branches/branches.api';
 import { puedeEditar } from './roles';
 import { UserForm } from './UserForm';
@@ -47,16 +46,7 @@ export default function UserFormPage() {
     const foto = imageChange(usuario.data?.foto ?? null, values.foto);
     guardar.mutate(
       { id, data: datosDeUsuario(values, foto.remove), foto: foto.file },
-      {
-        onSuccess: () => {
-          feedback.success(MENSAJES.usuarios.guardado);
-          navigate(LISTA);
-        },
-        onError: (error) => {
-          applyFieldErrors(form, error);
-          feedback.error(error, MENSAJES.usuarios.errorGuardar);
-        },
-      },
+      feedback.saveOutcome(form, MENSAJES.usuarios, () => navigate(LISTA)),
     );
   };
 
