@@ -1,3 +1,4 @@
+import { UNIDADES_POR_DEFECTO } from '@pos/shared/domains/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLAGS_CONFIGURACION, FORMAS_PAGO, NOMBRES_FLAGS } from '@pos/shared/domains/companies';
 import { PERMISOS, ROLES, permisosPorRol, type Rol } from '@pos/shared/domains/permissions';
@@ -126,9 +127,11 @@ describe('GET configuracion/me', () => {
       tipo_punto_venta: 'PVN',
       conf_tipos_facturas: 'FACT',
       sucursal_tienda_online: { id: company.sucursalId, nombre: 'Central', direccion: '' },
-      unidades_de_medida: [],
       bienvenida_visto: false,
     });
+    // A new company starts with the common units of measure, one kind after another.
+    expect(conf.unidades_de_medida.map((u: { nombre: string }) => u.nombre)).toEqual(UNIDADES_POR_DEFECTO.map((u) => u.nombre));
+    expect(conf.unidades_de_medida.find((u: { nombre: string }) => u.nombre === 'Kilogramo')).toMatchObject({ tipo: 30, capacidad: '2.204623' });
     expect(conf.nombres_precios).toEqual(['Precio', 'Precio 2', 'Precio 3', 'Precio 4', 'Precio 5']);
     expect(conf.tipos_facturas).toEqual([
       { codigo: 'FACT', nombre: 'Factura normal' },

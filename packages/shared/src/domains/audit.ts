@@ -11,7 +11,18 @@ export const NOMBRES_ACCION: Record<AccionBitacora, string> = {
 };
 
 /** Grows as later capabilities add entities (products, customers, suppliers, banks…). */
-export const ENTIDADES_BITACORA = ['EMPRESA', 'CONFIGURACION', 'SUCURSAL', 'USUARIO', 'METODO_PAGO_ENTREGA'] as const;
+export const ENTIDADES_BITACORA = [
+  'EMPRESA',
+  'CONFIGURACION',
+  'SUCURSAL',
+  'USUARIO',
+  'METODO_PAGO_ENTREGA',
+  'PRODUCTO',
+  'CATEGORIA',
+  'UNIDAD_MEDIDA',
+  'DESTINO_SALIDA',
+  'DOCUMENTO_INVENTARIO',
+] as const;
 export type EntidadBitacora = (typeof ENTIDADES_BITACORA)[number];
 
 export const NOMBRES_ENTIDAD: Record<EntidadBitacora, string> = {
@@ -20,6 +31,11 @@ export const NOMBRES_ENTIDAD: Record<EntidadBitacora, string> = {
   SUCURSAL: 'Sucursales',
   USUARIO: 'Usuarios',
   METODO_PAGO_ENTREGA: 'Métodos de pago y entrega',
+  PRODUCTO: 'Productos',
+  CATEGORIA: 'Familias',
+  UNIDAD_MEDIDA: 'Unidades de medida',
+  DESTINO_SALIDA: 'Destinos de salida',
+  DOCUMENTO_INVENTARIO: 'Movimientos de bodega',
 };
 
 export interface BitacoraEntrada {

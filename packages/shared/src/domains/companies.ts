@@ -4,6 +4,7 @@ import { nitSinCf, phone } from '../validation/fields';
 import { withValidators, zBooleanish, zEmail, zIntId, zMoney, zRequiredString } from '../validation/zod';
 import { municipioEnDepartamento, departamento } from './geografia';
 import { TIPOS_PUNTO_VENTA } from './permissions';
+import type { UnidadMedida } from './catalog';
 
 /** Company, branches and configuration (spec 000 §3, spec 001 §3 Branch/Configuration, P2-02d). */
 
@@ -274,8 +275,8 @@ export type Configuracion = { [K in FlagConfiguracion]: boolean } & {
   nombres_precios: string[];
   metodos_pago: MetodoPago[];
   metodos_entrega: MetodoEntrega[];
-  /** Units of measure; the catalog capability fills them. */
-  unidades_de_medida: unknown[];
+  /** The company's units of measure (spec 001 §3 Measure unit). */
+  unidades_de_medida: UnidadMedida[];
   /** Per user: whether this user has already closed the welcome view (P3-40). */
   bienvenida_visto: boolean;
 };

@@ -3,3 +3,5 @@ export * from './users';
 export * from './auth';
 export * from './audit';
 export * from './idempotency';
+export * from './catalog';
+export * from './inventory';

@@ -7,7 +7,8 @@ import {
 import { NIVELES, PERMISOS, type TipoPuntoVenta } from '@pos/shared/domains/permissions';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { configuraciones, empresas, metodosPagoEntrega, sucursales, usuarios, usuariosSucursales } from '../../db/schema/index';
+import { configuraciones, empresas, metodosPagoEntrega, sucursales, unidadesMedida, usuarios, usuariosSucursales } from '../../db/schema/index';
+import { UNIDADES_POR_DEFECTO } from '@pos/shared/domains/catalog';
 import { badRequest } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.service';
 import { hashPassword } from '../auth/passwords';
@@ -25,7 +26,7 @@ export interface NewCompany {
 
 /**
  * A new tenant, ready to use: company, configuration with the spec's defaults, payment and
- * delivery methods, a first branch and its owner (PROPIETARIO, global, every permission).
+ * delivery methods, units of measure, a first branch and its owner (PROPIETARIO, global, every permission).
  */
 export async function createCompany(tx: Tx, input: NewCompany): Promise<{ empresaId: number; sucursalId: number; propietarioId: number }> {
   const taken = await tx.select({ id: empresas.id }).from(empresas).where(eq(empresas.slug, input.slug));
@@ -66,6 +67,7 @@ export async function createCompany(tx: Tx, input: NewCompany): Promise<{ empres
     ...FORMAS_PAGO.map((forma, orden) => ({ empresaId, tipo: TIPO_METODO.PAGO, nombre: forma.nombre, prefijo: forma.prefijo, activo: forma.activo, orden })),
     ...METODOS_ENTREGA_POR_DEFECTO.map((metodo, orden) => ({ empresaId, tipo: TIPO_METODO.ENTREGA, ...metodo, orden })),
   ]);
+  await tx.insert(unidadesMedida).values(UNIDADES_POR_DEFECTO.map((unidad) => ({ empresaId, ...unidad })));
   const [owner] = await tx
     .insert(usuarios)
     .values({

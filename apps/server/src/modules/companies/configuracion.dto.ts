@@ -1,10 +1,11 @@
 import { TIPO_METODO, TIPOS_FACTURAS, type Configuracion, type MetodoEntrega, type MetodoPago, type PrefijoPago } from '@pos/shared/domains/companies';
 import type { TipoPuntoVenta } from '@pos/shared/domains/permissions';
-import { toMoneyString } from '@pos/shared/money';
+import type { TipoUnidad, UnidadMedida } from '@pos/shared/domains/catalog';
+import { dec, toMoneyString } from '@pos/shared/money';
 import { mediaUrl } from '../../lib/uploads';
 import type { EmpresaRow } from './company.repo';
 import { flagsOf } from './configuracion.columns';
-import type { ConfiguracionRow, MetodoRow } from './configuracion.repo';
+import type { ConfiguracionRow, MetodoRow, UnidadRow } from './configuracion.repo';
 
 export function toMetodoPago(row: MetodoRow): MetodoPago {
   return {
@@ -33,6 +34,7 @@ export function toConfiguracion(input: {
   empresa: EmpresaRow;
   row: ConfiguracionRow;
   metodos: MetodoRow[];
+  unidades: UnidadRow[];
   tienda: { id: number; nombre: string; direccion: string } | null;
   bienvenidaVisto: boolean;
 }): Configuracion {
@@ -58,7 +60,11 @@ export function toConfiguracion(input: {
     nombres_precios: row.nombresPrecios,
     metodos_pago: metodos.filter((m) => m.tipo === TIPO_METODO.PAGO).map(toMetodoPago),
     metodos_entrega: metodos.filter((m) => m.tipo === TIPO_METODO.ENTREGA).map(toMetodoEntrega),
-    unidades_de_medida: [],
+    unidades_de_medida: input.unidades.map(toUnidadMedida),
     bienvenida_visto: input.bienvenidaVisto,
   };
+}
+
+export function toUnidadMedida(row: UnidadRow): UnidadMedida {
+  return { id: row.id, nombre: row.nombre, abreviatura: row.abreviatura, tipo: row.tipo as TipoUnidad, capacidad: dec(row.capacidad).toString() };
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { configuraciones, metodosPagoEntrega, sucursales } from '../../db/schema/index';
+import { configuraciones, metodosPagoEntrega, sucursales, unidadesMedida } from '../../db/schema/index';
 
 export type ConfiguracionRow = typeof configuraciones.$inferSelect;
 export type MetodoRow = typeof metodosPagoEntrega.$inferSelect;
@@ -34,4 +34,15 @@ export async function findStoreBranch(db: Executor, empresaId: number, id: numbe
     .from(sucursales)
     .where(and(eq(sucursales.empresaId, empresaId), eq(sucursales.id, id), eq(sucursales.activo, true)));
   return row ?? null;
+}
+
+export type UnidadRow = typeof unidadesMedida.$inferSelect;
+
+/** The company's active units of measure, grouped by kind. */
+export async function listUnidades(db: Executor, empresaId: number): Promise<UnidadRow[]> {
+  return db
+    .select()
+    .from(unidadesMedida)
+    .where(and(eq(unidadesMedida.empresaId, empresaId), eq(unidadesMedida.activo, true)))
+    .orderBy(asc(unidadesMedida.tipo), asc(unidadesMedida.id));
 }

@@ -9,7 +9,7 @@ import { recordAudit } from '../audit/audit.service';
 import { companyOf } from './company.repo';
 import { flagColumns } from './configuracion.columns';
 import { toConfiguracion } from './configuracion.dto';
-import { findConfiguracion, findStoreBranch, listMetodos, type ConfiguracionRow } from './configuracion.repo';
+import { findConfiguracion, findStoreBranch, listMetodos, listUnidades, type ConfiguracionRow } from './configuracion.repo';
 
 type ConfiguracionInput = z.output<typeof configuracionInputSchema>;
 /** New stored image paths, or null to remove one; absent keys stay as they are. */
@@ -21,8 +21,9 @@ export async function getConfiguracion(db: Executor, actor: Actor): Promise<Conf
   const row = await findConfiguracion(db, actor.empresaId);
   const metodos = await listMetodos(db, actor.empresaId);
   const [usuario] = await db.select({ visto: usuarios.bienvenidaVisto }).from(usuarios).where(eq(usuarios.id, actor.usuarioId));
+  const unidades = await listUnidades(db, actor.empresaId);
   const tienda = await findStoreBranch(db, actor.empresaId, row.sucursalTiendaOnlineId);
-  return toConfiguracion({ empresa, row, metodos, tienda, bienvenidaVisto: usuario?.visto ?? false });
+  return toConfiguracion({ empresa, row, metodos, unidades, tienda, bienvenidaVisto: usuario?.visto ?? false });
 }
 
 /** The configuration without the per-user part, as the audit log records it. */
