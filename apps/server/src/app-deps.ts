@@ -9,4 +9,6 @@ export interface AppDeps {
   queue: JobQueue;
   /** Where uploaded images are stored (DATA_DIR/media). */
   mediaDir: string;
+  /** Where export jobs write their spreadsheets (DATA_DIR/exports). */
+  exportsDir: string;
 }

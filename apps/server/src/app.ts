@@ -14,6 +14,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { configuracionRoutes } from './modules/companies/configuracion.routes';
 import { sucursalesRoutes } from './modules/companies/sucursales.routes';
 import { usuariosRoutes } from './modules/users/users.routes';
+import { exportsRoutes } from './modules/exports/exports.routes';
 
 // Every zod message in Spanish, from the shared catalogue where one fits.
 configureZodErrors();
@@ -59,6 +60,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   sucursalesRoutes(app, deps);
   configuracionRoutes(app, deps);
   bitacoraRoutes(app, deps);
+  exportsRoutes(app, deps);
 
   serveFrontEnds(app, deps, options);
   return app;

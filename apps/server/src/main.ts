@@ -7,7 +7,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { JobQueue } from './jobs/queue';
-import { registerSendMailJob } from './jobs/send-mail.job';
+import { registerJobs } from './jobs/register';
 import { createMailer } from './lib/mailer';
 import { startMaintenance } from './jobs/maintenance';
 
@@ -20,9 +20,11 @@ async function main(): Promise<void> {
   await migrateDatabase(database);
   const log = pino({ level: config.logLevel });
   const queue = new JobQueue(database, log);
-  registerSendMailJob(queue, createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log }));
+  const exportsDir = path.join(config.dataDir, 'exports');
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log });
+  registerJobs(queue, { db: database.db, mailer, exportsDir });
   await queue.start();
-  const app = await buildApp({ config, database, queue, mediaDir: path.join(config.dataDir, 'media') }, { loggerInstance: log, backofficeDir });
+  const app = await buildApp({ config, database, queue, mediaDir: path.join(config.dataDir, 'media'), exportsDir }, { loggerInstance: log, backofficeDir });
   if (config.seedDemo && (await seedDemoIfEmpty(database.db))) app.log.info('Base de datos vacía: se creó la empresa de demostración "Demo".');
   const stopMaintenance = startMaintenance(database.db, app.log);
 

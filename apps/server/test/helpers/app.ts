@@ -6,7 +6,7 @@ import { buildApp } from '../../src/app';
 import { readConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { JobQueue } from '../../src/jobs/queue';
-import { registerSendMailJob } from '../../src/jobs/send-mail.job';
+import { registerJobs } from '../../src/jobs/register';
 import type { Mail, Mailer } from '../../src/lib/mailer';
 import { openTestDatabase } from './database';
 import { multipart, type FilePart } from './multipart';
@@ -15,6 +15,7 @@ import { silentLogger } from './logger';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  queue: JobQueue;
   config: Config;
   mediaDir: string;
   /** Mail the app sent, when no custom mailer was given. */
@@ -36,15 +37,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const outbox: Mail[] = [];
   const mailer: Mailer = options.mailer ?? { send: async (mail) => void outbox.push(mail) };
   const queue = new JobQueue(database, silentLogger, { pollingIntervalSeconds: 0.5 });
-  registerSendMailJob(queue, mailer);
+  const exportsDir = path.join(dataDir, 'exports');
+  registerJobs(queue, { db: database.db, mailer, exportsDir });
   await queue.start();
   const mediaDir = path.join(dataDir, 'media');
   // LOG_LEVEL=error shows the server's own log of unexpected errors while debugging a test.
-  const app = await buildApp({ config, database, queue, mediaDir }, { loggerInstance: silentLogger });
+  const app = await buildApp({ config, database, queue, mediaDir, exportsDir }, { loggerInstance: silentLogger });
   await app.ready();
   return {
     app,
     database,
+    queue,
     config,
     mediaDir,
     outbox,

@@ -1,0 +1,42 @@
+import type { Db } from '../../db/client';
+
+/** A column of an export: header text, width in characters and how Excel shows the value. */
+export interface ExportColumn {
+  header: string;
+  key: string;
+  width?: number;
+  /** `money` uses the company's currency prefix; `quantity` 3 decimals; `date` YYYY-MM-DD. */
+  format?: 'money' | 'quantity' | 'integer' | 'date' | 'datetime';
+}
+
+export interface ExportContext {
+  db: Db;
+  empresaId: number;
+  usuarioId: number;
+  /** The branch the list was showing, or null for the whole company. */
+  sucursalId: number | null;
+  parametros: Record<string, unknown>;
+}
+
+/**
+ * What one kind of export writes: its file name, columns, and the rows, produced in batches so
+ * 100,000 rows never sit in memory at once.
+ */
+export interface ExportDefinition {
+  nombreArchivo(ctx: ExportContext): string;
+  hoja: string;
+  columnas: ExportColumn[];
+  filas(ctx: ExportContext): AsyncIterable<Record<string, unknown>[]>;
+}
+
+const definitions = new Map<string, ExportDefinition>();
+
+/** Each module registers its exports once at start-up (`tipo` is stored with the file). */
+export function registerExport(tipo: string, definition: ExportDefinition): void {
+  if (definitions.has(tipo)) throw new Error(`Exportación duplicada: ${tipo}`);
+  definitions.set(tipo, definition);
+}
+
+export function exportDefinition(tipo: string): ExportDefinition | undefined {
+  return definitions.get(tipo);
+}

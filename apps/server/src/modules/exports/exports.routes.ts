@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ESTADOS_ARCHIVO } from '@pos/shared/domains/inventory';
+import type { AppDeps } from '../../app-deps';
+import { notFound } from '../../lib/http-errors';
+import { idParams } from '../../lib/params';
+import { actorOf } from '../../plugins/auth';
+import { findArchivo } from './exports.service';
+
+const estadoQuery = z.object({ id: idParams.shape.id });
+
+/** `estado_descarga` of spec 000 §7 / 001 §7, under every path the spec names. */
+const STATUS_PATHS = ['/api/archivos/estado_descarga/', '/api/productos/estado_descarga/', '/api/historial_ventas/estado_descarga/'];
+
+export function exportsRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps.database;
+
+  for (const url of STATUS_PATHS) {
+    api.get(url, { schema: { querystring: estadoQuery } }, async (request) => {
+      const archivo = await findArchivo(db, actorOf(request), request.query.id);
+      return {
+        id: archivo.id,
+        estado: archivo.estado,
+        archivo: archivo.estado === ESTADOS_ARCHIVO.LISTO ? `/api/archivos/${archivo.id}/descargar/` : null,
+        nombre: archivo.nombre,
+        observaciones: archivo.observaciones,
+      };
+    });
+  }
+
+  api.get('/api/archivos/:id/descargar/', { schema: { params: idParams } }, async (request, reply) => {
+    const archivo = await findArchivo(db, actorOf(request), request.params.id);
+    const file = archivo.ruta ? path.join(deps.exportsDir, archivo.ruta) : null;
+    if (archivo.estado !== ESTADOS_ARCHIVO.LISTO || !file || !fs.existsSync(file)) throw notFound('El archivo aún no está listo.');
+    return reply
+      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="${encodeURIComponent(archivo.nombre)}"; filename*=UTF-8''${encodeURIComponent(archivo.nombre)}`)
+      .send(fs.createReadStream(file));
+  });
+}
