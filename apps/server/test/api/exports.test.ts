@@ -47,7 +47,7 @@ describe('export jobs', () => {
   it('answers an id at once, reports estado 10 then 20, and serves a real .xlsx', async () => {
     const company = await createTestCompany(t.app, t.database);
     const me = (await company.owner.get('/api/usuarios/me/')).data;
-    const { id } = await startExport(t.database.db, t.queue, { usuarioId: me.id, empresaId: company.empresaId } }, {
+    const { id } = await startExport(t.database.db, t.queue, { usuarioId: me.id, empresaId: company.empresaId }, {
       tipo: 'prueba',
       sucursalId: company.sucursalId,
       parametros: { total: 2500 },
@@ -74,7 +74,7 @@ describe('export jobs', () => {
   it('an export that fails ends in an error estado with observaciones', async () => {
     const company = await createTestCompany(t.app, t.database);
     const me = (await company.owner.get('/api/usuarios/me/')).data;
-    const { id } = await startExport(t.database.db, t.queue, { usuarioId: me.id, empresaId: company.empresaId } }, { tipo: 'falla', sucursalId: null, parametros: {} });
+    const { id } = await startExport(t.database.db, t.queue, { usuarioId: me.id, empresaId: company.empresaId }, { tipo: 'falla', sucursalId: null, parametros: {} });
     const done = await waitForState(company.owner, id);
     expect(done.data.estado).toBe(ESTADOS_ARCHIVO.ERROR);
     expect(done.data.observaciones).toContain('la consulta falló');
@@ -85,7 +85,7 @@ describe('export jobs', () => {
   it("another user's or company's file answers 404", async () => {
     const company = await createTestCompany(t.app, t.database);
     const me = (await company.owner.get('/api/usuarios/me/')).data;
-    const { id } = await startExport(t.database.db, t.queue, { usuarioId: me.id, empresaId: company.empresaId } }, { tipo: 'prueba', sucursalId: null, parametros: { total: 1 } });
+    const { id } = await startExport(t.database.db, t.queue, { usuarioId: me.id, empresaId: company.empresaId }, { tipo: 'prueba', sucursalId: null, parametros: { total: 1 } });
     await waitForState(company.owner, id);
     const other = await createTestCompany(t.app, t.database);
     expect((await other.owner.get('/api/archivos/estado_descarga/', { id: String(id) })).statusCode).toBe(404);
