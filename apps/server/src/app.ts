@@ -52,6 +52,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.setSerializerCompiler(serializerCompiler);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES } });
   registerErrorHandling(app);
+  // Server time of every answer, so clients and benchmarks can tell it from the network.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(2)}`);
+  });
   registerAuth(app, { db: deps.database.db, tokenIdleMinutes: deps.config.tokenIdleMinutes });
 
   app.get('/api/salud/', { config: { public: true } }, async () => ({ estado: 'ok' }));

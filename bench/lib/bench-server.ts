@@ -1,0 +1,123 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../apps/server/src/db/client';
+import { migrateDatabase } from '../../apps/server/src/db/migrate';
+import { createCompany } from '../../apps/server/src/modules/companies/company.service';
+
+export type Engine = 'pglite' | 'postgres';
+const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface BenchDatabase {
+  engine: Engine;
+  env: Record<string, string>;
+  url: string;
+  cleanup(): Promise<void>;
+}
+
+/** A brand-new database of the chosen engine, migrated, for one benchmark run. */
+export async function freshDatabase(engine: Engine): Promise<BenchDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pos-bench-'));
+  if (engine === 'pglite') {
+    const url = path.join(dataDir, 'db');
+    return { engine, url, env: { DATA_DIR: dataDir }, cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const name = `pos_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: PG_SERVER });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_SERVER);
+  url.pathname = `/${name}`;
+  return {
+    engine,
+    url: url.toString(),
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    cleanup: async () => {
+      const client = new pg.Client({ connectionString: PG_SERVER });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const BENCH_EMAIL = 'bench@prueba.gt';
+export const BENCH_PASSWORD = 'benchmark-2026';
+
+/** Opens the database, migrates it and creates the benchmark company; `seed` fills it. */
+export async function prepare(bench: BenchDatabase, seed: (database: Database, ids: { empresaId: number; sucursalId: number }) => Promise<void>): Promise<{ empresaId: number; sucursalId: number }> {
+  const database = await openDatabase(bench.url);
+  try {
+    await migrateDatabase(database);
+    const ids = await database.db.transaction((tx) =>
+      createCompany(tx, {
+        nombre: 'Benchmark',
+        slug: 'benchmark',
+        sucursal: { nombre: 'Central', departamento: '01', municipio: '0101' },
+        propietario: { email: BENCH_EMAIL, password: BENCH_PASSWORD, firstName: 'Bench' },
+      }),
+    );
+    await seed(database, ids);
+    return ids;
+  } finally {
+    await database.close();
+  }
+}
+
+export interface RunningServer {
+  url: string;
+  pid: number;
+  token: string;
+  stop(): Promise<void>;
+}
+
+/** The real server in its own process, as `npm start` runs it. */
+export async function startServer(bench: BenchDatabase, port: number): Promise<RunningServer> {
+  const child: ChildProcess = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    env: { ...process.env, ...bench.env, PORT: String(port), SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${url}/api/salud/`)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  const login = await fetch(`${url}/api/usuarios/token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  return {
+    url,
+    pid: child.pid!,
+    token,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Resident memory of a process in MB (Linux). */
+export function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+export function serverTime(response: Response): number {
+  return Number(/dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? NaN);
+}
