@@ -14,7 +14,14 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { configuracionRoutes } from './modules/companies/configuracion.routes';
 import { sucursalesRoutes } from './modules/companies/sucursales.routes';
 import { usuariosRoutes } from './modules/users/users.routes';
+import { bodegasRoutes } from './modules/inventory/bodegas.routes';
+import { destinosSalidaRoutes } from './modules/inventory/destinos.routes';
+import { documentosBodegaRoutes } from './modules/inventory/documentos.routes';
+import { reportesBodegaRoutes } from './modules/inventory/reportes.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
+import { categoriasRoutes } from './modules/catalog/categorias.routes';
+import { productosRoutes } from './modules/catalog/productos.routes';
+import { productosVentaRoutes } from './modules/catalog/productos-venta.routes';
 
 // Every zod message in Spanish, from the shared catalogue where one fits.
 configureZodErrors();
@@ -64,7 +71,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   sucursalesRoutes(app, deps);
   configuracionRoutes(app, deps);
   bitacoraRoutes(app, deps);
+  bodegasRoutes(app, deps);
+  documentosBodegaRoutes(app, deps);
+  reportesBodegaRoutes(app, deps);
+  destinosSalidaRoutes(app, deps);
   exportsRoutes(app, deps);
+  categoriasRoutes(app, deps);
+  productosRoutes(app, deps);
+  productosVentaRoutes(app, deps);
 
   serveFrontEnds(app, deps, options);
   return app;

@@ -281,6 +281,65 @@ export const MENSAJES = {
     tiendaTipoSimple: 'El producto para la tienda online debe ser de tipo simple.', // not in spec (P3-22)
     fraccionDuplicada:
       'No fue posible agregar la fracción porque ya tienes una fracción con el mismo nombre.',
+    anulado: 'Registro anulado',
+    // not in spec: the server's own checks of a product save and annulment
+    codigoDuplicado: 'Ya existe un producto con este código.',
+    codigoBarrasDuplicado: (codigo: string, producto: string) =>
+      `El código de barras ${codigo} ya está asignado a ${producto}.`,
+    codigoBarrasRepetido: (codigo: string) => `El código de barras ${codigo} está repetido en el producto.`,
+    maximoImagenes: 'El producto puede tener como máximo 5 imágenes.',
+    imagenAjena: 'La imagen indicada no pertenece al producto.',
+    archivoNoRecibido: (parte: string) => `No se recibió el archivo "${parte}".`,
+    fraccionAjena: 'La fracción indicada no pertenece al producto.',
+    contenidoEntero: 'El contenido de la fracción debe ser un número entero de unidades.',
+    familiaNoExiste: 'La familia seleccionada no existe.',
+    subfamiliaAjena: 'La sub-familia no pertenece a la familia seleccionada.',
+    categoriaNoExiste: 'Una de las categorías seleccionadas no existe.',
+    unidadNoExiste: 'La unidad de medida seleccionada no existe.',
+    granelPesoUnidad: 'El producto a granel por peso debe usar una unidad de medida de peso.',
+    granelCapacidadUnidad: 'El producto a granel por capacidad debe usar una unidad de medida de capacidad.',
+    sucursalNoExiste: 'Una de las sucursales de los precios por sucursal no existe.',
+    sucursalRepetida: 'Cada sucursal puede tener un solo precio por sucursal.',
+    anularConExistencias: 'No se puede anular el producto porque tiene existencias en bodega. Registre una baja o un reajuste primero.',
+    noEncontrado: 'Producto no encontrado.',
+  },
+
+  /** Category tree: familias and sub-familias (DECISIONS P3-64). All not in spec. */
+  categorias: {
+    noEncontrada: 'Categoría no encontrada.',
+    nombreDuplicadoFamilia: 'Ya existe una familia con este nombre.',
+    nombreDuplicadoSubfamilia: 'Ya existe una sub-familia con este nombre en esta familia.',
+    nombreSinLetras: 'El nombre debe contener letras o números.',
+    familiaNoExiste: 'La familia seleccionada no existe.',
+    soloDosNiveles: 'Una sub-familia solo puede pertenecer a una familia.',
+    eliminarConSubfamilias: 'No se puede eliminar la familia porque tiene sub-familias.',
+    eliminarConProductos: 'No se puede eliminar la categoría porque tiene productos asignados.',
+    moverConSubfamilias: 'No se puede convertir en sub-familia una familia que tiene sub-familias.',
+    moverConProductos: 'No se puede cambiar la familia de una categoría que tiene productos asignados.',
+    eliminada: 'Registro eliminado.',
+  },
+
+  /**
+   * Warehouse: stock movements, stock lists, destinations (001 §2 Warehouse; DECISIONS P2-03b,
+   * P3-51). The spec gives none of these texts.
+   */
+  bodega: {
+    // not in spec: the stock ledger's refusal, naming the product and what is available
+    existenciaInsuficiente: (producto: string, disponible: string, solicitado: string) =>
+      `No hay existencia suficiente de ${producto}: disponible ${disponible}, solicitado ${solicitado}.`,
+    sinProductos: 'El movimiento no tiene productos.', // not in spec: like compras.sinProductos
+    productoNoInventariable: (producto: string) => `El producto ${producto} no maneja inventario.`, // not in spec
+    productoNoEncontrado: 'Producto no encontrado.', // not in spec
+    fraccionNoEncontrada: 'Fracción no encontrada.', // not in spec
+    destinoNoEncontrado: 'Destino de salida no encontrado.', // not in spec
+    documentoNoEncontrado: 'Movimiento de bodega no encontrado.', // not in spec
+    destinoDuplicado: 'Ya existe un destino de salida con este nombre.', // not in spec
+    fechaInicialFutura: 'La fecha inicial no puede ser posterior a hoy.', // not in spec (P3-43)
+    registrado: 'Movimiento registrado exitosamente', // not in spec: success toast of the four screens
+    // not in spec: a scanned or typed code that matches no product
+    codigoNoEncontrado: (codigo: string) => `No se encontró ningún producto con el código ${codigo}.`,
+    // not in spec: movement screens when every branch is selected (the server's answer, said first)
+    elijaSucursal: 'Los movimientos de bodega se registran en una sucursal. Elija una sucursal en la parte superior.',
   },
 
   /** Expenses (001 §5). */

@@ -31,30 +31,49 @@ export interface ListParams {
   orderBy: SQL[];
 }
 
+/** One term of a list's order: a whitelisted field, its SQL expression and its direction. */
+export interface OrderTerm {
+  field: string;
+  expr: AnyColumn | SQL;
+  descending: boolean;
+}
+
+/**
+ * `ordering` (or `sort`) as order terms from a whitelist of orderable fields. It may name several
+ * fields separated by commas; `-field` orders descending.
+ */
+export function parseOrdering(query: Pick<ListQuery, 'ordering' | 'sort'>, ordering: Record<string, AnyColumn | SQL>, defaultOrdering: string): OrderTerm[] {
+  const requested = (query.ordering || query.sort || defaultOrdering).split(',').map((s) => s.trim()).filter(Boolean);
+  return requested.map((term) => {
+    const descending = term.startsWith('-');
+    const field = descending ? term.slice(1) : term;
+    // Own keys only: `constructor` or `__proto__` must not reach the SQL.
+    const expr = Object.hasOwn(ordering, field) ? ordering[field] : undefined;
+    if (!expr) {
+      throw badRequest(`No se puede ordenar por "${field}".`, { ordering: [`Campo de ordenamiento no válido: ${field}`] });
+    }
+    return { field, expr, descending };
+  });
+}
+
+/** The page asked for, as limit and offset. */
+export function pageParams(query: Pick<ListQuery, 'page' | 'page_size'>): Pick<ListParams, 'page' | 'pageSize' | 'limit' | 'offset'> {
+  const page = query.page ?? 1;
+  const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
+  return { page, pageSize, limit: pageSize, offset: (page - 1) * pageSize };
+}
+
 /**
  * Turns the list query into limit/offset and an ORDER BY from a whitelist of orderable fields.
- * `ordering` may name several fields separated by commas; `-field` orders descending. The
- * whitelist's first-declared `id`-like tiebreaker keeps pages stable.
+ * The tiebreaker (descending) keeps pages stable.
  */
 export function listParams<K extends string>(
   query: ListQuery,
   options: { ordering: Record<K, AnyColumn | SQL>; defaultOrdering: string; tiebreaker: AnyColumn },
 ): ListParams {
-  const page = query.page ?? 1;
-  const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
-  const requested = (query.ordering || query.sort || options.defaultOrdering).split(',').map((s) => s.trim()).filter(Boolean);
-  const orderBy: SQL[] = [];
-  for (const term of requested) {
-    const descending = term.startsWith('-');
-    const field = descending ? term.slice(1) : term;
-    const column = (options.ordering as Record<string, AnyColumn | SQL>)[field];
-    if (!column) {
-      throw badRequest(`No se puede ordenar por "${field}".`, { ordering: [`Campo de ordenamiento no válido: ${field}`] });
-    }
-    orderBy.push(descending ? desc(column) : asc(column));
-  }
+  const orderBy = parseOrdering(query, options.ordering, options.defaultOrdering).map((t) => (t.descending ? desc(t.expr) : asc(t.expr)));
   orderBy.push(desc(options.tiebreaker));
-  return { page, pageSize, limit: pageSize, offset: (page - 1) * pageSize, search: query.search || undefined, orderBy };
+  return { ...pageParams(query), search: query.search || undefined, orderBy };
 }
 
 export interface Page<T> {

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { PERMISOS, ROLES, permisosPorRol, type Permiso, type Rol } from '@pos/shared/domains/permissions';
 import { client, createTestApp, type Client, type TestApp } from '../helpers/app';
+import { createProduct } from '../helpers/catalog-factory';
+import { productBody } from '../helpers/catalog';
 import { createTestCompany, login, PASSWORD, unique, type TestCompany } from '../helpers/factories';
 
 let t: TestApp;
@@ -70,8 +72,8 @@ async function fixture(): Promise<Fixture> {
 
 interface RouteCase {
   route: string;
-  /** The flag needed; null = any logged-in user. */
-  permiso: Permiso | null;
+  /** The flag needed (any one of a list); null = any logged-in user. */
+  permiso: Permiso | readonly Permiso[] | null;
   /** Sends the request; may prepare targets with the owner first. */
   call: (api: Client, f: Fixture, perfil: Perfil) => Promise<{ statusCode: number }>;
 }
@@ -123,6 +125,78 @@ const ROUTE_CASES: RouteCase[] = [
   { route: 'GET /api/bitacora/:id', permiso: 'bitacora', call: (api, f) => api.get(`/api/bitacora/${f.bitacoraId}/`) },
 ];
 
+/** A product with stock in the fixture's branch, received by the owner. */
+async function stockedProduct(f: Fixture): Promise<number> {
+  const { id } = await createProduct(t.database.db, f.company.empresaId);
+  const received = await f.company.owner.post('/api/bodegas/ingreso/', { productos: [{ producto: id, cantidad: 10, costo: '1' }] });
+  expect(received.statusCode).toBe(201);
+  return id;
+}
+const newDocumentId = async (f: Fixture) => {
+  const producto = await stockedProduct(f);
+  return (await f.company.owner.post('/api/bodegas/reajuste/', { productos: [{ producto, cantidad: 1 }], tipo_reajuste: 1 })).data.id as number;
+};
+const newDestinoId = async (f: Fixture) => (await f.company.owner.post('/api/destinos_salida/', { nombre: unique('Destino') })).data.id as number;
+const MOVIMIENTOS: readonly Permiso[] = ['igreso_mercaderia', 'baja_mercaderia', 'salida_mercaderia', 'reajuste_mercaderia'];
+const LECTORES_DOCUMENTO: readonly Permiso[] = ['bodega', 'reporte_bodega', ...MOVIMIENTOS];
+
+ROUTE_CASES.push(
+  { route: 'GET /api/archivos/estado_descarga', permiso: null, call: (api) => api.get('/api/archivos/estado_descarga/', { id: '2147483647' }).then(notFoundIsOk) },
+  { route: 'GET /api/productos/estado_descarga', permiso: null, call: (api) => api.get('/api/productos/estado_descarga/', { id: '2147483647' }).then(notFoundIsOk) },
+  { route: 'GET /api/historial_ventas/estado_descarga', permiso: null, call: (api) => api.get('/api/historial_ventas/estado_descarga/', { id: '2147483647' }).then(notFoundIsOk) },
+  { route: 'GET /api/archivos/:id/descargar', permiso: null, call: (api) => api.get('/api/archivos/2147483647/descargar/').then(notFoundIsOk) },
+  { route: 'GET /api/bodegas', permiso: 'bodega', call: (api) => api.get('/api/bodegas/') },
+  { route: 'GET /api/bodegas/lista_productos_all', permiso: ['bodega', ...MOVIMIENTOS], call: (api) => api.get('/api/bodegas/lista_productos_all/') },
+  { route: 'GET /api/bodegas/kardex', permiso: 'bodega', call: async (api, f) => api.get('/api/bodegas/kardex/', { producto: String(await stockedProduct(f)) }) },
+  { route: 'GET /api/bodegas/resumen', permiso: LECTORES_DOCUMENTO, call: async (api, f) => api.get('/api/bodegas/resumen/', { id: String(await newDocumentId(f)) }) },
+  { route: 'GET /api/bodegas/resumen/:id', permiso: LECTORES_DOCUMENTO, call: async (api, f) => api.get(`/api/bodegas/resumen/${await newDocumentId(f)}/`) },
+  { route: 'GET /api/bodegas/reporte', permiso: 'reporte_bodega', call: (api) => api.get('/api/bodegas/reporte/') },
+  { route: 'GET /api/bodegas/reporte_total_invertido', permiso: 'reporte_total_invertido', call: (api) => api.get('/api/bodegas/reporte_total_invertido/') },
+  { route: 'POST /api/bodegas/ingreso', permiso: 'igreso_mercaderia', call: async (api, f) => api.post('/api/bodegas/ingreso/', { productos: [{ producto: await stockedProduct(f), cantidad: 1 }] }) },
+  { route: 'POST /api/bodegas/baja', permiso: 'baja_mercaderia', call: async (api, f) => api.post('/api/bodegas/baja/', { productos: [{ producto: await stockedProduct(f), cantidad: 1 }] }) },
+  {
+    route: 'POST /api/bodegas/salida',
+    permiso: 'salida_mercaderia',
+    call: async (api, f) => api.post('/api/bodegas/salida/', { productos: [{ producto: await stockedProduct(f), cantidad: 1 }], destino: await newDestinoId(f) }),
+  },
+  {
+    route: 'POST /api/bodegas/reajuste',
+    permiso: 'reajuste_mercaderia',
+    call: async (api, f) => api.post('/api/bodegas/reajuste/', { productos: [{ producto: await stockedProduct(f), cantidad: 1 }], tipo_reajuste: 2 }),
+  },
+  { route: 'GET /api/destinos_salida', permiso: ['conf_destino_salida', 'salida_mercaderia'], call: (api) => api.get('/api/destinos_salida/') },
+  { route: 'GET /api/destinos_salida/:id', permiso: ['conf_destino_salida', 'salida_mercaderia'], call: async (api, f) => api.get(`/api/destinos_salida/${await newDestinoId(f)}/`) },
+  { route: 'POST /api/destinos_salida', permiso: 'conf_destino_salida', call: (api) => api.post('/api/destinos_salida/', { nombre: unique('Destino') }) },
+  { route: 'PUT /api/destinos_salida/:id', permiso: 'conf_destino_salida', call: async (api, f) => api.put(`/api/destinos_salida/${await newDestinoId(f)}/`, { nombre: unique('Editado') }) },
+  { route: 'DELETE /api/destinos_salida/:id', permiso: 'conf_destino_salida', call: async (api, f) => api.delete(`/api/destinos_salida/${await newDestinoId(f)}/`) },
+);
+
+/** Download status of a file that does not exist: any user may ask, and gets a 404 (counted as allowed). */
+function notFoundIsOk<R extends { statusCode: number }>(response: R): R {
+  return response.statusCode === 404 ? { ...response, statusCode: 200 } : response;
+}
+
+/** Products and categories (catalog): targets made by the owner through the API. */
+const newProductoId = async (f: Fixture) => (await f.company.owner.post('/api/productos/', productBody())).data.id as number;
+const newCategoriaId = async (f: Fixture) => (await f.company.owner.post('/api/categoria/', { nombre: unique('Familia') })).data.id as number;
+const VENTA: readonly Permiso[] = ['punto_venta', 'punto_venta_mostrador', 'punto_venta_caja', 'producto'];
+ROUTE_CASES.push(
+  { route: 'GET /api/categoria/tree', permiso: null, call: (api) => api.get('/api/categoria/tree/') },
+  { route: 'GET /api/familia', permiso: null, call: (api) => api.get('/api/familia/') },
+  { route: 'GET /api/sub-familia', permiso: null, call: (api) => api.get('/api/sub-familia/') },
+  { route: 'GET /api/categoria', permiso: 'producto', call: (api) => api.get('/api/categoria/') },
+  { route: 'POST /api/categoria', permiso: 'producto', call: (api) => api.post('/api/categoria/', { nombre: unique('Familia') }) },
+  { route: 'GET /api/categoria/:id', permiso: 'producto', call: async (api, f) => api.get(`/api/categoria/${await newCategoriaId(f)}/`) },
+  { route: 'PUT /api/categoria/:id', permiso: 'producto', call: async (api, f) => api.put(`/api/categoria/${await newCategoriaId(f)}/`, { nombre: unique('Editada') }) },
+  { route: 'DELETE /api/categoria/:id', permiso: 'producto', call: async (api, f) => api.delete(`/api/categoria/${await newCategoriaId(f)}/`) },
+  { route: 'GET /api/productos', permiso: 'producto', call: (api) => api.get('/api/productos/') },
+  { route: 'POST /api/productos', permiso: 'producto', call: (api) => api.post('/api/productos/', productBody()) },
+  { route: 'GET /api/productos/:id', permiso: 'producto', call: async (api, f) => api.get(`/api/productos/${await newProductoId(f)}/`) },
+  { route: 'PUT /api/productos/:id', permiso: 'producto', call: async (api, f) => api.put(`/api/productos/${await newProductoId(f)}/`, { nombre: unique('Editado') }) },
+  { route: 'DELETE /api/productos/:id', permiso: 'producto', call: async (api, f) => api.delete(`/api/productos/${await newProductoId(f)}/`) },
+  { route: 'GET /api/productos_venta', permiso: VENTA, call: (api) => api.get('/api/productos_venta/', { search: 'producto' }) },
+);
+
 const PUBLIC_ROUTES = ['GET /api/salud', 'POST /api/usuarios/token', 'POST /api/usuarios/pass_reset_mail', 'POST /api/usuarios/pass_reset'];
 
 describe('route × role matrix', () => {
@@ -163,7 +237,7 @@ describe('route × role matrix', () => {
     // The token really carries the preset.
     for (const permiso of PERMISOS) expect(me[permiso], permiso).toBe(f.permisos[perfil].includes(permiso));
     for (const { route, permiso, call } of ROUTE_CASES) {
-      const allowed = permiso === null || f.permisos[perfil].includes(permiso);
+      const allowed = permiso === null || [permiso].flat().some((p) => f.permisos[perfil].includes(p));
       const response = await call(api, f, perfil);
       if (allowed) {
         expect(response.statusCode, `${perfil} ${route}: ${(response as { body?: string }).body}`).toBeGreaterThanOrEqual(200);

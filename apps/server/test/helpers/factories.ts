@@ -20,6 +20,7 @@ export async function login(app: FastifyInstance, email: string, password = PASS
 export interface TestCompany {
   empresaId: number;
   sucursalId: number;
+  propietarioId: number;
   ownerEmail: string;
   owner: Client;
   ownerToken: string;

@@ -101,6 +101,39 @@ export function zMoney(decimales: DecimalesMoneda = 2) {
     });
 }
 
+/** Integer digits a quantity may have: numeric(18,4) columns hold it times a fraction's content. */
+export const CANTIDAD_MAX_INTEGER_DIGITS = 9;
+
+/**
+ * Required quantity greater than 0, from a string ("1,250.5") or a number, with at most 3
+ * decimals; output is the decimal string with 3 decimals ("1250.500"). Whether the product takes
+ * decimals at all (only bulk products do) is checked where the product is known.
+ */
+export function zCantidad() {
+  return z
+    .union([z.string(), z.number()], { error: typeError(M.money) })
+    .transform((value, ctx) => {
+      if (isEmptyValue(value)) {
+        ctx.addIssue({ code: 'custom', message: M.required });
+        return z.NEVER;
+      }
+      const parsed = parseMoneyInput(value, 3, { negativo: true });
+      if (parsed === null) {
+        ctx.addIssue({ code: 'custom', message: M.money });
+        return z.NEVER;
+      }
+      if (parsed.startsWith('-') || !/[1-9]/.test(parsed)) {
+        ctx.addIssue({ code: 'custom', message: M.minValue(0) });
+        return z.NEVER;
+      }
+      if (parsed.split('.')[0]!.length > CANTIDAD_MAX_INTEGER_DIGITS) {
+        ctx.addIssue({ code: 'custom', message: M.maxValue(`1${'0'.repeat(CANTIDAD_MAX_INTEGER_DIGITS)}`) });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+}
+
 const VERDADEROS = new Set(['true', '1', 'on']);
 const FALSOS = new Set(['false', '0', 'off']);
 

@@ -105,7 +105,12 @@ export const productos = pgTable(
     uniqueIndex('productos_codigo_uq').on(t.empresaId, sql`lower(${t.codigo})`).where(sql`${t.activo}`),
     uniqueIndex('productos_slug_uq').on(t.empresaId, t.slug),
     index('productos_codigo_barras_idx').on(t.empresaId, t.codigoBarras),
-    index('productos_nombre_trgm_idx').using('gin', sql`lower(${t.nombre}) gin_trgm_ops`),
+    // fastupdate off: PGlite never vacuums, so a pending list would grow to 4 MB and be read by every search.
+    index('productos_nombre_trgm_idx').using('gin', sql`lower(${t.nombre}) gin_trgm_ops`).with({ fastupdate: false }),
+    // Lists ordered by name (the point of sale's browse and short prefixes) and by newest: a
+    // byte-order ("C") copy of the name keeps the order and LIKE 'abc%' usable on any database locale.
+    index('productos_nombre_orden_idx').on(t.empresaId, sql`(lower(${t.nombre}) collate "C")`).where(sql`${t.activo}`),
+    index('productos_creado_idx').on(t.empresaId, t.creado, t.id).where(sql`${t.activo}`),
     index('productos_categoria_idx').on(t.categoriaId),
     index('productos_subfamilia_idx').on(t.subfamiliaId),
     check('productos_tipo_ck', sql`${t.tipoProducto} in (1, 100, 1000, 2000)`),

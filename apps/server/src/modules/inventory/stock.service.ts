@@ -1,16 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { add, compare, dec, div, mul, sub, toDecimalString, type DecimalInput } from '@pos/shared/money';
-import { formatNumber } from '@pos/shared/format';
+import { formatQuantity } from '@pos/shared/format';
+import { esAGranel } from '@pos/shared/domains/catalog';
 import type { DocumentoStock, TipoMovimiento } from '@pos/shared/domains/inventory';
+import { MENSAJES } from '@pos/shared/messages';
 import { queryRows, type Executor } from '../../db/client';
-import { badRequest } from '../../lib/http-errors';
+import { badRequest, notFound } from '../../lib/http-errors';
 
 /** One change of stock: signed, in the product's base units. */
 export interface StockChange {
   productoId: number;
   cantidad: DecimalInput;
   fraccionId?: number | null;
-  /** Cost per base unit; entries that carry it feed the last and average cost. */
+  /**
+   * Cost per base unit. Entries that carry it feed the last and average cost when the context asks
+   * for it; a change without it is recorded at the product's valuation cost.
+   */
   costoUnitario?: DecimalInput;
 }
 
@@ -20,8 +25,6 @@ export interface StockContext {
   usuarioId: number | null;
   tipo: TipoMovimiento;
   documento: { tipo: DocumentoStock; id: number };
-  /** The company's `conf_inventario_negativo`: without it no balance may end below zero. */
-  permitirNegativo: boolean;
   /** Incoming goods and purchases set the last and weighted average cost (P3-85); dispatches don't. */
   actualizarCosto?: boolean;
 }
@@ -33,81 +36,146 @@ export interface StockResult {
   saldo: string;
 }
 
-const QTY_PLACES = 4;
+type Decimal = ReturnType<typeof dec>;
 
-/**
- * The one way stock changes (ARCHITECTURE §5): under a row lock per branch balance, taken in
- * product order so concurrent documents never deadlock, it refuses to go below zero unless
- * negative stock is allowed, updates the balances and writes one kardex row per change with the
- * resulting balance. Products that are not inventoried (services) are left alone. Call it inside
- * the transaction of the document that moves the stock.
- */
-export async function moveStock(tx: Executor, ctx: StockContext, changes: readonly StockChange[]): Promise<StockResult[]> {
-  const productIds = [...new Set(changes.map((c) => c.productoId))].sort((a, b) => a - b);
-  if (productIds.length === 0) return [];
+/** Quantities and costs are numeric(…, 4) columns: every change is rounded to them before any sum. */
+const PLACES = 4;
 
-  const products = await queryRows<{ id: number; nombre: string; inventariable: boolean }>(
+interface ProductRow {
+  id: number;
+  nombre: string;
+  inventariable: boolean;
+  tipo_producto: number;
+  costo: string;
+  promedio: string;
+  usa_promedio: boolean;
+  negativo: boolean;
+  sucursal_propia: boolean;
+}
+
+interface Change {
+  productoId: number;
+  cantidad: Decimal;
+  fraccionId: number | null;
+  costo: Decimal | null;
+}
+
+/** The cost stock is valued at: the weighted average with `usa_costo_promedio`, else the last cost. */
+export function valuationCost(product: { usa_promedio: boolean; promedio: string; costo: string }): string {
+  return product.usa_promedio ? product.promedio : product.costo;
+}
+
+async function loadProducts(tx: Executor, ctx: StockContext, ids: number[]): Promise<Map<number, ProductRow>> {
+  const rows = await queryRows<ProductRow>(
     tx,
-    sql`select id, nombre, inventariable from productos
-         where id = any(${sql.param(productIds)}::int[]) and empresa_id = ${ctx.empresaId} and activo`,
+    sql`select p.id, p.nombre, p.inventariable, p.tipo_producto, p.costo::text as costo,
+               p.costo_promedio_ponderado::text as promedio, p.usa_costo_promedio as usa_promedio,
+               coalesce(c.conf_inventario_negativo, false) as negativo, s.id is not null as sucursal_propia
+          from productos p
+          left join configuraciones c on c.empresa_id = p.empresa_id
+          left join sucursales s on s.id = ${ctx.sucursalId} and s.empresa_id = p.empresa_id
+         where p.id = any(${sql.param(ids)}::int[]) and p.empresa_id = ${ctx.empresaId}`,
   );
-  const byProduct = new Map(products.map((row) => [row.id, row]));
-  const missing = productIds.filter((id) => !byProduct.has(id));
-  if (missing.length > 0) throw badRequest(`Producto no encontrado: ${missing.join(', ')}.`);
-  const inventoried = products.filter((p) => p.inventariable).map((p) => p.id);
-  if (inventoried.length === 0) return [];
+  if (rows.length < ids.length) throw notFound(MENSAJES.bodega.productoNoEncontrado);
+  if (!rows[0]!.sucursal_propia) throw notFound('Sucursal no encontrada.');
+  return new Map(rows.map((row) => [row.id, row]));
+}
 
+/** Locks the branch balances of `ids` (sorted) in that order, creating the missing ones first. */
+async function lockBalances(tx: Executor, ctx: StockContext, ids: number[]): Promise<Map<number, Decimal>> {
+  // New rows are inserted in the same order: a concurrent insert of the same balance waits on the
+  // unique index, and waits must follow one order or two documents could deadlock.
   await tx.execute(sql`
     insert into existencias (empresa_id, sucursal_id, producto_id)
-    select ${ctx.empresaId}, ${ctx.sucursalId}, unnest(${sql.param(inventoried)}::int[])
+    select ${ctx.empresaId}, ${ctx.sucursalId}, u.id from unnest(${sql.param(ids)}::int[]) with ordinality as u(id, n) order by u.n
     on conflict (sucursal_id, producto_id) do nothing`);
-  const locked = await queryRows<{ producto_id: number; cantidad: string }>(
+  const rows = await queryRows<{ producto_id: number; cantidad: string }>(
     tx,
     sql`select producto_id, cantidad::text as cantidad from existencias
-         where sucursal_id = ${ctx.sucursalId} and producto_id = any(${sql.param(inventoried)}::int[])
+         where sucursal_id = ${ctx.sucursalId} and producto_id = any(${sql.param(ids)}::int[])
          order by producto_id
            for update`,
   );
+  return new Map(rows.map((row) => [row.producto_id, dec(row.cantidad)]));
+}
 
-  const stocked = changes.filter((c) => byProduct.get(c.productoId)!.inventariable);
-  const lockedBalance = new Map(locked.map((row) => [row.producto_id, dec(row.cantidad)]));
-  const balance = new Map(lockedBalance);
-  const results: StockResult[] = [];
-  for (const change of stocked) {
-    const before = balance.get(change.productoId)!;
-    const after = add(before, change.cantidad);
-    balance.set(change.productoId, after);
-    results.push({ productoId: change.productoId, cantidad: toDecimalString(change.cantidad, QTY_PLACES), saldoAnterior: toDecimalString(before, QTY_PLACES), saldo: toDecimalString(after, QTY_PLACES) });
-  }
-
-  if (!ctx.permitirNegativo) {
-    for (const [productoId, final] of balance) {
-      const takesStock = stocked.some((c) => c.productoId === productoId && compare(c.cantidad, 0) < 0);
-      if (takesStock && compare(final, 0) < 0) {
-        const nombre = byProduct.get(productoId)!.nombre;
-        const available = lockedBalance.get(productoId)!;
-        throw badRequest(
-          `No hay existencia suficiente de ${nombre}: disponible ${formatNumber(available, 3)}, solicitado ${formatNumber(sub(available, final), 3)}.`,
-          { existencia: [nombre] },
-        );
-      }
+/** The first product whose balance a change would take below zero, with what it asked for. */
+function firstShortage(changes: Change[], balances: Map<number, Decimal>): { productoId: number; solicitado: Decimal } | null {
+  const running = new Map(balances);
+  for (const change of changes) {
+    const after = add(running.get(change.productoId)!, change.cantidad);
+    running.set(change.productoId, after);
+    if (compare(change.cantidad, 0) < 0 && compare(after, 0) < 0) {
+      const solicitado = changes.filter((c) => c.productoId === change.productoId && compare(c.cantidad, 0) < 0).reduce((total, c) => sub(total, c.cantidad), dec(0));
+      return { productoId: change.productoId, solicitado };
     }
   }
-  const touched = [...new Set(stocked.map((c) => c.productoId))];
+  return null;
+}
+
+/**
+ * The one way stock changes (ARCHITECTURE §5). Under a row lock per branch balance, taken in
+ * product order so concurrent documents never deadlock, it refuses to take any balance below zero
+ * unless the company allows negative stock (`conf_inventario_negativo`, read in this transaction),
+ * updates the balances and writes one kardex row per change with the resulting balance. Products
+ * that are not inventoried (services) are left alone; zero changes write nothing. Call it inside
+ * the transaction of the document that moves the stock, once per branch; a transaction that moves
+ * stock in several branches must call it in ascending branch order.
+ */
+export async function moveStock(tx: Executor, ctx: StockContext, input: readonly StockChange[]): Promise<StockResult[]> {
+  const changes: Change[] = input
+    .map((c) => ({
+      productoId: c.productoId,
+      cantidad: dec(toDecimalString(c.cantidad, PLACES)),
+      fraccionId: c.fraccionId ?? null,
+      costo: c.costoUnitario === undefined ? null : dec(c.costoUnitario),
+    }))
+    .filter((c) => !c.cantidad.isZero());
+  const productIds = [...new Set(changes.map((c) => c.productoId))].sort((a, b) => a - b);
+  if (productIds.length === 0) return [];
+
+  const products = await loadProducts(tx, ctx, productIds);
+  const inventoried = productIds.filter((id) => products.get(id)!.inventariable);
+  if (inventoried.length === 0) return [];
+  const stocked = changes.filter((c) => products.get(c.productoId)!.inventariable);
+  const balances = await lockBalances(tx, ctx, inventoried);
+
+  const negativeAllowed = products.get(inventoried[0]!)!.negativo;
+  const shortage = negativeAllowed ? null : firstShortage(stocked, balances);
+  if (shortage) {
+    const product = products.get(shortage.productoId)!;
+    const bulk = esAGranel(product.tipo_producto);
+    throw badRequest(MENSAJES.bodega.existenciaInsuficiente(product.nombre, formatQuantity(balances.get(shortage.productoId)!, bulk), formatQuantity(shortage.solicitado, bulk)));
+  }
+
+  const running = new Map(balances);
+  const results: StockResult[] = stocked.map((change) => {
+    const before = running.get(change.productoId)!;
+    const after = add(before, change.cantidad);
+    running.set(change.productoId, after);
+    return {
+      productoId: change.productoId,
+      cantidad: toDecimalString(change.cantidad, PLACES),
+      saldoAnterior: toDecimalString(before, PLACES),
+      saldo: toDecimalString(after, PLACES),
+    };
+  });
+
   if (ctx.actualizarCosto) await updateCosts(tx, ctx, stocked);
   await tx.execute(sql`
     update existencias e set cantidad = u.cantidad, modificado = now()
-      from unnest(${sql.param(touched)}::int[], ${sql.param(touched.map((id) => toDecimalString(balance.get(id)!, QTY_PLACES)))}::numeric[]) as u(producto_id, cantidad)
+      from unnest(${sql.param(inventoried)}::int[], ${sql.param(inventoried.map((id) => toDecimalString(running.get(id)!, PLACES)))}::numeric[]) as u(producto_id, cantidad)
      where e.sucursal_id = ${ctx.sucursalId} and e.producto_id = u.producto_id`);
+  const costs = stocked.map((c) => toDecimalString(c.costo ?? valuationCost(products.get(c.productoId)!), PLACES));
   await tx.execute(sql`
     insert into kardex (empresa_id, sucursal_id, producto_id, tipo, cantidad, costo_unitario, saldo, documento_tipo, documento_id, fraccion_id, usuario_id)
     select ${ctx.empresaId}, ${ctx.sucursalId}, u.producto_id, ${ctx.tipo}, u.cantidad, u.costo, u.saldo, ${ctx.documento.tipo}, ${ctx.documento.id}, u.fraccion_id, ${ctx.usuarioId}
       from unnest(
         ${sql.param(results.map((r) => r.productoId))}::int[],
         ${sql.param(results.map((r) => r.cantidad))}::numeric[],
-        ${sql.param(stocked.map((c) => toDecimalString(c.costoUnitario ?? 0, QTY_PLACES)))}::numeric[],
+        ${sql.param(costs)}::numeric[],
         ${sql.param(results.map((r) => r.saldo))}::numeric[],
-        ${sql.param(stocked.map((c) => c.fraccionId ?? null))}::int[]
+        ${sql.param(stocked.map((c) => c.fraccionId))}::int[]
       ) with ordinality as u(producto_id, cantidad, costo, saldo, fraccion_id, n)
      order by u.n`);
   return results;
@@ -119,30 +187,33 @@ export async function moveStock(tx: Executor, ctx: StockContext, changes: readon
  * stock before (or negative) the entry's cost becomes the average. The product rows are locked so
  * two entries of one product in different branches average in turn.
  */
-async function updateCosts(tx: Executor, ctx: StockContext, stocked: StockChange[]): Promise<void> {
-  const entries = stocked.filter((c) => c.costoUnitario !== undefined && compare(c.cantidad, 0) > 0);
+async function updateCosts(tx: Executor, ctx: StockContext, stocked: Change[]): Promise<void> {
+  const entries = stocked.filter((c) => c.costo !== null && compare(c.cantidad, 0) > 0);
   if (entries.length === 0) return;
   const ids = [...new Set(entries.map((c) => c.productoId))].sort((a, b) => a - b);
-  const rows = await queryRows<{ id: number; promedio: string; total: string }>(
+  const locked = await queryRows<{ id: number; promedio: string }>(
     tx,
-    sql`select p.id, p.costo_promedio_ponderado::text as promedio,
-               coalesce((select sum(e.cantidad) from existencias e where e.producto_id = p.id), 0)::text as total
-          from productos p where p.id = any(${sql.param(ids)}::int[]) order by p.id for update`,
+    sql`select id, costo_promedio_ponderado::text as promedio from productos where id = any(${sql.param(ids)}::int[]) order by id for update`,
   );
-  const updates: { id: number; costo: string; promedio: string }[] = [];
-  for (const row of rows) {
-    let stock = dec(row.total);
+  // A statement of its own, after the lock: its snapshot sees the stock of an entry that held the
+  // lock before us and has committed.
+  const totals = await queryRows<{ producto_id: number; total: string }>(
+    tx,
+    sql`select producto_id, sum(cantidad)::text as total from existencias where producto_id = any(${sql.param(ids)}::int[]) group by producto_id`,
+  );
+  const stockOf = new Map(totals.map((row) => [row.producto_id, dec(row.total)]));
+  const updates = locked.map((row) => {
+    let stock = stockOf.get(row.id) ?? dec(0);
     let average = dec(row.promedio);
     let last = dec(0);
     for (const entry of entries.filter((c) => c.productoId === row.id)) {
-      const quantity = dec(entry.cantidad);
-      const cost = dec(entry.costoUnitario);
-      average = compare(stock, 0) > 0 ? div(add(mul(stock, average), mul(quantity, cost)), add(stock, quantity)) : cost;
-      stock = add(stock, quantity);
+      const cost = entry.costo!;
+      average = compare(stock, 0) > 0 ? div(add(mul(stock, average), mul(entry.cantidad, cost)), add(stock, entry.cantidad)) : cost;
+      stock = add(stock, entry.cantidad);
       last = cost;
     }
-    updates.push({ id: row.id, costo: toDecimalString(last, QTY_PLACES), promedio: toDecimalString(average, QTY_PLACES) });
-  }
+    return { id: row.id, costo: toDecimalString(last, PLACES), promedio: toDecimalString(average, PLACES) };
+  });
   await tx.execute(sql`
     update productos p set costo = u.costo, costo_promedio_ponderado = u.promedio, modificado = now()
       from unnest(${sql.param(updates.map((u) => u.id))}::int[], ${sql.param(updates.map((u) => u.costo))}::numeric[], ${sql.param(updates.map((u) => u.promedio))}::numeric[]) as u(id, costo, promedio)

@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { esAGranel } from '@pos/shared/domains/catalog';
+import {
+  DOCUMENTOS_BODEGA,
+  ORDEN_EXISTENCIAS_POR_DEFECTO,
+  ORDEN_KARDEX_POR_DEFECTO,
+  ORDEN_PRODUCTOS_BODEGA_POR_DEFECTO,
+} from '@pos/shared/domains/inventory';
+import { MENSAJES } from '@pos/shared/messages';
+import type { Permiso } from '@pos/shared/domains/permissions';
+import { zIntId } from '@pos/shared/validation/zod';
+import type { AppDeps } from '../../app-deps';
+import { queryRows } from '../../db/client';
+import { notFound } from '../../lib/http-errors';
+import { listQuerySchema, parseOrdering } from '../../lib/list';
+import { pageOfSource } from '../../lib/row-source';
+import { actorOf } from '../../plugins/auth';
+import { readScope, requireBranch } from './branch-scope';
+import { toExistenciaBodega, toLineaProductoBodega, toMovimientoKardex } from './existencias.dto';
+import { STOCK_LIST_ORDER, stockListSource, type StockListRow } from './existencias.query';
+import { KARDEX_ORDER, kardexSource, type KardexListRow } from './kardex.query';
+import { PICKER_ORDER, pickerSource, type PickerRow } from './productos-bodega.query';
+import { fechaParam, filtroInventarioParam, filtroSucursalParam, reportRange, tipoMovimientoParam } from './query-params';
+import { companyDecimals } from './settings';
+import { quantityOf } from './values';
+
+/** The picker serves the four movement screens as well as the warehouse itself. */
+const PICKER_USERS: readonly Permiso[] = ['bodega', ...Object.values(DOCUMENTOS_BODEGA).map((d) => d.permiso)];
+
+const stockListQuery = listQuerySchema.extend({ filtro: filtroInventarioParam, filtro_sucursal: filtroSucursalParam });
+
+const kardexQuery = listQuerySchema.extend({
+  producto: zIntId(),
+  filtro_sucursal: filtroSucursalParam,
+  fecha_inicial: fechaParam,
+  fecha_final: fechaParam,
+  tipo: tipoMovimientoParam(),
+});
+
+export function bodegasRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps.database;
+
+  // The stock list (/bodega): per product in the branch, or per product and branch with sucursal=empresa.
+  api.get('/api/bodegas/', { config: { permiso: 'bodega' }, schema: { querystring: stockListQuery } }, async (request) => {
+    const actor = actorOf(request);
+    const q = request.query;
+    const order = parseOrdering(q, STOCK_LIST_ORDER, ORDEN_EXISTENCIAS_POR_DEFECTO);
+    const sucursalId = await readScope(db, actor, request.scope, q.filtro_sucursal);
+    const decimales = await companyDecimals(db, actor.empresaId);
+    const source = stockListSource({ empresaId: actor.empresaId, sucursalId, search: q.search || undefined, filtro: q.filtro }, order);
+    return pageOfSource(db, request, q, source, (row: StockListRow) => toExistenciaBodega(row, decimales));
+  });
+
+  // The movement screens' product picker: each row a new stock line (quantity 1, last cost).
+  api.get('/api/bodegas/lista_productos_all/', { config: { permiso: PICKER_USERS }, schema: { querystring: listQuerySchema } }, async (request) => {
+    const actor = actorOf(request);
+    const q = request.query;
+    const order = parseOrdering(q, PICKER_ORDER, ORDEN_PRODUCTOS_BODEGA_POR_DEFECTO);
+    const sucursalId = requireBranch(request.scope);
+    const decimales = await companyDecimals(db, actor.empresaId);
+    const source = pickerSource({ empresaId: actor.empresaId, sucursalId, search: q.search || undefined }, order);
+    return pageOfSource(db, request, q, source, (row: PickerRow) => toLineaProductoBodega(row, decimales));
+  });
+
+  // One product's ledger (not in the spec: the stock list's "see the movements").
+  api.get('/api/bodegas/kardex/', { config: { permiso: 'bodega' }, schema: { querystring: kardexQuery } }, async (request) => {
+    const actor = actorOf(request);
+    const q = request.query;
+    const order = parseOrdering(q, KARDEX_ORDER, ORDEN_KARDEX_POR_DEFECTO);
+    const range = reportRange(q.fecha_inicial, q.fecha_final);
+    const sucursalId = await readScope(db, actor, request.scope, q.filtro_sucursal);
+    const [producto] = await queryRows<{ id: number; codigo: string; nombre: string; tipo_producto: number; inventario: string }>(
+      db,
+      sql`select p.id, p.codigo, p.nombre, p.tipo_producto,
+                 coalesce((select sum(e.cantidad) from existencias e join sucursales s on s.id = e.sucursal_id and s.activo
+                            where e.producto_id = p.id and ${sucursalId === null ? sql`true` : sql`e.sucursal_id = ${sucursalId}`}), 0)::text as inventario
+            from productos p where p.id = ${q.producto} and p.empresa_id = ${actor.empresaId}`,
+    );
+    if (!producto) throw notFound(MENSAJES.bodega.productoNoEncontrado);
+    const decimales = await companyDecimals(db, actor.empresaId);
+    const source = kardexSource({ empresaId: actor.empresaId, productoId: producto.id, sucursalId, ...range, tipo: q.tipo }, order);
+    const page = await pageOfSource(db, request, q, source, (row: KardexListRow) => toMovimientoKardex(row, decimales));
+    return {
+      ...page,
+      producto: {
+        id: producto.id,
+        codigo: producto.codigo,
+        nombre: producto.nombre,
+        a_granel: esAGranel(producto.tipo_producto),
+        inventario: quantityOf(producto.inventario, producto.tipo_producto),
+      },
+    };
+  });
+}

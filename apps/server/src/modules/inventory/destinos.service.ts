@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DestinoSalida, destinoSalidaInputSchema } from '@pos/shared/domains/inventory';
+import { MENSAJES } from '@pos/shared/messages';
+import type { Executor, Tx } from '../../db/client';
+import { destinosSalida } from '../../db/schema/index';
+import type { Actor } from '../../lib/actor';
+import { fieldError, notFound } from '../../lib/http-errors';
+import { recordAudit } from '../audit/audit.service';
+import { toDestinoSalida } from './destinos.dto';
+import { destinoNameTaken, findDestino } from './destinos.repo';
+
+type DestinoDatos = z.output<typeof destinoSalidaInputSchema>;
+
+export async function getDestinoOr404(db: Executor, actor: Actor, id: number): Promise<DestinoSalida> {
+  const row = await findDestino(db, actor.empresaId, id);
+  if (!row) throw notFound(MENSAJES.bodega.destinoNoEncontrado);
+  return toDestinoSalida(row);
+}
+
+async function assertNameFree(tx: Executor, actor: Actor, nombre: string, exceptId?: number): Promise<void> {
+  if (await destinoNameTaken(tx, actor.empresaId, nombre, exceptId)) throw fieldError('nombre', MENSAJES.bodega.destinoDuplicado);
+}
+
+export async function createDestino(tx: Tx, actor: Actor, input: DestinoDatos): Promise<DestinoSalida> {
+  await assertNameFree(tx, actor, input.nombre);
+  const [row] = await tx.insert(destinosSalida).values({ empresaId: actor.empresaId, nombre: input.nombre, descripcion: input.descripcion }).returning();
+  const destino = toDestinoSalida(row!);
+  await recordAudit(tx, actor, { accion: 'CREAR', entidad: 'DESTINO_SALIDA', entidadId: destino.id, descripcion: `Destino de salida ${destino.nombre}`, despues: destino });
+  return destino;
+}
+
+export async function updateDestino(tx: Tx, actor: Actor, id: number, input: DestinoDatos): Promise<DestinoSalida> {
+  const before = await getDestinoOr404(tx, actor, id);
+  await assertNameFree(tx, actor, input.nombre, id);
+  const [row] = await tx.update(destinosSalida).set({ nombre: input.nombre, descripcion: input.descripcion }).where(eq(destinosSalida.id, id)).returning();
+  const after = toDestinoSalida(row!);
+  await recordAudit(tx, actor, { accion: 'EDITAR', entidad: 'DESTINO_SALIDA', entidadId: id, descripcion: `Destino de salida ${after.nombre}`, antes: before, despues: after });
+  return after;
+}
+
+/** Destinations are retired, not erased: past outgoing-goods documents keep naming them. */
+export async function deleteDestino(tx: Tx, actor: Actor, id: number): Promise<void> {
+  const before = await getDestinoOr404(tx, actor, id);
+  await tx.update(destinosSalida).set({ activo: false }).where(eq(destinosSalida.id, id));
+  await recordAudit(tx, actor, { accion: 'ELIMINAR', entidad: 'DESTINO_SALIDA', entidadId: id, descripcion: `Destino de salida ${before.nombre}`, antes: before });
+}
