@@ -19,6 +19,8 @@ import { destinosSalidaRoutes } from './modules/inventory/destinos.routes';
 import { documentosBodegaRoutes } from './modules/inventory/documentos.routes';
 import { reportesBodegaRoutes } from './modules/inventory/reportes.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
+import { productosExportRoutes } from './modules/catalog/productos.export';
+import { bodegaExportRoutes } from './modules/inventory/bodega.exports';
 import { categoriasRoutes } from './modules/catalog/categorias.routes';
 import { productosRoutes } from './modules/catalog/productos.routes';
 import { productosVentaRoutes } from './modules/catalog/productos-venta.routes';
@@ -79,6 +81,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   categoriasRoutes(app, deps);
   productosRoutes(app, deps);
   productosVentaRoutes(app, deps);
+  productosExportRoutes(app, deps);
+  bodegaExportRoutes(app, deps);
 
   serveFrontEnds(app, deps, options);
   return app;

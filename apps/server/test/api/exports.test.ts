@@ -6,6 +6,8 @@ import { startExport } from '../../src/modules/exports/exports.service';
 import { inPages } from '../../src/modules/exports/batches';
 import { client, createTestApp, type TestApp } from '../helpers/app';
 import { createTestCompany, createUserAs } from '../helpers/factories';
+import { createProductViaApi } from '../helpers/catalog';
+import { receive } from '../helpers/inventory';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -92,5 +94,53 @@ describe('export jobs', () => {
     const colleague = await createUserAs(t.app, company, 'es_admin');
     expect((await colleague.api.get('/api/archivos/estado_descarga/', { id: String(id) })).statusCode).toBe(404);
     expect((await client(t.app).get('/api/archivos/estado_descarga/', { id: String(id) })).statusCode).toBe(401);
+  });
+});
+
+async function download(api: ReturnType<typeof client>, url: string, query: Record<string, string> = {}) {
+  const started = await api.get(url, query);
+  expect(started.statusCode, started.body).toBe(200);
+  const done = await waitForState(api, started.data.id);
+  expect(done.data.estado, done.data.observaciones).toBe(ESTADOS_ARCHIVO.LISTO);
+  const file = await api.raw({ method: 'GET', url: done.data.archivo });
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0]!;
+  const rows: unknown[][] = [];
+  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return { nombre: done.data.nombre as string, rows };
+}
+
+describe('the lists exportable today', () => {
+  it('products, stock, warehouse movements and total invested export what their lists show', async () => {
+    const company = await createTestCompany(t.app, t.database);
+    const api = company.owner;
+    const cafe = await createProductViaApi(api, { nombre: 'Café molido 400 g', codigo: 'CAF-400', precio: '42.50', precio2: '40' });
+    await createProductViaApi(api, { nombre: 'Azúcar 2 kg', codigo: 'AZU-2', precio: '18' });
+    await receive(api, [{ producto: cafe.id, cantidad: 10, costo: '30' }], { nota: 'Compra inicial' });
+
+    const productos = await download(api, '/api/productos/descargar_excel/', { search: 'café' });
+    expect(productos.nombre).toMatch(/^productos-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(productos.rows[0]).toEqual(expect.arrayContaining(['Código', 'Nombre', 'Precio', 'Precio 2', 'Existencia']));
+    expect(productos.rows).toHaveLength(2);
+    expect(productos.rows[1]).toEqual(expect.arrayContaining(['CAF-400', 'Café molido 400 g', 42.5, 40, 10]));
+
+    const existencias = await download(api, '/api/bodegas/descargar_excel_existencia_producto/', { filtro: 'con_existencia' });
+    expect(existencias.rows.slice(1)).toEqual([expect.arrayContaining(['CAF-400', 'Café molido 400 g', 'Central', 10, 30])]);
+
+    const movimientos = await download(api, '/api/bodegas/descargar_excel_movimiento_bodega/');
+    expect(movimientos.rows.slice(1)).toEqual([expect.arrayContaining(['Ingreso', 1, 'Central', 'Compra inicial', 1, 300])]);
+
+    const inversion = await download(api, '/api/bodegas/descargar_excel_inversion_bodega/');
+    expect(inversion.rows.slice(1)).toEqual([expect.arrayContaining(['CAF-400', 10, 30, 300])]);
+  });
+
+  it('bad filters answer 400 before any job starts; the list permission guards each export', async () => {
+    const company = await createTestCompany(t.app, t.database);
+    const bad = await company.owner.get('/api/bodegas/descargar_excel_existencia_producto/', { ordering: 'no_existe' });
+    expect(bad.statusCode).toBe(400);
+    const cajero = await createUserAs(t.app, company, 'es_cajero');
+    expect((await cajero.api.get('/api/productos/descargar_excel/')).statusCode).toBe(403);
+    expect((await cajero.api.get('/api/bodegas/descargar_excel_inversion_bodega/')).statusCode).toBe(403);
   });
 });

@@ -2,12 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { productoInputSchema } from '@pos/shared/domains/products.api';
 import { MENSAJES } from '@pos/shared/messages';
-import { zIntId } from '@pos/shared/validation/zod';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
-import { productos } from '../../db/schema/index';
 import { formFingerprint, parseFields, readFormData, type FormData } from '../../lib/form-data';
-import { listParams, listQuerySchema, pageOf } from '../../lib/list';
+import { pageOf } from '../../lib/list';
 import { idParams } from '../../lib/params';
 import { createOnce } from '../../lib/transaction';
 import { actorOf } from '../../plugins/auth';
@@ -15,11 +13,11 @@ import { catalogSettings } from './catalog-settings';
 import { archivosDe, deleteImages, saveProductImages } from './producto-imagenes';
 import { planImagenes } from './producto-imagenes.plan';
 import { toProductoFila } from './productos.dto';
-import { listProductos, ordenProductos } from './productos.repo';
+import { listProductos } from './productos.repo';
+import { productosListaQuery, productosListParams } from './productos.export';
 import { annulProducto, createProducto, getProductoDto, updateProducto, type CatalogContext, type ImagenesSave } from './productos.service';
 import { assertNoProblems } from './rule-errors';
 
-const listaQuery = listQuerySchema.extend({ familia_id: zIntId().optional(), sub_familia_id: zIntId().optional() });
 
 async function contextOf(db: Db, request: FastifyRequest): Promise<CatalogContext> {
   const actor = actorOf(request);
@@ -43,9 +41,9 @@ export function productosRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   const config = { permiso: 'producto' } as const;
 
-  api.get('/api/productos/', { config, schema: { querystring: listaQuery } }, async (request) => {
+  api.get('/api/productos/', { config, schema: { querystring: productosListaQuery } }, async (request) => {
     const ctx = await contextOf(db, request);
-    const params = listParams(request.query, { ordering: ordenProductos, defaultOrdering: '-creado', tiebreaker: productos.id });
+    const params = productosListParams(request.query);
     const filtros = { familiaId: request.query.familia_id, subfamiliaId: request.query.sub_familia_id };
     const { rows, count } = await listProductos(db, ctx.actor.empresaId, ctx.sucursalId, params, filtros);
     return pageOf(request, params, count, rows.map((row) => toProductoFila(row, ctx.settings)));

@@ -37,7 +37,8 @@ export async function writeWorkbook(file: string, definition: ExportDefinition, 
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(definition.hoja, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = definition.columnas.map((column) => ({
+  const columnas = typeof definition.columnas === 'function' ? await definition.columnas(ctx) : definition.columnas;
+  sheet.columns = columnas.map((column) => ({
     header: column.header,
     key: column.key,
     width: column.width ?? Math.max(12, column.header.length + 2),
@@ -48,7 +49,7 @@ export async function writeWorkbook(file: string, definition: ExportDefinition, 
   let count = 0;
   for await (const batch of definition.filas(ctx)) {
     for (const row of batch) {
-      sheet.addRow(Object.fromEntries(definition.columnas.map((column) => [column.key, cellValue(column, row[column.key])]))).commit();
+      sheet.addRow(Object.fromEntries(columnas.map((column) => [column.key, cellValue(column, row[column.key])]))).commit();
       count++;
     }
   }

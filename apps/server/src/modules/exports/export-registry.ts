@@ -25,7 +25,8 @@ export interface ExportContext {
 export interface ExportDefinition {
   nombreArchivo(ctx: ExportContext): string;
   hoja: string;
-  columnas: ExportColumn[];
+  /** Fixed, or read from the company (e.g. its price names). */
+  columnas: ExportColumn[] | ((ctx: ExportContext) => Promise<ExportColumn[]>);
   filas(ctx: ExportContext): AsyncIterable<Record<string, unknown>[]>;
 }
 

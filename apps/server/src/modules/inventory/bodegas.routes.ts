@@ -4,7 +4,6 @@ import { sql } from 'drizzle-orm';
 import { esAGranel } from '@pos/shared/domains/catalog';
 import {
   DOCUMENTOS_BODEGA,
-  ORDEN_EXISTENCIAS_POR_DEFECTO,
   ORDEN_KARDEX_POR_DEFECTO,
   ORDEN_PRODUCTOS_BODEGA_POR_DEFECTO,
 } from '@pos/shared/domains/inventory';
@@ -19,17 +18,17 @@ import { pageOfSource } from '../../lib/row-source';
 import { actorOf } from '../../plugins/auth';
 import { readScope, requireBranch } from './branch-scope';
 import { toExistenciaBodega, toLineaProductoBodega, toMovimientoKardex } from './existencias.dto';
-import { STOCK_LIST_ORDER, stockListSource, type StockListRow } from './existencias.query';
+import type { StockListRow } from './existencias.query';
+import { stockListFromQuery, stockListQuery } from './list-sources';
 import { KARDEX_ORDER, kardexSource, type KardexListRow } from './kardex.query';
 import { PICKER_ORDER, pickerSource, type PickerRow } from './productos-bodega.query';
-import { fechaParam, filtroInventarioParam, filtroSucursalParam, reportRange, tipoMovimientoParam } from './query-params';
+import { fechaParam, filtroSucursalParam, reportRange, tipoMovimientoParam } from './query-params';
 import { companyDecimals } from './settings';
 import { quantityOf } from './values';
 
 /** The picker serves the four movement screens as well as the warehouse itself. */
 const PICKER_USERS: readonly Permiso[] = ['bodega', ...Object.values(DOCUMENTOS_BODEGA).map((d) => d.permiso)];
 
-const stockListQuery = listQuerySchema.extend({ filtro: filtroInventarioParam, filtro_sucursal: filtroSucursalParam });
 
 const kardexQuery = listQuerySchema.extend({
   producto: zIntId(),
@@ -47,10 +46,9 @@ export function bodegasRoutes(app: FastifyInstance, deps: AppDeps): void {
   api.get('/api/bodegas/', { config: { permiso: 'bodega' }, schema: { querystring: stockListQuery } }, async (request) => {
     const actor = actorOf(request);
     const q = request.query;
-    const order = parseOrdering(q, STOCK_LIST_ORDER, ORDEN_EXISTENCIAS_POR_DEFECTO);
     const sucursalId = await readScope(db, actor, request.scope, q.filtro_sucursal);
     const decimales = await companyDecimals(db, actor.empresaId);
-    const source = stockListSource({ empresaId: actor.empresaId, sucursalId, search: q.search || undefined, filtro: q.filtro }, order);
+    const source = stockListFromQuery(q, actor.empresaId, sucursalId);
     return pageOfSource(db, request, q, source, (row: StockListRow) => toExistenciaBodega(row, decimales));
   });
 
