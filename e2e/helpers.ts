@@ -7,13 +7,18 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
   await page.goto('/');
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña').fill(password);
+  // The welcome view opens once the configuration has loaded.
+  const configuration = page.waitForResponse((response) => response.url().includes('/api/configuracion/me/'));
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
-  // The welcome view opens once the configuration has loaded.
+  await configuration;
   await page.waitForLoadState('networkidle');
   const welcome = page.getByRole('button', { name: 'Comenzar' });
-  if (await welcome.isVisible()) await welcome.click();
-  await expect(welcome).toBeHidden();
+  // A click during the modal's opening animation may be lost: close it until it stays closed.
+  await expect(async () => {
+    if (await welcome.isVisible()) await welcome.click();
+    await expect(welcome).toBeHidden({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 export async function logout(page: Page): Promise<void> {

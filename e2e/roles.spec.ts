@@ -3,17 +3,28 @@ import { login, logout, menuEntries } from './helpers';
 
 // What each demo login may open today (spec 001 §6 presets; DECISIONS P3-45 route map). Users
 // without any screen yet get only the welcome page.
-const ADMINISTRACION = ['Empresa', 'Usuarios', 'Sucursales', 'Bitácora'];
+const INVENTARIO = ['Productos', 'Bodega', 'Ingresos', 'Bajas', 'Salidas', 'Reajustes'];
+const ADMINISTRACION = [...INVENTARIO, 'Reporte de bodega', 'Inversión en bodega', 'Empresa', 'Usuarios', 'Sucursales', 'Categorías', 'Destinos de salida', 'Bitácora'];
 const MENUS: Record<string, string[]> = {
   'propietario@demo.gt': ADMINISTRACION,
   'admin@demo.gt': ADMINISTRACION,
-  'bodega@demo.gt': ['Inicio'],
-  'encargado@demo.gt': ['Inicio'],
+  'bodega@demo.gt': [...INVENTARIO, 'Categorías'],
+  'encargado@demo.gt': [...INVENTARIO, 'Categorías'],
   'cajero@demo.gt': ['Inicio'],
   'vendedor@demo.gt': ['Inicio'],
 };
 const HEADINGS: Record<string, string> = {
   Inicio: 'Hola',
+  Productos: 'Productos',
+  Bodega: 'Bodega',
+  Ingresos: 'Ingreso de mercadería',
+  Bajas: 'Baja de mercadería',
+  Salidas: 'Salida de mercadería',
+  Reajustes: 'Reajuste de mercadería',
+  'Reporte de bodega': 'Reporte de bodega',
+  'Inversión en bodega': 'Inversión en bodega',
+  Categorías: 'Categorías',
+  'Destinos de salida': 'Destinos de salida',
   Empresa: 'Configuración de la empresa',
   Usuarios: 'Usuarios',
   Sucursales: 'Sucursales',
@@ -34,7 +45,7 @@ for (const [email, expected] of Object.entries(MENUS)) {
       await expect(page.getByText('Demo').first()).toBeVisible();
     }
     for (const entry of expected) {
-      await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: entry }).click();
+      await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: entry, exact: true }).click();
       await expect(page.getByRole('heading', { name: HEADINGS[entry] }).first()).toBeVisible();
     }
     // A screen outside the role is not reachable by URL either.

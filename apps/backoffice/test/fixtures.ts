@@ -1,3 +1,5 @@
+import { UNIDADES_POR_DEFECTO } from '@pos/shared/domains/catalog';
+import { FLAGS_CONFIGURACION, TIPOS_FACTURAS, type Configuracion } from '@pos/shared/domains/companies';
 import { PERMISOS, ROLES, permisosPorRol, type Permiso, type Rol } from '@pos/shared/domains/permissions';
 import type { Usuario, UsuarioActual } from '@pos/shared/domains/users';
 
@@ -39,5 +41,34 @@ export function propietario(): UsuarioActual {
     caja: null,
     empresa: { id: 1, nombre: 'Demo', slug: 'demo' },
     bienvenida_visto: true,
+  };
+}
+
+/** The demo company's configuration, with the flags a test needs changed. */
+export function configuracion(overrides: Partial<Configuracion> = {}): Configuracion {
+  return {
+    ...FLAGS_CONFIGURACION,
+    id: 1,
+    empresa: { id: 1, nombre: 'Demo', slug: 'demo', pais: 'GT' },
+    slug: 'demo',
+    nombre: 'Demo',
+    pais: 'GT',
+    logo: null,
+    banner: null,
+    logo_ticket: null,
+    telefono_tienda: '',
+    correo_tienda: '',
+    sucursal_tienda_online: null,
+    formato_factura: 'ticket',
+    items_por_factura: 10,
+    tipo_punto_venta: 'PVMCE',
+    conf_tipos_facturas: 'FACT',
+    tipos_facturas: TIPOS_FACTURAS,
+    nombres_precios: ['Público', 'Mayorista', 'Distribuidor', 'Precio 4', 'Precio 5'],
+    metodos_pago: [],
+    metodos_entrega: [],
+    unidades_de_medida: UNIDADES_POR_DEFECTO.map((u, i) => ({ id: i + 1, ...u })),
+    bienvenida_visto: true,
+    ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { describe, expect, it } from 'vitest';
-import { PERMISOS } from '@pos/shared/domains/permissions';
-import { activeMenuPath, homePath, menuRoutes } from '../src/app/routeAccess';
+import { PERMISOS, permisosPorRol } from '@pos/shared/domains/permissions';
+import { activeMenuPath, canOpen, homePath, menuRoutes } from '../src/app/routeAccess';
 import { ROUTES, type AppRoute } from '../src/app/routes';
 import { menuItems } from '../src/app/layout/menuItems';
 import { permisos } from './fixtures';
@@ -9,14 +9,35 @@ import { permisos } from './fixtures';
 const todos = permisos(PERMISOS);
 const cajero = permisos(['punto_venta_caja', 'perfil']);
 const soloSucursales = permisos(['conf_sucursal', 'perfil']);
+const bodeguero = permisos(permisosPorRol('es_bodeguero', 'PVMCE'));
+const soloIngresos = permisos(['igreso_mercaderia', 'perfil']);
 
 describe('route registry', () => {
   it('lists in the menu only the screens the user may open', () => {
     expect(menuRoutes(ROUTES, todos).map((r) => r.path)).toEqual([
+      '/productos',
+      '/bodega',
+      '/bodega/ingreso_de_mercaderia',
+      '/bodega/baja_de_mercaderia',
+      '/bodega/salida_de_mercaderia',
+      '/bodega/reajuste_de_mercaderia',
+      '/reporte_bodega',
+      '/inversion_en_bodega',
       '/configuracion/empresa',
       '/configuracion/usuarios',
       '/configuracion/sucursales',
+      '/configuracion/categorias',
+      '/configuracion/destinos_salida',
       '/bitacora',
+    ]);
+    expect(menuRoutes(ROUTES, bodeguero).map((r) => r.path)).toEqual([
+      '/productos',
+      '/bodega',
+      '/bodega/ingreso_de_mercaderia',
+      '/bodega/baja_de_mercaderia',
+      '/bodega/salida_de_mercaderia',
+      '/bodega/reajuste_de_mercaderia',
+      '/configuracion/categorias',
     ]);
     expect(menuRoutes(ROUTES, soloSucursales).map((r) => r.path)).toEqual(['/configuracion/sucursales']);
     expect(menuRoutes(ROUTES, cajero)).toEqual([]);
@@ -28,7 +49,7 @@ describe('route registry', () => {
     const [section] = items as { key: string; children: { key: string }[] }[];
     expect(section!.key).toBe('grupo:configuracion');
     expect(section!.children.map((c) => c.key)).toEqual(['/configuracion/sucursales']);
-    expect(menuItems(ROUTES, todos).map((i) => i?.key)).toEqual(['grupo:configuracion', '/bitacora']);
+    expect(menuItems(ROUTES, todos).map((i) => i?.key)).toEqual(['grupo:inventario', 'grupo:reportes', 'grupo:configuracion', '/bitacora']);
   });
 
   it('offers the welcome page to a user without screens', () => {
@@ -36,7 +57,8 @@ describe('route registry', () => {
   });
 
   it('sends each user home: dashboard, else the first menu entry, else /inicio (P3-46)', () => {
-    expect(homePath(ROUTES, todos)).toBe('/configuracion/empresa');
+    expect(homePath(ROUTES, todos)).toBe('/productos');
+    expect(homePath(ROUTES, soloIngresos)).toBe('/bodega/ingreso_de_mercaderia');
     expect(homePath(ROUTES, soloSucursales)).toBe('/configuracion/sucursales');
     expect(homePath(ROUTES, cajero)).toBe('/inicio');
     const conDashboard: AppRoute[] = [{ path: '/dashboard', component: lazy(async () => ({ default: () => null })), permisos: ['dashboard'] }, ...ROUTES];
@@ -47,5 +69,15 @@ describe('route registry', () => {
   it('highlights the menu entry of a sub-page', () => {
     expect(activeMenuPath(ROUTES, '/configuracion/usuarios/editar/3')).toBe('/configuracion/usuarios');
     expect(activeMenuPath(ROUTES, '/configuracion/empresa')).toBe('/configuracion/empresa');
+    expect(activeMenuPath(ROUTES, '/productos/editar/3')).toBe('/productos');
+    expect(activeMenuPath(ROUTES, '/bodega/detalle_orden/8')).toBe('/bodega');
+    expect(activeMenuPath(ROUTES, '/bodega/baja_de_mercaderia')).toBe('/bodega/baja_de_mercaderia');
+  });
+
+  it('opens a movement document to everyone who records or reads movements (P3-51)', () => {
+    const documento = ROUTES.find((r) => r.path === '/bodega/detalle_orden/:id')!;
+    expect(canOpen(documento, soloIngresos)).toBe(true);
+    expect(canOpen(documento, permisos(['reporte_bodega']))).toBe(true);
+    expect(canOpen(documento, permisos(['punto_venta_caja']))).toBe(false);
   });
 });

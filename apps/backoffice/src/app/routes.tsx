@@ -1,9 +1,29 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { AuditOutlined, BankOutlined, SettingOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  ApartmentOutlined,
+  AppstoreOutlined,
+  AuditOutlined,
+  BankOutlined,
+  BarChartOutlined,
+  DatabaseOutlined,
+  DollarOutlined,
+  ExportOutlined,
+  ImportOutlined,
+  InboxOutlined,
+  MinusCircleOutlined,
+  SendOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  SyncOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import { DOCUMENTOS_BODEGA } from '@pos/shared/domains/inventory';
 import type { Permiso } from '@pos/shared/domains/permissions';
 
 /** Menu sections; a section shows only when the user may open one of its entries. */
 export const MENU_GROUPS = {
+  inventario: { label: 'Inventario', icon: <DatabaseOutlined /> },
+  reportes: { label: 'Reportes', icon: <BarChartOutlined /> },
   configuracion: { label: 'Configuración', icon: <SettingOutlined /> },
 } as const satisfies Record<string, { label: string; icon: ReactNode }>;
 export type MenuGroup = keyof typeof MENU_GROUPS;
@@ -21,8 +41,29 @@ export interface AppRoute {
  * Every private screen of the back office: the router, its permission guard and the side menu
  * are all built from this list, so adding a screen is adding one line here.
  */
+const ProductFormPage = lazy(() => import('../features/products/ProductFormPage'));
+// One screen for the four stock movements; the route tells it which document it records.
+const MovementPage = lazy(() => import('../features/inventory/movements/MovementPage'));
+const { ingreso, baja, salida, reajuste } = DOCUMENTOS_BODEGA;
+
 export const ROUTES: readonly AppRoute[] = [
   { path: '/inicio', component: lazy(() => import('../features/home/HomePage')), permisos: [] },
+  { path: '/productos', component: lazy(() => import('../features/products/ProductsListPage')), permisos: ['producto'], menu: { label: 'Productos', icon: <AppstoreOutlined />, group: 'inventario' } },
+  { path: '/productos/crear', component: ProductFormPage, permisos: ['producto'] },
+  { path: '/productos/editar/:id', component: ProductFormPage, permisos: ['producto'] },
+  { path: '/bodega', component: lazy(() => import('../features/inventory/StockListPage')), permisos: ['bodega'], menu: { label: 'Bodega', icon: <InboxOutlined />, group: 'inventario' } },
+  { path: ingreso.ruta, component: MovementPage, permisos: [ingreso.permiso], menu: { label: 'Ingresos', icon: <ImportOutlined />, group: 'inventario' } },
+  { path: baja.ruta, component: MovementPage, permisos: [baja.permiso], menu: { label: 'Bajas', icon: <MinusCircleOutlined />, group: 'inventario' } },
+  { path: salida.ruta, component: MovementPage, permisos: [salida.permiso], menu: { label: 'Salidas', icon: <ExportOutlined />, group: 'inventario' } },
+  { path: reajuste.ruta, component: MovementPage, permisos: [reajuste.permiso], menu: { label: 'Reajustes', icon: <SyncOutlined />, group: 'inventario' } },
+  // The document is printed right after it is recorded, so every movement flag opens it (server: LECTORES_DOCUMENTO).
+  {
+    path: '/bodega/detalle_orden/:id',
+    component: lazy(() => import('../features/inventory/document/DocumentPage')),
+    permisos: ['bodega', 'reporte_bodega', ingreso.permiso, baja.permiso, salida.permiso, reajuste.permiso],
+  },
+  { path: '/reporte_bodega', component: lazy(() => import('../features/reports/WarehouseReportPage')), permisos: ['reporte_bodega'], menu: { label: 'Reporte de bodega', icon: <BarChartOutlined />, group: 'reportes' } },
+  { path: '/inversion_en_bodega', component: lazy(() => import('../features/reports/InvestmentReportPage')), permisos: ['reporte_total_invertido'], menu: { label: 'Inversión en bodega', icon: <DollarOutlined />, group: 'reportes' } },
   { path: '/configuracion/empresa', component: lazy(() => import('../features/company/CompanyConfigPage')), permisos: ['conf_tienda'], menu: { label: 'Empresa', icon: <ShopOutlined />, group: 'configuracion' } },
   { path: '/configuracion/usuarios', component: lazy(() => import('../features/users/UsersListPage')), permisos: ['conf_usuario'], menu: { label: 'Usuarios', icon: <TeamOutlined />, group: 'configuracion' } },
   { path: '/configuracion/usuarios/crear', component: lazy(() => import('../features/users/UserFormPage')), permisos: ['conf_usuario'] },
@@ -30,5 +71,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/configuracion/sucursales', component: lazy(() => import('../features/branches/BranchesListPage')), permisos: ['conf_sucursal'], menu: { label: 'Sucursales', icon: <BankOutlined />, group: 'configuracion' } },
   { path: '/configuracion/sucursales/crear', component: lazy(() => import('../features/branches/BranchFormPage')), permisos: ['conf_sucursal'] },
   { path: '/configuracion/sucursales/editar/:id', component: lazy(() => import('../features/branches/BranchFormPage')), permisos: ['conf_sucursal'] },
+  { path: '/configuracion/categorias', component: lazy(() => import('../features/categories/CategoriesPage')), permisos: ['producto'], menu: { label: 'Categorías', icon: <ApartmentOutlined />, group: 'configuracion' } },
+  { path: '/configuracion/destinos_salida', component: lazy(() => import('../features/destinations/DestinationsPage')), permisos: ['conf_destino_salida'], menu: { label: 'Destinos de salida', icon: <SendOutlined />, group: 'configuracion' } },
   { path: '/bitacora', component: lazy(() => import('../features/audit/AuditLogPage')), permisos: ['bitacora'], menu: { label: 'Bitácora', icon: <AuditOutlined /> } },
 ];

@@ -14,10 +14,10 @@ export function imageChange(original: string | null, value: ImageValue | undefin
   return { file: value?.file ?? null, remove: original !== null && !value };
 }
 
-const ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
+export const ACCEPT_IMAGES = '.jpg,.jpeg,.png,image/jpeg,image/png';
 
 /** Image mode accepts only jpg, jpeg and png (spec 001 §5 "File upload"). */
-function isAcceptedImage(file: File): boolean {
+export function isAcceptedImage(file: File): boolean {
   return /\.(jpe?g|png)$/i.test(file.name) && (file.type === '' || file.type === 'image/jpeg' || file.type === 'image/png');
 }
 
@@ -50,7 +50,7 @@ export function ImageUpload({ value = null, onChange, variant = 'logo', crop = f
   };
 
   const picker = (
-    <Upload accept={ACCEPT} showUploadList={false} maxCount={1} beforeUpload={choose}>
+    <Upload accept={ACCEPT_IMAGES} showUploadList={false} maxCount={1} beforeUpload={choose}>
       <Button icon={<UploadOutlined />}>{value ? 'Cambiar imagen' : 'Subir imagen'}</Button>
     </Upload>
   );

@@ -10,30 +10,38 @@ interface Options {
   /** Shown when the server gives no detail. */
   errorFallback?: string;
   onDeleted?: (id: number) => void;
+  /** Records with history are annulled rather than deleted (products: 'Registro anulado'). */
+  accion?: 'eliminar' | 'anular';
 }
 
+const TEXTOS = {
+  eliminar: { titulo: MENSAJES.general.confirmarEliminar, boton: 'Eliminar', hecho: MENSAJES.general.registroEliminado },
+  anular: { titulo: MENSAJES.general.confirmarAnular, boton: 'Anular', hecho: MENSAJES.general.registroAnulado },
+} as const;
+
 /** '¿Eliminar?' / 'No podrá revertir esta acción', then 'Registro eliminado.' or the server's reason. */
-export function useConfirmDelete({ path, errorFallback = MENSAJES.general.errorEspere, onDeleted }: Options) {
+export function useConfirmDelete({ path, errorFallback = MENSAJES.general.errorEspere, onDeleted, accion = 'eliminar' }: Options) {
+  const textos = TEXTOS[accion];
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const feedback = useFeedback();
 
   return (id: number, nombre?: string) =>
     modal.confirm({
-      title: MENSAJES.general.confirmarEliminar,
+      title: textos.titulo,
       content: (
         <>
           {nombre && <strong>{nombre}</strong>}
           <div>{MENSAJES.general.noPodraRevertir}</div>
         </>
       ),
-      okText: 'Eliminar',
+      okText: textos.boton,
       okButtonProps: { danger: true },
       cancelText: 'Cancelar',
       onOk: async () => {
         try {
           await api.delete(`${path}/${id}`);
-          feedback.success(MENSAJES.general.registroEliminado);
+          feedback.success(textos.hecho);
           onDeleted?.(id);
           await queryClient.invalidateQueries({ queryKey: [path, 'lista'] });
         } catch (error) {

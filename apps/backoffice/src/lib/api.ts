@@ -21,6 +21,8 @@ export interface RequestOptions {
   json?: unknown;
   multipart?: Multipart;
   signal?: AbortSignal;
+  /** Makes a creating POST safe to repeat: the server records it once (server lib/transaction.ts). */
+  idempotencyKey?: string;
 }
 
 export type FieldErrors = Record<string, string[]>;
@@ -102,6 +104,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const token = getToken();
   if (token) headers.Authorization = `Token ${token}`;
   if (options.json !== undefined && !options.multipart) headers['Content-Type'] = 'application/json';
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
   let response: Response;
   try {

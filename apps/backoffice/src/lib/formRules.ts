@@ -46,9 +46,13 @@ function namePath(field: string): (string | number)[] {
   return field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }
 
+/** Shows messages under the form's fields, named by dotted paths (`fracciones.1.nombre`). */
+export function markFields(form: FormInstance, errors: Record<string, string[]>): void {
+  const fields = Object.entries(errors).map(([field, messages]) => ({ name: namePath(field), errors: messages }));
+  if (fields.length > 0) form.setFields(fields);
+}
+
 /** Shows the server's field errors (`{field: [messages]}`) under the form's fields. */
 export function applyFieldErrors(form: FormInstance, error: unknown): void {
-  if (!(error instanceof ApiError)) return;
-  const fields = Object.entries(error.fields).map(([field, errors]) => ({ name: namePath(field), errors }));
-  if (fields.length > 0) form.setFields(fields);
+  if (error instanceof ApiError) markFields(form, error.fields);
 }

@@ -15,10 +15,12 @@ interface Props<T> extends Omit<TableProps<T>, 'columns' | 'dataSource' | 'pagin
   columns: ListColumn<T>[];
   /** Whether a search or filter is active, to word the empty state. */
   filtered?: boolean;
+  /** Overrides the loading state (default: while the list is being read). */
+  loading?: boolean;
 }
 
 /** The list toolkit's table: server paging and ordering, loading, empty and error states. */
-export function DataTable<T extends object>({ list, columns, filtered, ...tableProps }: Props<T>) {
+export function DataTable<T extends object>({ list, columns, filtered, loading, ...tableProps }: Props<T>) {
   const { query, state, setPage, sortBy } = list;
   const data = query.data;
 
@@ -55,7 +57,7 @@ export function DataTable<T extends object>({ list, columns, filtered, ...tableP
       {...tableProps}
       columns={tableColumns}
       dataSource={data?.results ?? []}
-      loading={query.isFetching}
+      loading={loading ?? query.isFetching}
       scroll={{ x: 'max-content' }}
       locale={{
         emptyText: (

@@ -1,0 +1,41 @@
+import { Select } from 'antd';
+import { useFamilias, useSubfamilias } from '../categories/categorias.api';
+
+interface Props {
+  familia: number | undefined;
+  subfamilia: number | undefined;
+  onChange: (change: { familia_id: number | undefined; sub_familia_id: number | undefined }) => void;
+}
+
+/** Familia and sub-familia filters; a new familia clears the sub-familia, which belongs to it. */
+export function CategoryFilters({ familia, subfamilia, onChange }: Props) {
+  const familias = useFamilias();
+  const subfamilias = useSubfamilias(familia);
+  return (
+    <>
+      <Select<number>
+        aria-label="Familia"
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        placeholder="Familia"
+        style={{ width: 190 }}
+        value={familia}
+        loading={familias.isLoading}
+        options={(familias.data ?? []).map((f) => ({ value: f.id, label: f.nombre }))}
+        onChange={(id) => onChange({ familia_id: id ?? undefined, sub_familia_id: undefined })}
+      />
+      <Select<number>
+        aria-label="Sub-familia"
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        placeholder="Sub-familia"
+        style={{ width: 190 }}
+        value={subfamilia}
+        disabled={familia === undefined}
+        loading={subfamilias.isLoading && familia !== undefined}
+        options={(subfamilias.data ?? []).map((s) => ({ value: s.id, label: s.nombre }))}
+        onChange={(id) => onChange({ familia_id: familia, sub_familia_id: id ?? undefined })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { useState, type ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { App as AntApp } from 'antd';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import type { UsuarioActual } from '@pos/shared/domains/users';
+import { CurrentUserContext } from '../src/lib/currentUser';
+import { createQueryClient } from '../src/lib/queryClient';
+import { propietario } from './fixtures';
+
+/** One screen or form with what the private screens have around them: user, data, router, toasts. */
+export function renderWithProviders(ui: ReactNode, { user = propietario(), path = '/' }: { user?: UsuarioActual; path?: string } = {}) {
+  function Providers({ children }: { children: ReactNode }) {
+    const [queryClient] = useState(createQueryClient);
+    return (
+      <AntApp>
+        <QueryClientProvider client={queryClient}>
+          <CurrentUserContext.Provider value={user}>
+            <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+          </CurrentUserContext.Provider>
+        </QueryClientProvider>
+      </AntApp>
+    );
+  }
+  return render(<Providers>{ui}</Providers>);
+}
