@@ -11,7 +11,8 @@ import { registerJobs } from './jobs/register';
 import { createMailer } from './lib/mailer';
 import { startMaintenance } from './jobs/maintenance';
 
-const backofficeDir = fileURLToPath(new URL('../../backoffice/dist', import.meta.url));
+// BACKOFFICE_DIST lets a browser-test run serve its own build (parallel runs never share one dist).
+const backofficeDir = process.env.BACKOFFICE_DIST ?? fileURLToPath(new URL('../../backoffice/dist', import.meta.url));
 
 /** Read config, open and migrate the database, seed the demo on an empty one, start jobs, listen. */
 async function main(): Promise<void> {

@@ -5,3 +5,4 @@ export * from './audit';
 export * from './idempotency';
 export * from './catalog';
 export * from './inventory';
+export * from './sales';
