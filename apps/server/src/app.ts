@@ -24,6 +24,15 @@ import { bodegaExportRoutes } from './modules/inventory/bodega.exports';
 import { categoriasRoutes } from './modules/catalog/categorias.routes';
 import { productosRoutes } from './modules/catalog/productos.routes';
 import { productosVentaRoutes } from './modules/catalog/productos-venta.routes';
+import { historialVentasRoutes } from './modules/sales-history/historial.routes';
+import { historialVentasExportRoutes } from './modules/sales-history/historial.exports';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { clientesRoutes } from './modules/customers/clientes.routes';
+import { cajasRoutes } from './modules/registers/cajas.routes';
+import { aperturasRoutes } from './modules/registers/aperturas.routes';
+import { movimientosCajaRoutes } from './modules/registers/movimientos.routes';
+import { ventasRoutes } from './modules/sales/ventas.routes';
+import { cotizacionesRoutes } from './modules/sales/cotizaciones.routes';
 
 // Every zod message in Spanish, from the shared catalogue where one fits.
 configureZodErrors();
@@ -83,7 +92,16 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   productosVentaRoutes(app, deps);
   productosExportRoutes(app, deps);
   bodegaExportRoutes(app, deps);
+  historialVentasRoutes(app, deps);
+  historialVentasExportRoutes(app, deps);
+  dashboardRoutes(app, deps);
+  clientesRoutes(app, deps);
+  cajasRoutes(app, deps);
+  aperturasRoutes(app, deps);
+  movimientosCajaRoutes(app, deps);
 
+  ventasRoutes(app, deps);
+  cotizacionesRoutes(app, deps);
   serveFrontEnds(app, deps, options);
   return app;
 }

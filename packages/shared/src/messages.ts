@@ -157,6 +157,28 @@ export const MENSAJES = {
     errorEliminar: 'Ha ocurrido un error, verifique que la caja esté cerrada y vuelva a intentar.',
     errorMovimiento: 'Ha ocurrido un error, verifique la información y vuelva a intentar.',
     errorMovimientosCaja: 'Error al obtener los movimientos de caja',
+    // not in spec (P3-39, P3-16, DECISIONS 04)
+    abraCaja: 'Debe abrir una caja antes de continuar.',
+    cierrePendiente: 'La caja fue abierta en un día anterior; ciérrela antes de registrar nuevas ventas.',
+    cajaYaAbierta: 'La caja seleccionada ya está abierta.',
+    usuarioConCajaAbierta: 'Ya tiene una caja abierta; ciérrela antes de abrir otra.',
+    sinCajaAbierta: 'No tiene una caja abierta.',
+    sesionCerrada: 'La caja de este movimiento ya fue cerrada.',
+    sesionAjena: 'Solo el usuario que abrió la caja puede registrar movimientos en ella.',
+    movimientoYaAnulado: 'El movimiento ya fue anulado.',
+    movimientoEsReversa: 'Un movimiento de anulación no se puede anular.',
+    efectivoInsuficienteAnular: 'No hay suficiente efectivo en caja para anular el movimiento.',
+    movimientoDeVenta: 'Los movimientos de venta se anulan desde el historial de ventas.',
+    movimientoNoManual: 'Solo se pueden registrar ingresos y retiros de efectivo.',
+    cajaNoEncontrada: 'Caja no encontrada.',
+    aperturaNoEncontrada: 'Apertura de caja no encontrada.',
+    movimientoNoEncontrado: 'Movimiento no encontrado.',
+    cajaOtraSucursal: 'La caja no pertenece a la sucursal seleccionada.',
+    nombreDuplicado: 'Ya existe una caja con ese nombre en la sucursal.',
+    totalDistintoEfectivo: 'El total debe ser igual al monto en efectivo.',
+    conteoNoCoincide: 'El total no coincide con el conteo de billetes y monedas.',
+    movimientoRegistrado: 'Movimiento registrado exitosamente.',
+    movimientoAnulado: 'Movimiento anulado exitosamente.',
   },
 
   /** Point of sale, cart, payments and the sales history (000 §5, §8). */
@@ -182,6 +204,35 @@ export const MENSAJES = {
     eliminada: 'Venta eliminada exitosamente.',
     reciboPagoTotal: 'PAGO RECIBIDO',
     reciboAnticipo: 'ANTICIPO',
+    confirmarVaciar: '¿Vaciar la venta en curso?', // not in spec: the POS's "Vaciar venta" confirm
+    // not in spec: the sale rules re-checked by the server (P3-13, P3-14, P3-15, P3-19, P3-86, P3-39)
+    cantidadMayorACero: 'La cantidad debe ser mayor que 0.',
+    cantidadDecimales: (producto: string) => `La cantidad de ${producto} debe ser un número entero.`,
+    productoRepetido: (producto: string) => `El producto ${producto} está repetido en la venta.`,
+    productoNoDisponible: 'Uno de los productos de la venta no existe o no está activo.',
+    descuentoNoPermitido: 'La empresa no permite descuentos en la venta.',
+    precioNoEditable: (producto: string) => `El precio de ${producto} no coincide con su precio de venta.`,
+    precioNegativo: 'El precio no puede ser negativo.',
+    descuentoFueraDeRango: 'El descuento debe estar entre 0 y 100.',
+    pagoNegativo: 'Los montos de pago no pueden ser negativos.',
+    pagoMayorAlPendiente: (forma: string) => `El pago con ${forma} no puede ser mayor al monto pendiente de la venta.`,
+    ivaMayorAlImpuesto: 'La retención y exención de IVA no pueden ser mayores al IVA de la venta.',
+    seleccioneRedondeo: 'Seleccione el redondeo del total: Hacia arriba o Hacia abajo.',
+    creditoNoHabilitado: 'La empresa no tiene habilitadas las ventas al crédito.',
+    fechaVencimientoRequerida: 'Indique la fecha de vencimiento del crédito.',
+    fechaVencimientoPasada: 'La fecha de vencimiento no puede ser anterior a hoy.',
+    tipoVentaCredito: 'La venta al crédito debe registrarse con pago al crédito.',
+    noFacturaNoHabilitado: 'La empresa no tiene habilitado el número de factura manual.',
+  },
+
+  /** Sales history: annulment and reprint refusals (not in spec; DECISIONS P3-16, P3-18, P2-04i). */
+  historialVentas: {
+    noEncontrada: 'Venta no encontrada.',
+    yaAnulada: 'La venta ya fue anulada.',
+    cajaCerrada: 'La caja de esta venta ya fue cerrada; corríjala con una devolución o una nota de crédito.',
+    conAbonos: 'La venta tiene abonos registrados en su cuenta por cobrar; anule los abonos antes de anular la venta.',
+    sinReciboCaja: 'El recibo de caja solo está disponible para ventas con anticipo al crédito.',
+    motivoPlaceholder: 'Motivo de la anulación',
   },
 
   /** Customers and NIT lookup (000 §5, §8). */
@@ -192,6 +243,9 @@ export const MENSAJES = {
     creado: 'Cliente creado exitosamente.',
     errorValidarCredito: 'Error al validar crédito', // spec: 'Error al validar credito'
     confirmarCambio: '¿Cambiar de cliente? Se eliminarán los productos seleccionados.', // not in spec (P3-22)
+    // not in spec
+    noEncontrado: 'Cliente no encontrado.',
+    nitDuplicado: (nit: string) => `Ya existe un cliente con el NIT ${nit}.`,
   },
 
   /** Electronic invoicing (000 §8, DECISIONS P3-26, ARCHITECTURE §6). */
@@ -249,6 +303,10 @@ export const MENSAJES = {
   cotizaciones: {
     generada: 'Cotización generada exitosamente', // spec: 'Cotizacion generada exitosamente'
     eliminada: 'Cotización eliminada.', // spec: 'Cotizacion eliminada.'
+    confirmarCargar: '¿Cargar la cotización? Se reemplazarán los productos de la venta en curso.', // not in spec
+    // not in spec: the quotation checks of the server (P3-07)
+    noEncontrada: 'Cotización no encontrada.',
+    noPendiente: 'La cotización ya fue cobrada o anulada.',
   },
 
   /** Purchasing (001 §5, §8). */

@@ -5,23 +5,29 @@ import {
   AuditOutlined,
   BankOutlined,
   BarChartOutlined,
+  DashboardOutlined,
   DatabaseOutlined,
   DollarOutlined,
   ExportOutlined,
+  FileTextOutlined,
   ImportOutlined,
   InboxOutlined,
+  LineChartOutlined,
   MinusCircleOutlined,
   SendOutlined,
   SettingOutlined,
   ShopOutlined,
+  ShoppingCartOutlined,
   SyncOutlined,
   TeamOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import { DOCUMENTOS_BODEGA } from '@pos/shared/domains/inventory';
-import type { Permiso } from '@pos/shared/domains/permissions';
+import { PERMISOS_PUNTO_VENTA, type Permiso } from '@pos/shared/domains/permissions';
 
 /** Menu sections; a section shows only when the user may open one of its entries. */
 export const MENU_GROUPS = {
+  ventas: { label: 'Ventas', icon: <ShoppingCartOutlined /> },
   inventario: { label: 'Inventario', icon: <DatabaseOutlined /> },
   reportes: { label: 'Reportes', icon: <BarChartOutlined /> },
   configuracion: { label: 'Configuración', icon: <SettingOutlined /> },
@@ -48,6 +54,16 @@ const { ingreso, baja, salida, reajuste } = DOCUMENTOS_BODEGA;
 
 export const ROUTES: readonly AppRoute[] = [
   { path: '/inicio', component: lazy(() => import('../features/home/HomePage')), permisos: [] },
+  // The point of sale of the company's type: PVN one screen; PVMCE the register and the counter (P3-45).
+  { path: '/punto_de_venta', component: lazy(() => import('../features/pos/PuntoDeVentaPage')), permisos: ['punto_venta'], menu: { label: 'Punto de venta', icon: <ShoppingCartOutlined />, group: 'ventas' } },
+  { path: '/punto_de_venta/caja', component: lazy(() => import('../features/pos/CajaPage')), permisos: ['punto_venta_caja'], menu: { label: 'Caja', icon: <WalletOutlined />, group: 'ventas' } },
+  { path: '/punto_de_venta/mostrador', component: lazy(() => import('../features/pos/MostradorPage')), permisos: ['punto_venta_mostrador'], menu: { label: 'Mostrador', icon: <ShopOutlined />, group: 'ventas' } },
+  { path: '/cotizaciones', component: lazy(() => import('../features/quotations/QuotationsListPage')), permisos: ['punto_venta', 'punto_venta_mostrador'], menu: { label: 'Cotizaciones', icon: <FileTextOutlined />, group: 'ventas' } },
+  { path: '/abrir_caja', component: lazy(() => import('../features/registers/AbrirCajaPage')), permisos: PERMISOS_PUNTO_VENTA, menu: { label: 'Abrir caja', icon: <WalletOutlined />, group: 'ventas' } },
+  { path: '/caja_activa', component: lazy(() => import('../features/registers/CajaActivaPage')), permisos: PERMISOS_PUNTO_VENTA, menu: { label: 'Caja activa', icon: <DollarOutlined />, group: 'ventas' } },
+  // The detail opens right after closing (any cashier) and from the report.
+  { path: '/cajas/detalle_cierre/:id', component: lazy(() => import('../features/registers/DetalleCierrePage')), permisos: [...PERMISOS_PUNTO_VENTA, 'reporte_apertura_cierre', 'conf_caja'] },
+  { path: '/dashboard', component: lazy(() => import('../features/dashboard/DashboardPage')), permisos: ['dashboard'], menu: { label: 'Dashboard', icon: <DashboardOutlined /> } },
   { path: '/productos', component: lazy(() => import('../features/products/ProductsListPage')), permisos: ['producto'], menu: { label: 'Productos', icon: <AppstoreOutlined />, group: 'inventario' } },
   { path: '/productos/crear', component: ProductFormPage, permisos: ['producto'] },
   { path: '/productos/editar/:id', component: ProductFormPage, permisos: ['producto'] },
@@ -62,8 +78,10 @@ export const ROUTES: readonly AppRoute[] = [
     component: lazy(() => import('../features/inventory/document/DocumentPage')),
     permisos: ['bodega', 'reporte_bodega', ingreso.permiso, baja.permiso, salida.permiso, reajuste.permiso],
   },
+  { path: '/reporte_ventas', component: lazy(() => import('../features/sales-history/SalesHistoryPage')), permisos: ['reporte_venta'], menu: { label: 'Historial de ventas', icon: <LineChartOutlined />, group: 'reportes' } },
   { path: '/reporte_bodega', component: lazy(() => import('../features/reports/WarehouseReportPage')), permisos: ['reporte_bodega'], menu: { label: 'Reporte de bodega', icon: <BarChartOutlined />, group: 'reportes' } },
   { path: '/inversion_en_bodega', component: lazy(() => import('../features/reports/InvestmentReportPage')), permisos: ['reporte_total_invertido'], menu: { label: 'Inversión en bodega', icon: <DollarOutlined />, group: 'reportes' } },
+  { path: '/reporte_apertura_cierre_caja', component: lazy(() => import('../features/registers/ReporteAperturaCierrePage')), permisos: ['reporte_apertura_cierre'], menu: { label: 'Apertura y cierre de caja', icon: <BarChartOutlined />, group: 'reportes' } },
   { path: '/configuracion/empresa', component: lazy(() => import('../features/company/CompanyConfigPage')), permisos: ['conf_tienda'], menu: { label: 'Empresa', icon: <ShopOutlined />, group: 'configuracion' } },
   { path: '/configuracion/usuarios', component: lazy(() => import('../features/users/UsersListPage')), permisos: ['conf_usuario'], menu: { label: 'Usuarios', icon: <TeamOutlined />, group: 'configuracion' } },
   { path: '/configuracion/usuarios/crear', component: lazy(() => import('../features/users/UserFormPage')), permisos: ['conf_usuario'] },
@@ -73,5 +91,6 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/configuracion/sucursales/editar/:id', component: lazy(() => import('../features/branches/BranchFormPage')), permisos: ['conf_sucursal'] },
   { path: '/configuracion/categorias', component: lazy(() => import('../features/categories/CategoriesPage')), permisos: ['producto'], menu: { label: 'Categorías', icon: <ApartmentOutlined />, group: 'configuracion' } },
   { path: '/configuracion/destinos_salida', component: lazy(() => import('../features/destinations/DestinationsPage')), permisos: ['conf_destino_salida'], menu: { label: 'Destinos de salida', icon: <SendOutlined />, group: 'configuracion' } },
+  { path: '/configuracion/cajas', component: lazy(() => import('../features/registers/CajasPage')), permisos: ['conf_caja'], menu: { label: 'Cajas', icon: <WalletOutlined />, group: 'configuracion' } },
   { path: '/bitacora', component: lazy(() => import('../features/audit/AuditLogPage')), permisos: ['bitacora'], menu: { label: 'Bitácora', icon: <AuditOutlined /> } },
 ];

@@ -81,7 +81,7 @@ describe('seedDemoIfEmpty', () => {
   it('the demo set-up is in the audit log, by the owner', async () => {
     const [owner] = await t.database.db.select().from(usuarios).where(eq(usuarios.email, 'propietario@demo.gt'));
     const entries = await t.database.db.select().from(bitacora).where(eq(bitacora.empresaId, owner!.empresaId)).orderBy(bitacora.id);
-    expect(entries.map((e) => `${e.entidad} ${e.accion}`)).toEqual(['EMPRESA CREAR', 'SUCURSAL CREAR', ...Array(5).fill('USUARIO CREAR')]);
+    expect(entries.map((e) => `${e.entidad} ${e.accion}`)).toEqual(['EMPRESA CREAR', 'SUCURSAL CREAR', ...Array(5).fill('USUARIO CREAR'), 'CAJA CREAR', 'CAJA CREAR']);
     expect(entries.every((e) => e.usuarioId === owner!.id)).toBe(true);
   });
 

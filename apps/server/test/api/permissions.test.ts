@@ -201,6 +201,76 @@ ROUTE_CASES.push(
   { route: 'GET /api/productos_venta', permiso: VENTA, call: (api) => api.get('/api/productos_venta/', { search: 'producto' }) },
 );
 
+/** Registers and customers: every session call opens (and afterwards closes) a session of the caller's own on a new register. */
+const POS: readonly Permiso[] = ['punto_venta', 'punto_venta_mostrador', 'punto_venta_caja'];
+const LECTORES_SESION: readonly Permiso[] = [...POS, 'reporte_apertura_cierre', 'conf_caja'];
+const newCajaId = async (f: Fixture) => (await f.company.owner.post('/api/cajas/', { nombre: unique('Caja') })).data.id as number;
+const newClienteId = async (f: Fixture) => (await f.company.owner.post('/api/clientes/', { nombre: unique('Cliente'), nit: 'CF' })).data.id as number;
+const cerrar = (api: Client) => api.post('/api/aperturas_cierres_caja/cierre/', { total_efectivo_cierre: '0', concepto_cierre: 'Fin de la prueba' });
+/** Runs `use` on a session the caller opened (or, when it may not open one, on a closed session of the owner's), then closes it. */
+async function conSesion<R>(api: Client, f: Fixture, use: (aperturaId: number) => Promise<R>): Promise<R> {
+  const opened = await api.post('/api/aperturas_cierres_caja/', { caja: await newCajaId(f), total_apertura: '100' });
+  if (opened.statusCode === 201) {
+    const result = await use(opened.data.id);
+    await cerrar(api);
+    return result;
+  }
+  const owners = (await f.company.owner.post('/api/aperturas_cierres_caja/', { caja: await newCajaId(f), total_apertura: '0' })).data.id as number;
+  await cerrar(f.company.owner);
+  return use(owners);
+}
+const ingresoEn = (api: Client, aperturaId: number) => api.post('/api/movimientos/', { tipo: 10, monto_efectivo: '5', apertura_cierre_caja: aperturaId, concepto: 'Cambio' });
+ROUTE_CASES.push(
+  { route: 'GET /api/cajas', permiso: 'conf_caja', call: (api) => api.get('/api/cajas/') },
+  { route: 'GET /api/cajas/all', permiso: ['conf_caja', 'reporte_apertura_cierre', ...POS], call: (api) => api.get('/api/cajas/all/') },
+  { route: 'POST /api/cajas', permiso: 'conf_caja', call: (api) => api.post('/api/cajas/', { nombre: unique('Caja') }) },
+  { route: 'GET /api/cajas/:id', permiso: 'conf_caja', call: async (api, f) => api.get(`/api/cajas/${await newCajaId(f)}/`) },
+  { route: 'PUT /api/cajas/:id', permiso: 'conf_caja', call: async (api, f) => api.put(`/api/cajas/${await newCajaId(f)}/`, { nombre: unique('Editada') }) },
+  { route: 'DELETE /api/cajas/:id', permiso: 'conf_caja', call: async (api, f) => api.delete(`/api/cajas/${await newCajaId(f)}/`) },
+  {
+    route: 'POST /api/aperturas_cierres_caja',
+    permiso: POS,
+    call: async (api, f) => {
+      const opened = await api.post('/api/aperturas_cierres_caja/', { caja: await newCajaId(f), total_apertura: '100' });
+      if (opened.statusCode === 201) await cerrar(api);
+      return opened;
+    },
+  },
+  {
+    route: 'POST /api/aperturas_cierres_caja/cierre',
+    permiso: POS,
+    call: async (api, f) => {
+      await api.post('/api/aperturas_cierres_caja/', { caja: await newCajaId(f), total_apertura: '100' });
+      return cerrar(api);
+    },
+  },
+  { route: 'GET /api/aperturas_cierres_caja/:id', permiso: LECTORES_SESION, call: (api, f) => conSesion(api, f, (id) => api.get(`/api/aperturas_cierres_caja/${id}/`)) },
+  { route: 'GET /api/aperturas_cierres_caja/reporte', permiso: 'reporte_apertura_cierre', call: (api) => api.get('/api/aperturas_cierres_caja/reporte/') },
+  { route: 'GET /api/aperturas_cierres_caja/descargar_excel_reporte', permiso: 'reporte_apertura_cierre', call: (api) => api.get('/api/aperturas_cierres_caja/descargar_excel_reporte/') },
+  { route: 'POST /api/movimientos', permiso: POS, call: (api, f) => conSesion(api, f, (id) => ingresoEn(api, id)) },
+  {
+    route: 'GET /api/movimientos/mov_caja_activa',
+    permiso: LECTORES_SESION,
+    call: (api, f) => conSesion(api, f, (id) => api.get('/api/movimientos/mov_caja_activa/', { apertura_cierre_caja__id: String(id) })),
+  },
+  {
+    route: 'POST /api/movimientos/anular',
+    permiso: POS,
+    call: (api, f) =>
+      conSesion(api, f, async (id) => {
+        const movimiento = await ingresoEn(api, id);
+        return api.post('/api/movimientos/anular/', { movimiento: movimiento.statusCode === 201 ? movimiento.data.id : 2147483647, concepto_anulado: 'Prueba' });
+      }),
+  },
+  { route: 'GET /api/clientes', permiso: [...POS, 'conf_cliente'], call: (api) => api.get('/api/clientes/') },
+  { route: 'POST /api/clientes', permiso: [...POS, 'conf_cliente'], call: (api) => api.post('/api/clientes/', { nombre: unique('Cliente'), nit: 'CF' }) },
+  { route: 'GET /api/clientes/:id', permiso: [...POS, 'conf_cliente'], call: async (api, f) => api.get(`/api/clientes/${await newClienteId(f)}/`) },
+  { route: 'PUT /api/clientes/:id', permiso: 'conf_cliente', call: async (api, f) => api.put(`/api/clientes/${await newClienteId(f)}/`, { nombre: unique('Editado'), nit: 'CF' }) },
+  { route: 'DELETE /api/clientes/:id', permiso: 'conf_cliente', call: async (api, f) => api.delete(`/api/clientes/${await newClienteId(f)}/`) },
+  { route: 'GET /api/clientes/:id/por_nit', permiso: [...POS, 'conf_cliente'], call: (api) => api.get('/api/clientes/CF/por_nit/') },
+  { route: 'GET /api/clientes/:id/por_nombre', permiso: [...POS, 'conf_cliente'], call: (api, f) => api.get(`/api/clientes/${f.company.sucursalId}/por_nombre/`, { search: 'cliente' }) },
+);
+
 const PUBLIC_ROUTES = ['GET /api/salud', 'POST /api/usuarios/token', 'POST /api/usuarios/pass_reset_mail', 'POST /api/usuarios/pass_reset'];
 
 describe('route × role matrix', () => {

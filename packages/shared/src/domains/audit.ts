@@ -22,6 +22,10 @@ export const ENTIDADES_BITACORA = [
   'UNIDAD_MEDIDA',
   'DESTINO_SALIDA',
   'DOCUMENTO_INVENTARIO',
+  'CLIENTE',
+  'CAJA',
+  'VENTA',
+  'COTIZACION',
 ] as const;
 export type EntidadBitacora = (typeof ENTIDADES_BITACORA)[number];
 
@@ -36,6 +40,10 @@ export const NOMBRES_ENTIDAD: Record<EntidadBitacora, string> = {
   UNIDAD_MEDIDA: 'Unidades de medida',
   DESTINO_SALIDA: 'Destinos de salida',
   DOCUMENTO_INVENTARIO: 'Movimientos de bodega',
+  CLIENTE: 'Clientes',
+  CAJA: 'Cajas',
+  VENTA: 'Ventas',
+  COTIZACION: 'Cotizaciones',
 };
 
 export interface BitacoraEntrada {

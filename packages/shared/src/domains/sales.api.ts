@@ -126,3 +126,63 @@ export interface ReciboVenta {
   /** `conf_mostrar_precio_impresion`. */
   mostrar_precio: boolean;
 }
+
+/** `POST ventas/cotizacion`: a pending quotation charged as a sale (the cart as loaded, maybe edited). */
+export interface VentaCotizacionInput extends VentaInput {
+  cotizacion: number;
+}
+
+/** `POST cotizaciones` and `PUT cotizaciones/{id}`: the counter seller's cart, with no payments. */
+export interface CotizacionInput {
+  productos: LineaVentaInput[];
+  cliente: ClienteVentaInput;
+  tipo_documento: TipoDocumentoCliente;
+  datos_cliente_nuveo?: boolean;
+  datos_cambiados?: boolean;
+  /** PVMCE: sent to the registers of the branch, where a cashier loads and charges it. */
+  enviado_caja: boolean;
+  referencia?: string;
+  descripcion?: string;
+}
+
+/** A quotation line as stored, with what the POS needs to load it back into a cart. */
+export interface LineaCotizacion {
+  id: number;
+  producto: { id: number; codigo: string; nombre: string; tipo_producto: number };
+  fraccion: { id: number; nombre: string; contenido: string } | null;
+  unidad_de_medida: string | null;
+  cantidad: string;
+  modelo_precio: number;
+  precio_original: string;
+  precio: string;
+  desc_porcentaje: string;
+  desc_monto: string;
+  precio_final: string;
+  total_importe: string;
+}
+
+/** Quotation states (P3-07): 10 pendiente, 20 finalizada (charged), 30 anulada. */
+export type EstadoCotizacion = 10 | 20 | 30;
+
+/** A row of `GET cotizaciones`; `GET cotizaciones/{id}` adds `detalles`. */
+export interface Cotizacion {
+  id: number;
+  codigo: string;
+  creado: string;
+  estado: EstadoCotizacion;
+  enviado_caja: boolean;
+  sucursal_id: number;
+  cliente: { id: number | null; nit: string; nombre: string; direccion: string };
+  tipo_documento: TipoDocumentoCliente;
+  referencia: string;
+  descripcion: string;
+  vendedor: { id: number; nombre: string };
+  subtotal: string;
+  descuento: string;
+  total: string;
+  venta_id: number | null;
+}
+
+export interface CotizacionDetalle extends Cotizacion {
+  detalles: LineaCotizacion[];
+}

@@ -3,6 +3,7 @@ import { MENSAJES } from '../messages';
 import { phone } from '../validation/fields';
 import { withValidators, zBooleanish, zEmail, zIntId, zRequiredString } from '../validation/zod';
 import { PERMISOS, ROLES, type Permiso, type Rol } from './permissions';
+import type { CajaActiva } from './registers';
 
 export const PASSWORD_MIN = 8;
 
@@ -95,8 +96,8 @@ export type UsuarioActual = Usuario & {
   /** The default branch (P3-06): the first of the user's branches. */
   sucursal: number | null;
   pais: string;
-  /** The register session the user has open, or null. Filled by the cash-register capability. */
-  caja: { id: number; nombre: string; apertura_id: number } | null;
+  /** The register session the user has open, or null. */
+  caja: CajaActiva | null;
   empresa: { id: number; nombre: string; slug: string };
   bienvenida_visto: boolean;
 };

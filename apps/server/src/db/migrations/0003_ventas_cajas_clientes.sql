@@ -138,6 +138,7 @@ CREATE TABLE "movimientos_caja" (
 	"total" numeric(14, 4) NOT NULL,
 	"concepto" text DEFAULT '' NOT NULL,
 	"venta_id" integer,
+	"por_forma" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"usuario_id" integer NOT NULL,
 	"anulado" boolean DEFAULT false NOT NULL,
 	"concepto_anulado" text,

@@ -149,6 +149,8 @@ export const movimientosCaja = pgTable(
     total: money('total').notNull(),
     concepto: text('concepto').notNull().default(''),
     ventaId: integer('venta_id'),
+    /** The amount by payment form added to `aperturas_caja_totales`, kept so an annulment reverses exactly it. */
+    porForma: jsonb('por_forma').$type<{ formaPago: string; monto: string }[]>().notNull().default([]),
     usuarioId: integer('usuario_id')
       .notNull()
       .references(() => usuarios.id),

@@ -8,6 +8,7 @@ import type { Actor } from '../../lib/actor';
 import { createCompany } from '../../modules/companies/company.service';
 import { createSucursal } from '../../modules/companies/sucursales.service';
 import { createUsuario } from '../../modules/users/users.service';
+import { createCaja } from '../../modules/registers/cajas.service';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -68,6 +69,10 @@ async function seedDemo(tx: Tx): Promise<void> {
       ...flags,
     });
     await createUsuario(tx, owner, input, null);
+  }
+  // One register per branch, so the cashier can open one straight away.
+  for (const sucursalId of [central, norte.id]) {
+    await createCaja(tx, { ...owner, sucursalIds: [central, norte.id] }, { nombre: 'Caja 1' }, sucursalId);
   }
 }
 

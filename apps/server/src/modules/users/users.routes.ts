@@ -14,6 +14,7 @@ import { createOnce } from '../../lib/transaction';
 import { deleteMedia } from '../../lib/uploads';
 import { actorOf } from '../../plugins/auth';
 import { companyBranches, companyOf } from '../companies/company.repo';
+import { cajaActivaDe } from '../registers/caja-activa';
 import { toUsuario } from './users.dto';
 import { listUsuarios, ordenUsuarios } from './users.repo';
 import { saveUserPhoto } from './user-photo';
@@ -36,7 +37,7 @@ export function usuariosRoutes(app: FastifyInstance, deps: AppDeps): void {
       ...toUsuario({ ...row, sucursales }),
       sucursal: actor.sucursalIds[0] ?? null,
       pais: empresa.pais,
-      caja: null,
+      caja: await cajaActivaDe(db, actor.empresaId, actor.usuarioId),
       empresa: { id: empresa.id, nombre: empresa.nombre, slug: empresa.slug },
       bienvenida_visto: row.bienvenidaVisto,
     };

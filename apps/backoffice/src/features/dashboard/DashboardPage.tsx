@@ -1,0 +1,55 @@
+import { Alert, Button, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import { MENSAJES } from '@pos/shared';
+import type { TotalesPeriodo } from '@pos/shared/domains/sales-history';
+import { PageHeader } from '../../components/PageHeader';
+import { errorMessage } from '../../lib/api';
+import { useFormat } from '../../lib/useFormat';
+import { useDashboard } from './dashboard.api';
+
+const PERIODOS = [
+  { key: 'hoy', titulo: 'Hoy' },
+  { key: 'semana', titulo: 'Esta semana' },
+  { key: 'mes', titulo: 'Este mes' },
+] as const;
+
+function PeriodCard({ titulo, totales }: { titulo: string; totales: TotalesPeriodo }) {
+  const format = useFormat();
+  const rango = totales.desde === totales.hasta ? format.date(totales.desde) : `${format.date(totales.desde)} a ${format.date(totales.hasta)}`;
+  return (
+    <Card title={titulo} extra={<Typography.Text type="secondary">{rango}</Typography.Text>} data-testid={`dashboard-${titulo}`}>
+      <Statistic title="Ventas" value={format.money(totales.ventas)} />
+      <Typography.Text type="secondary">{totales.cantidad_ventas === 1 ? '1 venta' : `${totales.cantidad_ventas} ventas`}</Typography.Text>
+    </Card>
+  );
+}
+
+/** `/dashboard`: today's, this week's and this month's sales of the branch or of every branch. */
+export default function DashboardPage() {
+  const dashboard = useDashboard();
+  const data = dashboard.data;
+  return (
+    <>
+      <PageHeader title="Dashboard" subtitle="Ventas activas de la sucursal seleccionada." />
+      {dashboard.isError && !data ? (
+        <Alert
+          type="error"
+          showIcon
+          title={errorMessage(dashboard.error, MENSAJES.general.errorObtenerDatos)}
+          action={
+            <Button size="small" onClick={() => void dashboard.refetch()}>
+              Reintentar
+            </Button>
+          }
+        />
+      ) : (
+        <Row gutter={[16, 16]}>
+          {PERIODOS.map(({ key, titulo }) => (
+            <Col key={key} xs={24} md={8}>
+              {data ? <PeriodCard titulo={titulo} totales={data[key]} /> : <Card><Skeleton active paragraph={{ rows: 2 }} /></Card>}
+            </Col>
+          ))}
+        </Row>
+      )}
+    </>
+  );
+}

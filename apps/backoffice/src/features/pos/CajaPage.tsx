@@ -1,0 +1,5 @@
+import { PosPage } from './PosPage';
+
+export default function CajaPage() {
+  return <PosPage modo="caja" />;
+}

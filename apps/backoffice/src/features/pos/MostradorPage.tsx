@@ -1,0 +1,5 @@
+import { PosPage } from './PosPage';
+
+export default function MostradorPage() {
+  return <PosPage modo="mostrador" />;
+}

@@ -1,0 +1,5 @@
+import { PosPage } from './PosPage';
+
+export default function PuntoDeVentaPage() {
+  return <PosPage modo="pvn" />;
+}

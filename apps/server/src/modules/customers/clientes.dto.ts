@@ -1,0 +1,23 @@
+import type { Cliente } from '@pos/shared/domains/customers';
+import type { TipoCliente, TipoDocumentoCliente } from '@pos/shared/domains/sales';
+import type { ClienteRow } from './clientes.repo';
+
+export function toCliente(row: ClienteRow): Cliente {
+  return {
+    id: row.id,
+    nombre: row.nombre,
+    tipo_documento: row.tipoDocumento as TipoDocumentoCliente,
+    nit: row.nit,
+    tipo_cliente: row.tipoCliente as TipoCliente,
+    correo: row.correo,
+    direccion: row.direccion,
+    direcciones: row.direcciones,
+    nombre_encargado: row.nombreEncargado,
+    telefono: row.telefono,
+    extra: row.extra,
+    sucursal_id: row.sucursalId,
+    activo: row.activo,
+    creado: row.creado.toISOString(),
+    modificado: row.modificado.toISOString(),
+  };
+}

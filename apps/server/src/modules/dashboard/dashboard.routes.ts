@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { Dashboard } from '@pos/shared/domains/sales-history';
+import { todayInGuatemala } from '@pos/shared/format';
+import type { AppDeps } from '../../app-deps';
+import { actorOf } from '../../plugins/auth';
+import { readScope } from '../inventory/branch-scope';
+import { salesSummary } from './dashboard.service';
+
+export function dashboardRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps.database;
+  // `GET dashboard` (001 §7, P2-04a): the branch's (or with `sucursal=empresa` every branch's) sales.
+  app.get('/api/dashboard/', { config: { permiso: 'dashboard' } }, async (request): Promise<Dashboard> => {
+    const actor = actorOf(request);
+    const sucursalId = await readScope(db, actor, request.scope);
+    return salesSummary(db, actor.empresaId, sucursalId, todayInGuatemala());
+  });
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PERMISOS_PUNTO_VENTA, type Permiso } from '@pos/shared/domains/permissions';
+import { aperturaInputSchema, cierreInputSchema } from '@pos/shared/domains/registers';
+import { zBooleanish } from '@pos/shared/validation/zod';
+import type { AppDeps } from '../../app-deps';
+import { idParams } from '../../lib/params';
+import { pageOfSource } from '../../lib/row-source';
+import { createOnce } from '../../lib/transaction';
+import { actorOf } from '../../plugins/auth';
+import { startExport } from '../exports/exports.service';
+import { readScope } from '../inventory/branch-scope';
+import { companyDecimals } from '../inventory/settings';
+import { reporteFromQuery, reporteQuery, toAperturaCierreFila, type SesionRow } from './aperturas.query';
+import { closeSession, detalleSesion, getSesionOr404, openSession } from './aperturas.service';
+import { TIPO_EXPORT_REPORTE } from './aperturas.export';
+
+/** The session's own user (any point-of-sale permission) or a report reader or register admin. */
+const LECTORES: readonly Permiso[] = [...PERMISOS_PUNTO_VENTA, 'reporte_apertura_cierre', 'conf_caja'];
+
+const detalleQuery = z.object({
+  /** The printed detail leaves the branch out (000 §7). */
+  excluir_sucursal: zBooleanish().optional().default(false),
+  /** Sent by the print view; the detail is the same either way. */
+  es_impresion: zBooleanish().optional().default(false),
+});
+
+/** Register sessions: open, close, closing detail and the openings and closings report (000 §7). */
+export function aperturasRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps.database;
+
+  api.post('/api/aperturas_cierres_caja/', { config: { permiso: PERMISOS_PUNTO_VENTA }, schema: { body: aperturaInputSchema } }, async (request, reply) => {
+    const actor = actorOf(request);
+    return createOnce(db, request, reply, (tx) => openSession(tx, actor, request.scope, request.body));
+  });
+
+  api.post('/api/aperturas_cierres_caja/cierre/', { config: { permiso: PERMISOS_PUNTO_VENTA }, schema: { body: cierreInputSchema } }, async (request) => {
+    const actor = actorOf(request);
+    return db.transaction((tx) => closeSession(tx, actor, request.body));
+  });
+
+  api.get('/api/aperturas_cierres_caja/reporte/', { config: { permiso: 'reporte_apertura_cierre' }, schema: { querystring: reporteQuery } }, async (request) => {
+    const actor = actorOf(request);
+    const source = reporteFromQuery(request.query, actor.empresaId, await readScope(db, actor, request.scope));
+    const decimales = await companyDecimals(db, actor.empresaId);
+    return pageOfSource(db, request, request.query, source, (row: SesionRow) => toAperturaCierreFila(row, decimales));
+  });
+
+  api.get('/api/aperturas_cierres_caja/descargar_excel_reporte/', { config: { permiso: 'reporte_apertura_cierre' }, schema: { querystring: reporteQuery } }, async (request) => {
+    const actor = actorOf(request);
+    const sucursalId = await readScope(db, actor, request.scope);
+    // Built once so bad filters answer 400 before a job is queued.
+    reporteFromQuery(request.query, actor.empresaId, sucursalId);
+    return startExport(db, deps.queue, actor, { tipo: TIPO_EXPORT_REPORTE, sucursalId, parametros: request.query as Record<string, unknown> });
+  });
+
+  api.get('/api/aperturas_cierres_caja/:id/', { config: { permiso: LECTORES }, schema: { params: idParams, querystring: detalleQuery } }, async (request) => {
+    const actor = actorOf(request);
+    const row = await getSesionOr404(db, actor, request.params.id);
+    const detalle = await detalleSesion(db, actor.empresaId, row.id, row);
+    return request.query.excluir_sucursal ? { ...detalle, sucursal: null } : detalle;
+  });
+}

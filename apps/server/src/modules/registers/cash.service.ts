@@ -1,0 +1,174 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { formatDate, todayInGuatemala } from '@pos/shared/format';
+import { compare, dec, sub, toDecimalString } from '@pos/shared/money';
+import type { TipoMovimientoCaja } from '@pos/shared/domains/sales';
+import { MENSAJES } from '@pos/shared/messages';
+import type { Executor } from '../../db/client';
+import { aperturasCajaTotales, aperturasCierresCaja, configuraciones, movimientosCaja } from '../../db/schema/index';
+import { badRequest, notFound } from '../../lib/http-errors';
+
+/** An open register session: what a sale or a cash movement needs to know about it. */
+export interface SesionCaja {
+  id: number;
+  cajaId: number;
+  sucursalId: number;
+  usuarioId: number;
+}
+
+/** Money columns are numeric(14, 4): amounts are written at that scale. */
+const PLACES = 4;
+
+const sesionColumns = {
+  id: aperturasCierresCaja.id,
+  cajaId: aperturasCierresCaja.cajaId,
+  sucursalId: aperturasCierresCaja.sucursalId,
+  usuarioId: aperturasCierresCaja.usuarioId,
+};
+
+const openOf = (empresaId: number, usuarioId: number) =>
+  and(eq(aperturasCierresCaja.empresaId, empresaId), eq(aperturasCierresCaja.usuarioId, usuarioId), eq(aperturasCierresCaja.abierta, true));
+
+/** The user's open session, or null. */
+export async function findOpenSession(db: Executor, empresaId: number, usuarioId: number): Promise<SesionCaja | null> {
+  const [row] = await db.select(sesionColumns).from(aperturasCierresCaja).where(openOf(empresaId, usuarioId));
+  return row ?? null;
+}
+
+/**
+ * P3-39 `conf_caja_forzar_cierre`: a session opened on an earlier Guatemalan day must be closed
+ * before it takes new sales.
+ */
+export function requiereCierre(fechaApertura: Date, forzarCierre: boolean, now: Date = new Date()): boolean {
+  return forzarCierre && formatDate(fechaApertura) < todayInGuatemala(now);
+}
+
+export async function forzarCierreActivo(db: Executor, empresaId: number): Promise<boolean> {
+  const [row] = await db.select({ forzar: configuraciones.confCajaForzarCierre }).from(configuraciones).where(eq(configuraciones.empresaId, empresaId));
+  return row?.forzar ?? false;
+}
+
+/**
+ * Locks the user's open session row (FOR UPDATE, re-checking it is still open) or throws 400
+ * telling the user to open a register. Refuses too when the session must be closed first (P3-39).
+ */
+export async function requireOpenSession(tx: Executor, empresaId: number, usuarioId: number): Promise<SesionCaja> {
+  const [row] = await tx
+    .select({ ...sesionColumns, fechaApertura: aperturasCierresCaja.fechaApertura })
+    .from(aperturasCierresCaja)
+    .where(openOf(empresaId, usuarioId))
+    .for('update');
+  if (!row) throw badRequest(MENSAJES.cajas.abraCaja);
+  if (requiereCierre(row.fechaApertura, await forzarCierreActivo(tx, empresaId))) throw badRequest(MENSAJES.cajas.cierrePendiente);
+  const { fechaApertura: _, ...sesion } = row;
+  return sesion;
+}
+
+/** Adds signed amounts to the session's per-form running totals (one upsert per form). */
+async function addToTotals(tx: Executor, aperturaId: number, porForma: readonly { formaPago: string; monto: string }[]): Promise<void> {
+  for (const { formaPago, monto } of porForma) {
+    await tx
+      .insert(aperturasCajaTotales)
+      .values({ aperturaId, formaPago, total: monto })
+      .onConflictDoUpdate({
+        target: [aperturasCajaTotales.aperturaId, aperturasCajaTotales.formaPago],
+        set: { total: sql`${aperturasCajaTotales.total} + excluded.total` },
+      });
+  }
+}
+
+async function addToCash(tx: Executor, aperturaId: number, montoEfectivo: string): Promise<void> {
+  await tx
+    .update(aperturasCierresCaja)
+    .set({ totalEfectivo: sql`${aperturasCierresCaja.totalEfectivo} + ${montoEfectivo}::numeric` })
+    .where(eq(aperturasCierresCaja.id, aperturaId));
+}
+
+const scaled = (porForma: readonly { formaPago: string; monto: string }[]) =>
+  porForma.map((p) => ({ formaPago: p.formaPago, monto: toDecimalString(p.monto, PLACES) }));
+
+/**
+ * Appends a cash movement to the session: inserts movimientos_caja, adds `montoEfectivo` (signed)
+ * to the session's `total_efectivo` and each amount to its per-form totals. Returns the movement id.
+ * The caller holds the session lock (requireOpenSession) so the running totals stay exact.
+ */
+export async function recordCashMovement(
+  tx: Executor,
+  input: {
+    sesion: SesionCaja;
+    empresaId: number;
+    usuarioId: number;
+    tipo: TipoMovimientoCaja;
+    montoEfectivo: string;
+    total: string;
+    concepto: string;
+    ventaId?: number | null;
+    porForma: { formaPago: string; monto: string }[];
+  },
+): Promise<number> {
+  const montoEfectivo = toDecimalString(input.montoEfectivo, PLACES);
+  const porForma = scaled(input.porForma);
+  const [row] = await tx
+    .insert(movimientosCaja)
+    .values({
+      empresaId: input.empresaId,
+      sucursalId: input.sesion.sucursalId,
+      aperturaId: input.sesion.id,
+      tipo: input.tipo,
+      montoEfectivo,
+      total: toDecimalString(input.total, PLACES),
+      concepto: input.concepto,
+      ventaId: input.ventaId ?? null,
+      porForma,
+      usuarioId: input.usuarioId,
+    })
+    .returning({ id: movimientosCaja.id });
+  await addToCash(tx, input.sesion.id, montoEfectivo);
+  await addToTotals(tx, input.sesion.id, porForma);
+  return row!.id;
+}
+
+/**
+ * Annuls a movement: marks it (concepto_anulado, anulado_por, fecha), writes the reversing row and
+ * reverses the running totals. Refuses (400) when its session is closed, when it is already
+ * annulled or is itself a reversal, and when giving back its cash would leave the drawer below zero.
+ * Locks the session before the movement, the same order as a sale, so the two never deadlock.
+ */
+export async function reverseCashMovement(tx: Executor, input: { empresaId: number; movimientoId: number; usuarioId: number; concepto: string }): Promise<void> {
+  const [ref] = await tx
+    .select({ aperturaId: movimientosCaja.aperturaId })
+    .from(movimientosCaja)
+    .where(and(eq(movimientosCaja.id, input.movimientoId), eq(movimientosCaja.empresaId, input.empresaId)));
+  if (!ref) throw notFound(MENSAJES.cajas.movimientoNoEncontrado);
+  const [sesion] = await tx
+    .select({ ...sesionColumns, abierta: aperturasCierresCaja.abierta, totalEfectivo: aperturasCierresCaja.totalEfectivo })
+    .from(aperturasCierresCaja)
+    .where(eq(aperturasCierresCaja.id, ref.aperturaId))
+    .for('update');
+  if (!sesion?.abierta) throw badRequest(MENSAJES.cajas.sesionCerrada);
+  const [mov] = await tx.select().from(movimientosCaja).where(eq(movimientosCaja.id, input.movimientoId)).for('update');
+  if (mov!.anulado) throw badRequest(MENSAJES.cajas.movimientoYaAnulado);
+  if (mov!.reversaDeId !== null) throw badRequest(MENSAJES.cajas.movimientoEsReversa);
+  if (compare(sub(sesion.totalEfectivo, mov!.montoEfectivo), 0) < 0) throw badRequest(MENSAJES.cajas.efectivoInsuficienteAnular);
+
+  await tx
+    .update(movimientosCaja)
+    .set({ anulado: true, conceptoAnulado: input.concepto, anuladoPorId: input.usuarioId, fechaAnulado: new Date() })
+    .where(eq(movimientosCaja.id, mov!.id));
+  const negate = (x: string) => toDecimalString(dec(x).negated(), PLACES);
+  const porForma = mov!.porForma.map((p) => ({ formaPago: p.formaPago, monto: negate(p.monto) }));
+  await tx.insert(movimientosCaja).values({
+    empresaId: mov!.empresaId,
+    sucursalId: mov!.sucursalId,
+    aperturaId: mov!.aperturaId,
+    tipo: mov!.tipo,
+    montoEfectivo: negate(mov!.montoEfectivo),
+    total: negate(mov!.total),
+    concepto: `Anulación: ${input.concepto}`,
+    ventaId: mov!.ventaId,
+    porForma,
+    usuarioId: input.usuarioId,
+    reversaDeId: mov!.id,
+  });
+  await addToCash(tx, mov!.aperturaId, negate(mov!.montoEfectivo));
+  await addToTotals(tx, mov!.aperturaId, porForma);
+}

@@ -1,0 +1,101 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { DOCUMENTOS_STOCK, TIPOS_MOVIMIENTO } from '@pos/shared/domains/inventory';
+import { ESTADOS_VENTA } from '@pos/shared/domains/sales';
+import type { AnulacionVentaRespuesta } from '@pos/shared/domains/sales-history';
+import { MENSAJES } from '@pos/shared/messages';
+import { compare, dec, sub } from '@pos/shared/money';
+import { queryRows, type Tx } from '../../db/client';
+import { abonosCuentaCobrar, aperturasCierresCaja, cuentasCobrar, movimientosCaja, ventas } from '../../db/schema/index';
+import type { Actor } from '../../lib/actor';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { recordAudit } from '../audit/audit.service';
+import { moveStock } from '../inventory/stock.service';
+import { reverseCashMovement } from '../registers/cash.service';
+
+/**
+ * Gives back the stock the sale took: one reversing kardex row per row the sale wrote (same
+ * product, fraction and cost), under the sale's own document so the kardex reads sale, then
+ * annulment.
+ */
+async function returnStock(tx: Tx, actor: Actor, venta: { id: number; sucursalId: number }): Promise<void> {
+  const taken = await queryRows<{ producto_id: number; cantidad: string; fraccion_id: number | null; costo_unitario: string }>(
+    tx,
+    sql`select producto_id, cantidad::text as cantidad, fraccion_id, costo_unitario::text as costo_unitario
+          from kardex
+         where documento_tipo = ${DOCUMENTOS_STOCK.VENTA} and documento_id = ${venta.id} and sucursal_id = ${venta.sucursalId} and cantidad < 0
+         order by id`,
+  );
+  await moveStock(
+    tx,
+    { empresaId: actor.empresaId, sucursalId: venta.sucursalId, usuarioId: actor.usuarioId, tipo: TIPOS_MOVIMIENTO.VENTA, documento: { tipo: DOCUMENTOS_STOCK.VENTA, id: venta.id } },
+    taken.map((row) => ({ productoId: row.producto_id, cantidad: dec(row.cantidad).negated(), fraccionId: row.fraccion_id, costoUnitario: row.costo_unitario })),
+  );
+}
+
+/** Reverses every live cash movement of the sale (its VENTA 30 movement) in the sale's session. */
+async function reverseCash(tx: Tx, actor: Actor, ventaId: number, motivo: string): Promise<void> {
+  const movimientos = await tx
+    .select({ id: movimientosCaja.id })
+    .from(movimientosCaja)
+    .where(and(eq(movimientosCaja.empresaId, actor.empresaId), eq(movimientosCaja.ventaId, ventaId), eq(movimientosCaja.anulado, false), isNull(movimientosCaja.reversaDeId)));
+  for (const { id } of movimientos) {
+    await reverseCashMovement(tx, { empresaId: actor.empresaId, movimientoId: id, usuarioId: actor.usuarioId, concepto: motivo });
+  }
+}
+
+/**
+ * Cancels the sale's receivable and the advance paid at the till. A receivable that has collected
+ * more than that advance is refused (P2-04i): those payments moved money in other sessions and
+ * must be annulled first, from receivables.
+ */
+async function cancelReceivable(tx: Tx, venta: { id: number; totalPagado: string }): Promise<void> {
+  const [cuenta] = await tx.select().from(cuentasCobrar).where(and(eq(cuentasCobrar.ventaId, venta.id), eq(cuentasCobrar.activo, true))).for('update');
+  if (!cuenta) return;
+  const cobrado = sub(cuenta.monto, cuenta.saldo);
+  if (compare(cobrado, venta.totalPagado) > 0) throw badRequest(MENSAJES.historialVentas.conAbonos);
+  await tx.update(cuentasCobrar).set({ activo: false }).where(eq(cuentasCobrar.id, cuenta.id));
+  await tx.update(abonosCuentaCobrar).set({ activo: false }).where(eq(abonosCuentaCobrar.cuentaCobrarId, cuenta.id));
+}
+
+/**
+ * `PUT historial_ventas/anulacion {id, motivo}` in one transaction (spec 000 §4 Cancelling a sale,
+ * DECISIONS P3-16, P2-04i):
+ * - only an active sale whose register session is still open (`caja_activa`), so the cash
+ *   reversal lands in the session that took the money; sales of closed sessions are corrected
+ *   with returns or credit notes;
+ * - the annulling user needs no register of their own: "only with an active register" is the
+ *   sale's register (`caja_activa` is a per-row field, P3-16), and a supervisor annulling a
+ *   cashier's sale should not have to open a till for it;
+ * - cash is reversed first (session lock, then stock locks: the same order as recording a sale,
+ *   so the two never deadlock), then stock, then the receivable; nothing is deleted.
+ * Without FEL there is no electronic cancellation: `id_factura` is null.
+ */
+export async function annulSale(tx: Tx, actor: Actor, input: { id: number; motivo: string }): Promise<AnulacionVentaRespuesta> {
+  const [venta] = await tx
+    .select()
+    .from(ventas)
+    .where(and(eq(ventas.id, input.id), eq(ventas.empresaId, actor.empresaId), sql`${ventas.sucursalId} = any(${sql.param([...actor.sucursalIds])}::int[])`))
+    .for('update');
+  if (!venta) throw notFound(MENSAJES.historialVentas.noEncontrada);
+  if (!venta.activo) throw badRequest(MENSAJES.historialVentas.yaAnulada);
+  const [sesion] = venta.aperturaId === null ? [] : await tx.select({ abierta: aperturasCierresCaja.abierta }).from(aperturasCierresCaja).where(eq(aperturasCierresCaja.id, venta.aperturaId));
+  if (!sesion?.abierta) throw badRequest(MENSAJES.historialVentas.cajaCerrada);
+
+  await reverseCash(tx, actor, venta.id, input.motivo);
+  await returnStock(tx, actor, venta);
+  await cancelReceivable(tx, venta);
+  const fechaAnulacion = new Date();
+  await tx
+    .update(ventas)
+    .set({ activo: false, estado: ESTADOS_VENTA.ANULADA, anuladoPorId: actor.usuarioId, motivoAnulacion: input.motivo, fechaAnulacion })
+    .where(eq(ventas.id, venta.id));
+  await recordAudit(tx, actor, {
+    accion: 'ANULAR',
+    entidad: 'VENTA',
+    entidadId: venta.id,
+    descripcion: `Venta ${venta.codigo ?? venta.numero ?? venta.id}`,
+    antes: { activo: true, estado: venta.estado },
+    despues: { activo: false, estado: ESTADOS_VENTA.ANULADA, motivo: input.motivo },
+  });
+  return { id: venta.id, id_factura: null };
+}

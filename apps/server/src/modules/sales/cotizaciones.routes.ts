@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PERMISOS_PUNTO_VENTA } from '@pos/shared/domains/permissions';
+import { ESTADOS_COTIZACION } from '@pos/shared/domains/sales';
+import { MENSAJES } from '@pos/shared/messages';
+import { zBooleanish, zIntId } from '@pos/shared/validation/zod';
+import type { AppDeps } from '../../app-deps';
+import { cotizaciones } from '../../db/schema/index';
+import { dayRange } from '../../lib/dates';
+import { notFound } from '../../lib/http-errors';
+import { listParams, listQuerySchema, pageOf } from '../../lib/list';
+import { idParams } from '../../lib/params';
+import { createOnce } from '../../lib/transaction';
+import { actorOf } from '../../plugins/auth';
+import { readScope, requireBranch } from '../inventory/branch-scope';
+import { companyDecimals } from '../inventory/settings';
+import { blankAsMissing, fechaParam } from '../inventory/query-params';
+import { toCotizacion, toLineaCotizacion } from './cotizaciones.dto';
+import { findCotizacion, lineasCotizacion, listCotizaciones, ordenCotizaciones } from './cotizaciones.repo';
+import { anularCotizacion, crearCotizacion, editarCotizacion, getCotizacion } from './cotizaciones.service';
+import { cotizacionSchema } from './ventas.schema';
+
+const ESTADOS = Object.values(ESTADOS_COTIZACION);
+
+const listQuery = listQuerySchema.extend({
+  activo: blankAsMissing(zBooleanish()),
+  estado: blankAsMissing(z.coerce.number().refine((n) => (ESTADOS as number[]).includes(n), MENSAJES.campos.oneOf(ESTADOS))),
+  enviado_caja: blankAsMissing(zBooleanish()),
+  caja_id: blankAsMissing(zIntId()),
+  fecha_inicial: fechaParam,
+  fecha_final: fechaParam,
+  vendedor_id: blankAsMissing(zIntId()),
+  cliente_id: blankAsMissing(zIntId()),
+});
+
+/** Quotations (000 §7, P3-07): the counter seller writes them, the cashier loads and charges them. */
+export function cotizacionesRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps.database;
+  const config = { permiso: PERMISOS_PUNTO_VENTA };
+
+  api.get('/api/cotizaciones/', { config, schema: { querystring: listQuery } }, async (request) => {
+    const actor = actorOf(request);
+    const q = request.query;
+    const params = listParams(q, { ordering: ordenCotizaciones, defaultOrdering: '-creado', tiebreaker: cotizaciones.id });
+    const { rows, count } = await listCotizaciones(
+      db,
+      {
+        empresaId: actor.empresaId,
+        sucursalId: await readScope(db, actor, request.scope),
+        search: params.search,
+        activo: q.activo,
+        estado: q.estado,
+        enviadoCaja: q.enviado_caja,
+        cajaId: q.caja_id,
+        ...dayRange(q.fecha_inicial, q.fecha_final),
+        vendedorId: q.vendedor_id,
+        clienteId: q.cliente_id,
+      },
+      params,
+    );
+    const decimales = await companyDecimals(db, actor.empresaId);
+    return pageOf(request, params, count, rows.map((r) => toCotizacion(r, decimales)));
+  });
+
+  api.get('/api/cotizaciones/detalles/', { config, schema: { querystring: z.object({ cotizacion_id: zIntId() }) } }, async (request) => {
+    const actor = actorOf(request);
+    const row = await findCotizacion(db, actor.empresaId, request.query.cotizacion_id);
+    if (!row) throw notFound(MENSAJES.cotizaciones.noEncontrada);
+    const decimales = await companyDecimals(db, actor.empresaId);
+    return (await lineasCotizacion(db, row.id)).map((l) => toLineaCotizacion(l, decimales));
+  });
+
+  api.get('/api/cotizaciones/:id/', { config, schema: { params: idParams } }, async (request) => {
+    const actor = actorOf(request);
+    return getCotizacion(db, actor, request.params.id, await companyDecimals(db, actor.empresaId));
+  });
+
+  api.post('/api/cotizaciones/', { config, schema: { body: cotizacionSchema } }, async (request, reply) => {
+    const actor = actorOf(request);
+    const sucursalId = requireBranch(request.scope);
+    return createOnce(db, request, reply, (tx) => crearCotizacion(tx, actor, sucursalId, request.body));
+  });
+
+  api.put('/api/cotizaciones/:id/', { config, schema: { params: idParams, body: cotizacionSchema } }, async (request) => {
+    const actor = actorOf(request);
+    return db.transaction((tx) => editarCotizacion(tx, actor, request.params.id, request.body));
+  });
+
+  api.delete('/api/cotizaciones/:id/', { config, schema: { params: idParams } }, async (request, reply) => {
+    const actor = actorOf(request);
+    await db.transaction((tx) => anularCotizacion(tx, actor, request.params.id));
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Permiso } from '@pos/shared/domains/permissions';
+import type { AppDeps } from '../../app-deps';
+import { createOnce } from '../../lib/transaction';
+import { actorOf } from '../../plugins/auth';
+import { registrarVenta } from './ventas.service';
+import { ventaCotizacionSchema, ventaSchema } from './ventas.schema';
+
+/** Who charges: the PVN point of sale and the PVMCE cashier (the counter seller only quotes). */
+const COBRADORES: readonly Permiso[] = ['punto_venta', 'punto_venta_caja'];
+
+/** Recording sales (000 §7 "Sales and quotations"). Both accept an Idempotency-Key. */
+export function ventasRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps.database;
+
+  api.post('/api/ventas/', { config: { permiso: COBRADORES }, schema: { body: ventaSchema } }, async (request, reply) => {
+    const actor = actorOf(request);
+    return createOnce(db, request, reply, (tx) => registrarVenta(tx, actor, request.body));
+  });
+
+  api.post('/api/ventas/cotizacion/', { config: { permiso: COBRADORES }, schema: { body: ventaCotizacionSchema } }, async (request, reply) => {
+    const actor = actorOf(request);
+    const { cotizacion, ...venta } = request.body;
+    return createOnce(db, request, reply, (tx) => registrarVenta(tx, actor, venta, cotizacion));
+  });
+}

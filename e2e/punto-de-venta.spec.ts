@@ -1,0 +1,158 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, login, logout } from './helpers';
+
+const stamp = Date.now().toString(36).toUpperCase();
+
+interface ProductoPrueba {
+  nombre: string;
+  codigo_barras: string;
+  precio: string;
+}
+
+const galletas: ProductoPrueba = { nombre: `Galletas de vainilla ${stamp}`, codigo_barras: `74011${Date.now() % 1e8}`, precio: '12.50' };
+const jugo: ProductoPrueba = { nombre: `Jugo de naranja ${stamp}`, codigo_barras: `74022${Date.now() % 1e8}`, precio: '7.25' };
+
+/** A signed-in API session of a demo user, for the set-up the test is not about. */
+async function apiDe(request: APIRequestContext, email: string) {
+  const login = await request.post('/api/usuarios/token/', { data: { email, password: DEMO_PASSWORD } });
+  expect(login.ok()).toBeTruthy();
+  const { token } = (await login.json()) as { token: string };
+  const headers = { Authorization: `Token ${token}` };
+  const me = (await (await request.get('/api/usuarios/me/', { headers })).json()) as { sucursal: number; caja: { id: number } | null };
+  const params = { sucursal: me.sucursal };
+  const post = async <T,>(path: string, data: unknown): Promise<T> => {
+    const answer = await request.post(`/api/${path}/`, { headers, params, data });
+    expect(answer.ok(), `${path}: ${await answer.text()}`).toBeTruthy();
+    return (await answer.json()) as T;
+  };
+  return { me, post };
+}
+
+/**
+ * The shop's set-up through the API: two products with stock in the cashier's branch (owner),
+ * a register, and the cashier's register opened with Q 100.00.
+ */
+let preparada = false;
+async function prepararTienda(request: APIRequestContext): Promise<void> {
+  if (preparada) return;
+  preparada = true;
+  const cajero = await apiDe(request, 'cajero@demo.gt');
+  const propietario = await apiDe(request, 'propietario@demo.gt');
+  const productos = [];
+  for (const [i, p] of [galletas, jugo].entries()) {
+    productos.push(
+      await propietario.post<{ id: number }>('productos', { codigo: `POS-${i}-${stamp}`, nombre: p.nombre, codigo_barras: p.codigo_barras, precio: p.precio, tipo_producto: 1, inventariable: true }),
+    );
+  }
+  await propietario.post('bodegas/ingreso', { productos: productos.map((p) => ({ producto: p.id, fraccion: null, cantidad: '50', costo: '5.00', nota: '' })), nota: 'Existencia para la prueba del punto de venta' });
+  if (!cajero.me.caja) {
+    const caja = await propietario.post<{ id: number }>('cajas', { nombre: `Caja ${stamp}`, sucursal: cajero.me.sucursal });
+    await cajero.post('aperturas_cierres_caja', { total_apertura: '100.00', caja: caja.id });
+  }
+}
+
+/** What a barcode scanner does: the code typed at once, then Enter. */
+async function escanear(page: Page, codigo: string): Promise<void> {
+  const buscador = page.getByRole('combobox', { name: 'Buscar producto' });
+  await buscador.fill(codigo);
+  await buscador.press('Enter');
+}
+
+const cantidad = (page: Page, producto: ProductoPrueba) => page.getByRole('spinbutton', { name: `Cantidad de ${producto.nombre}` });
+
+/** The receipt goes to the print dialog; the test keeps what was on the page when it opened. */
+async function capturarImpresion(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    window.print = () => {
+      (window as unknown as { impreso: string }).impreso = document.querySelector('.receipt-print')?.textContent ?? '';
+    };
+  });
+}
+
+async function confirmarConsumidorFinal(page: Page): Promise<void> {
+  const dialogo = page.getByRole('dialog').filter({ hasText: '¿Registrar venta con cliente Consumidor Final?' });
+  await expect(dialogo).toBeVisible();
+  await dialogo.getByRole('button', { name: 'Sí, continuar' }).click();
+}
+
+test.setTimeout(180_000);
+
+test('the cashier scans two products, charges cash with change, and the receipt prints', async ({ page, request }) => {
+  await prepararTienda(request);
+  await login(page, 'cajero@demo.gt');
+  await page.goto('/punto_de_venta/caja');
+  const buscador = page.getByRole('combobox', { name: 'Buscar producto' });
+  await expect(buscador).toBeFocused();
+
+  await escanear(page, galletas.codigo_barras);
+  await expect(cantidad(page, galletas)).toHaveValue('1');
+  await escanear(page, jugo.codigo_barras);
+  await expect(cantidad(page, jugo)).toHaveValue('1');
+  // A second scan of the same barcode adds one more to its line.
+  await escanear(page, galletas.codigo_barras);
+  await expect(cantidad(page, galletas)).toHaveValue('2');
+  await expect(page.getByLabel('Total de la venta')).toHaveText('Q 32.25');
+  await page.screenshot({ path: '/tmp/pos-caja-carrito.png' });
+
+  // A reload never loses the sale.
+  await page.reload();
+  await expect(cantidad(page, galletas)).toHaveValue('2');
+
+  await capturarImpresion(page);
+  await page.keyboard.press('F9');
+  await confirmarConsumidorFinal(page);
+  const panel = page.getByRole('dialog').filter({ hasText: 'Total a cobrar' });
+  await expect(panel.getByLabel('Total a cobrar')).toHaveText('Q 32.25');
+  await panel.getByRole('spinbutton', { name: 'Efectivo' }).fill('50');
+  await expect(panel.getByLabel('Cambio')).toHaveText('Q 17.75');
+  await page.screenshot({ path: '/tmp/pos-caja-cobro.png' });
+  await panel.getByRole('button', { name: 'Confirmar cobro' }).click();
+
+  await expect(page.getByText('Datos almacenados correctamente')).toBeVisible();
+  await expect(cantidad(page, galletas)).toHaveCount(0);
+  await expect(page.getByLabel('Total de la venta')).toHaveText('Q 0.00');
+  await expect(page.getByText(/Venta .+ registrada · Total Q 32\.25 · Cambio Q 17\.75/)).toBeVisible();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { impreso?: string }).impreso ?? '')).toContain(galletas.nombre);
+  await page.screenshot({ path: '/tmp/pos-caja-vendido.png' });
+});
+
+test('PVMCE: the counter seller sends an order to the register and the cashier charges it', async ({ page, request }) => {
+  await prepararTienda(request);
+  await login(page, 'vendedor@demo.gt');
+  await page.goto('/punto_de_venta/mostrador');
+  await escanear(page, jugo.codigo_barras);
+  await page.getByRole('button', { name: `Agregar uno de ${jugo.nombre}` }).click();
+  await page.getByRole('button', { name: `Agregar uno de ${jugo.nombre}` }).click();
+  await expect(cantidad(page, jugo)).toHaveValue('3');
+  // CF is the final consumer; the name the customer gives still goes on the order.
+  await page.getByRole('textbox', { name: 'NIT del cliente' }).fill('CF');
+  await page.getByRole('textbox', { name: 'NIT del cliente' }).press('Tab');
+  await expect(page.getByRole('textbox', { name: 'NIT del cliente' })).toHaveValue('C.F.');
+  await page.getByLabel('Nombre del cliente').fill('Marta López');
+  await page.screenshot({ path: '/tmp/pos-mostrador.png' });
+  await page.getByRole('button', { name: /Enviar a caja/ }).click();
+  await expect(page.getByText('Cotización generada exitosamente')).toBeVisible();
+  await expect(cantidad(page, jugo)).toHaveCount(0);
+  await logout(page);
+
+  await login(page, 'cajero@demo.gt');
+  await page.goto('/punto_de_venta/caja');
+  const pedidos = page.locator('.pos-orders');
+  const pedido = pedidos.getByRole('listitem').filter({ hasText: 'Marta López' }).first();
+  await expect(pedido).toBeVisible();
+  await page.screenshot({ path: '/tmp/pos-caja-pedidos.png' });
+  await pedido.getByRole('button', { name: /^Cargar/ }).click();
+  await expect(cantidad(page, jugo)).toHaveValue('3');
+  await expect(page.getByText(/Cobrando la cotización/)).toBeVisible();
+
+  await capturarImpresion(page);
+  await page.getByRole('button', { name: /Cobrar/ }).click();
+  const panel = page.getByRole('dialog').filter({ hasText: 'Total a cobrar' });
+  await expect(panel.getByLabel('Total a cobrar')).toHaveText('Q 21.75');
+  await panel.getByRole('button', { name: 'Exacto' }).click();
+  await panel.getByRole('button', { name: 'Confirmar cobro' }).click();
+  await expect(page.getByText('Datos almacenados correctamente')).toBeVisible();
+  await expect(cantidad(page, jugo)).toHaveCount(0);
+  // The charged order leaves the register's list.
+  await expect(pedidos.getByRole('listitem').filter({ hasText: 'Marta López' })).toHaveCount(0);
+});

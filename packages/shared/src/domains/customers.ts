@@ -1,0 +1,92 @@
+/**
+ * Customers (000 §3 Customer, §5 Customer; DECISIONS P3-32, P3-33): the document rules shared by
+ * the customer API, the sale's customer and the point-of-sale customer form.
+ */
+import { z } from 'zod';
+import { MENSAJES } from '../messages';
+import { checkDpi } from '../validation/dpi';
+import { isValidEmail } from '../validation/email';
+import { CONSUMIDOR_FINAL, esConsumidorFinal, isValidNit, normalizeNit } from '../validation/nit';
+import { zIntId, zOptional, zRequiredString } from '../validation/zod';
+import { TIPOS_CLIENTE, TIPOS_DOCUMENTO_CLIENTE, type TipoCliente, type TipoDocumentoCliente } from './sales';
+
+export const MAX_DOCUMENTO_CLIENTE = 30;
+
+export type DocumentoRevisado = { ok: true; documento: string } | { ok: false; message: string };
+
+/** True for every way of writing "consumidor final": C.F., CF, C/F, cf… */
+export function esNitConsumidorFinal(text: string): boolean {
+  return esConsumidorFinal(text) || normalizeNit(text) === 'CF';
+}
+
+/**
+ * A customer's document as stored: a NIT normalised the way SAT expects (CF forms become C.F.),
+ * a DPI as its 13 digits, a foreign document as typed (trimmed).
+ */
+export function revisarDocumento(tipo: TipoDocumentoCliente, text: string): DocumentoRevisado {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: false, message: MENSAJES.campos.required };
+  if (trimmed.length > MAX_DOCUMENTO_CLIENTE) return { ok: false, message: MENSAJES.campos.maxLength(MAX_DOCUMENTO_CLIENTE) };
+  if (tipo === TIPOS_DOCUMENTO_CLIENTE.NIT) {
+    if (esNitConsumidorFinal(trimmed)) return { ok: true, documento: CONSUMIDOR_FINAL.nit };
+    return isValidNit(trimmed) ? { ok: true, documento: normalizeNit(trimmed) } : { ok: false, message: MENSAJES.campos.nit };
+  }
+  if (tipo === TIPOS_DOCUMENTO_CLIENTE.DPI) {
+    const dpi = checkDpi(trimmed);
+    return dpi.ok ? { ok: true, documento: dpi.cui } : { ok: false, message: MENSAJES.campos.dpi };
+  }
+  return { ok: true, documento: trimmed };
+}
+
+const VALORES_DOCUMENTO = Object.values(TIPOS_DOCUMENTO_CLIENTE);
+const VALORES_CLIENTE = Object.values(TIPOS_CLIENTE);
+
+const codigo = <T extends number>(valores: readonly T[]) =>
+  z.coerce.number({ error: MENSAJES.campos.oneOf(valores) }).refine((v): v is T => (valores as readonly number[]).includes(v), MENSAJES.campos.oneOf(valores));
+
+const texto = (max: number) => z.string({ error: MENSAJES.campos.valorInvalido }).trim().max(max, MENSAJES.campos.maxLength(max)).optional().default('');
+
+/** Body of `POST clientes` and `PUT clientes/{id}`. `nit` is the document, whatever its type. */
+export const clienteInputSchema = z
+  .object({
+    nombre: zRequiredString(200),
+    tipo_documento: codigo<TipoDocumentoCliente>(VALORES_DOCUMENTO).optional().default(TIPOS_DOCUMENTO_CLIENTE.NIT),
+    nit: z.string({ error: MENSAJES.campos.required }),
+    tipo_cliente: codigo<TipoCliente>(VALORES_CLIENTE).optional().default(TIPOS_CLIENTE.MINORISTA),
+    correo: texto(254).refine((v) => v === '' || isValidEmail(v), MENSAJES.campos.email),
+    direccion: texto(300),
+    direcciones: z.array(z.string().trim().min(1, MENSAJES.campos.required).max(300, MENSAJES.campos.maxLength(300))).max(20, MENSAJES.campos.maxLength(20)).optional().default([]),
+    nombre_encargado: texto(200),
+    telefono: texto(30),
+    extra: texto(1000),
+    sucursal_id: zOptional(zIntId()).optional(),
+  })
+  .transform((data, ctx) => {
+    const revisado = revisarDocumento(data.tipo_documento, data.nit);
+    if (!revisado.ok) {
+      ctx.addIssue({ code: 'custom', path: ['nit'], message: revisado.message });
+      return z.NEVER;
+    }
+    return { ...data, nit: revisado.documento };
+  });
+export type ClienteInput = z.input<typeof clienteInputSchema>;
+export type ClienteDatos = z.output<typeof clienteInputSchema>;
+
+/** A customer as the API returns it. */
+export interface Cliente {
+  id: number;
+  nombre: string;
+  tipo_documento: TipoDocumentoCliente;
+  nit: string;
+  tipo_cliente: TipoCliente;
+  correo: string;
+  direccion: string;
+  direcciones: string[];
+  nombre_encargado: string;
+  telefono: string;
+  extra: string;
+  sucursal_id: number | null;
+  activo: boolean;
+  creado: string;
+  modificado: string;
+}
