@@ -3,7 +3,7 @@ import { formatDate, todayInGuatemala } from '@pos/shared/format';
 import { compare, dec, sub, toDecimalString } from '@pos/shared/money';
 import type { TipoMovimientoCaja } from '@pos/shared/domains/sales';
 import { MENSAJES } from '@pos/shared/messages';
-import type { Executor } from '../../db/client';
+import { queryRows, type Executor } from '../../db/client';
 import { aperturasCajaTotales, aperturasCierresCaja, configuraciones, movimientosCaja } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/http-errors';
 
@@ -42,24 +42,24 @@ export function requiereCierre(fechaApertura: Date, forzarCierre: boolean, now: 
   return forzarCierre && formatDate(fechaApertura) < todayInGuatemala(now);
 }
 
-export async function forzarCierreActivo(db: Executor, empresaId: number): Promise<boolean> {
-  const [row] = await db.select({ forzar: configuraciones.confCajaForzarCierre }).from(configuraciones).where(eq(configuraciones.empresaId, empresaId));
-  return row?.forzar ?? false;
-}
-
 /**
  * Locks the user's open session row (FOR UPDATE, re-checking it is still open) or throws 400
  * telling the user to open a register. Refuses too when the session must be closed first (P3-39).
  */
 export async function requireOpenSession(tx: Executor, empresaId: number, usuarioId: number): Promise<SesionCaja> {
+  // The company's force-close flag rides along in the same round trip (this runs on every sale).
   const [row] = await tx
-    .select({ ...sesionColumns, fechaApertura: aperturasCierresCaja.fechaApertura })
+    .select({
+      ...sesionColumns,
+      fechaApertura: aperturasCierresCaja.fechaApertura,
+      forzarCierre: sql<boolean>`coalesce((select ${configuraciones.confCajaForzarCierre} from ${configuraciones} where ${configuraciones.empresaId} = ${empresaId}), false)`,
+    })
     .from(aperturasCierresCaja)
     .where(openOf(empresaId, usuarioId))
     .for('update');
   if (!row) throw badRequest(MENSAJES.cajas.abraCaja);
-  if (requiereCierre(row.fechaApertura, await forzarCierreActivo(tx, empresaId))) throw badRequest(MENSAJES.cajas.cierrePendiente);
-  const { fechaApertura: _, ...sesion } = row;
+  if (requiereCierre(row.fechaApertura, row.forzarCierre)) throw badRequest(MENSAJES.cajas.cierrePendiente);
+  const { fechaApertura: _, forzarCierre: __, ...sesion } = row;
   return sesion;
 }
 
@@ -107,23 +107,31 @@ export async function recordCashMovement(
 ): Promise<number> {
   const montoEfectivo = toDecimalString(input.montoEfectivo, PLACES);
   const porForma = scaled(input.porForma);
-  const [row] = await tx
-    .insert(movimientosCaja)
-    .values({
-      empresaId: input.empresaId,
-      sucursalId: input.sesion.sucursalId,
-      aperturaId: input.sesion.id,
-      tipo: input.tipo,
-      montoEfectivo,
-      total: toDecimalString(input.total, PLACES),
-      concepto: input.concepto,
-      ventaId: input.ventaId ?? null,
-      porForma,
-      usuarioId: input.usuarioId,
-    })
-    .returning({ id: movimientosCaja.id });
-  await addToCash(tx, input.sesion.id, montoEfectivo);
-  await addToTotals(tx, input.sesion.id, porForma);
+  const aperturaId = input.sesion.id;
+  // One statement (a sale's hot path): the movement row, the drawer's cash and the per-form
+  // totals, as data-modifying CTEs that all run whatever the final SELECT reads.
+  const totales =
+    porForma.length === 0
+      ? sql``
+      : sql`, totales as (
+          insert into aperturas_caja_totales (apertura_id, forma_pago, total)
+          values ${sql.join(
+            porForma.map((p) => sql`(${aperturaId}, ${p.formaPago}, ${p.monto}::numeric)`),
+            sql`, `,
+          )}
+          on conflict (apertura_id, forma_pago) do update set total = aperturas_caja_totales.total + excluded.total)`;
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`with movimiento as (
+          insert into movimientos_caja (empresa_id, sucursal_id, apertura_id, tipo, monto_efectivo, total, concepto, venta_id, por_forma, usuario_id)
+          values (${input.empresaId}, ${input.sesion.sucursalId}, ${aperturaId}, ${input.tipo}, ${montoEfectivo}::numeric, ${toDecimalString(input.total, PLACES)}::numeric,
+                  ${input.concepto}, ${input.ventaId ?? null}, ${JSON.stringify(porForma)}::jsonb, ${input.usuarioId})
+          returning id),
+        efectivo as (
+          update aperturas_cierres_caja set total_efectivo = total_efectivo + ${montoEfectivo}::numeric where id = ${aperturaId})
+        ${totales}
+        select id::int as id from movimiento`,
+  );
   return row!.id;
 }
 
