@@ -28,7 +28,8 @@ describe('session and route guard', () => {
 
   it('sends a signed-in user from the login to their home', async () => {
     startSession('t');
-    stubApi([[/usuarios\/me/, 200, cajeroActual]]);
+    // A user who may open no screen lands on the welcome page; every other home is in routeAccess.test.
+    stubApi([[/usuarios\/me/, 200, { ...cajeroActual, ...permisos(['perfil']) }]]);
     renderApp('/');
     expect(await screen.findByText('Hola, Carlos')).toBeTruthy();
   });

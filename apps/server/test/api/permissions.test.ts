@@ -271,6 +271,85 @@ ROUTE_CASES.push(
   { route: 'GET /api/clientes/:id/por_nombre', permiso: [...POS, 'conf_cliente'], call: (api, f) => api.get(`/api/clientes/${f.company.sucursalId}/por_nombre/`, { search: 'cliente' }) },
 );
 
+/** Sales, quotations, history and dashboard: sales are recorded at a register session and sell a product with stock. */
+const COBRADORES: readonly Permiso[] = ['punto_venta', 'punto_venta_caja'];
+const LECTORES_RECIBO: readonly Permiso[] = ['reporte_venta', ...COBRADORES];
+/** A product at Q 10.00 with 10 in stock at the fixture's branch. */
+async function productoEnVenta(f: Fixture): Promise<number> {
+  const { id } = await createProduct(t.database.db, f.company.empresaId, { precio: '10' });
+  const received = await f.company.owner.post('/api/bodegas/ingreso/', { productos: [{ producto: id, cantidad: 10, costo: '1' }] });
+  expect(received.statusCode).toBe(201);
+  return id;
+}
+/** A cash sale (or quotation) of one unit at Q 10.00 to the final consumer. */
+const carrito = (producto: number) => ({
+  productos: [{ id: producto, fraccion_id: null, cantidad: '1', modelo_precio: 1, precio: '10.00', desc_porcentaje: '0' }],
+  cliente: { nit: '', nombre: '' },
+  tipo_documento: 1,
+});
+const ventaDe = (producto: number) => ({ ...carrito(producto), pagos: { efectivo: { monto: '10' } }, tipo_pago: 100, tipo_venta: 10000 });
+/** A pending quotation the owner wrote, sent to the till, and the product it quotes. */
+async function newCotizacion(f: Fixture): Promise<{ id: number; producto: number }> {
+  const producto = await productoEnVenta(f);
+  const created = await f.company.owner.post('/api/cotizaciones/', { ...carrito(producto), enviado_caja: true });
+  expect(created.statusCode, created.body).toBe(201);
+  return { id: created.data.id, producto };
+}
+/** Runs `use` on a sale the owner recorded at a register session of their own, kept open meanwhile (annulling needs it open), then closes it. */
+async function conVenta<R>(f: Fixture, use: (ventaId: number) => Promise<R>): Promise<R> {
+  const opened = await f.company.owner.post('/api/aperturas_cierres_caja/', { caja: await newCajaId(f), total_apertura: '100' });
+  expect(opened.statusCode, opened.body).toBe(201);
+  const venta = await f.company.owner.post('/api/ventas/', ventaDe(await productoEnVenta(f)));
+  expect(venta.statusCode, venta.body).toBe(201);
+  const result = await use(venta.data.id);
+  await cerrar(f.company.owner);
+  return result;
+}
+ROUTE_CASES.push(
+  { route: 'GET /api/cotizaciones', permiso: POS, call: (api) => api.get('/api/cotizaciones/') },
+  { route: 'POST /api/cotizaciones', permiso: POS, call: async (api, f) => api.post('/api/cotizaciones/', { ...carrito(await productoEnVenta(f)), enviado_caja: true }) },
+  { route: 'GET /api/cotizaciones/:id', permiso: POS, call: async (api, f) => api.get(`/api/cotizaciones/${(await newCotizacion(f)).id}/`) },
+  { route: 'GET /api/cotizaciones/detalles', permiso: POS, call: async (api, f) => api.get('/api/cotizaciones/detalles/', { cotizacion_id: String((await newCotizacion(f)).id) }) },
+  {
+    route: 'PUT /api/cotizaciones/:id',
+    permiso: POS,
+    call: async (api, f) => {
+      const { id, producto } = await newCotizacion(f);
+      return api.put(`/api/cotizaciones/${id}/`, { ...carrito(producto), referencia: 'Editada', enviado_caja: true });
+    },
+  },
+  { route: 'DELETE /api/cotizaciones/:id', permiso: POS, call: async (api, f) => api.delete(`/api/cotizaciones/${(await newCotizacion(f)).id}/`) },
+  // The caller sells at a session of their own (conSesion); one who may not open a register is refused before any session is looked for.
+  {
+    route: 'POST /api/ventas',
+    permiso: COBRADORES,
+    call: async (api, f) => {
+      const producto = await productoEnVenta(f);
+      return conSesion(api, f, () => api.post('/api/ventas/', ventaDe(producto)));
+    },
+  },
+  {
+    route: 'POST /api/ventas/cotizacion',
+    permiso: COBRADORES,
+    call: async (api, f) => {
+      const { id, producto } = await newCotizacion(f);
+      return conSesion(api, f, () => api.post('/api/ventas/cotizacion/', { ...ventaDe(producto), cotizacion: id }));
+    },
+  },
+  { route: 'GET /api/dashboard', permiso: 'dashboard', call: (api) => api.get('/api/dashboard/') },
+  { route: 'GET /api/historial_ventas', permiso: 'reporte_venta', call: (api) => api.get('/api/historial_ventas/') },
+  { route: 'GET /api/historial_ventas/:id', permiso: 'reporte_venta', call: (api, f) => conVenta(f, (id) => api.get(`/api/historial_ventas/${id}/`)) },
+  { route: 'GET /api/historial_ventas/descargar_excel', permiso: 'reporte_venta', call: (api) => api.get('/api/historial_ventas/descargar_excel/') },
+  { route: 'GET /api/historial_ventas/grafica', permiso: 'reporte_venta', call: (api) => api.get('/api/historial_ventas/grafica/') },
+  { route: 'GET /api/historial_ventas/usuarios', permiso: 'reporte_venta', call: (api) => api.get('/api/historial_ventas/usuarios/') },
+  { route: 'PUT /api/historial_ventas/anulacion', permiso: 'reporte_venta', call: (api, f) => conVenta(f, (id) => api.put('/api/historial_ventas/anulacion/', { id, motivo: 'Prueba de permisos' })) },
+  {
+    route: 'GET /api/historial_ventas/reimpresion_venta',
+    permiso: LECTORES_RECIBO,
+    call: (api, f) => conVenta(f, (id) => api.get('/api/historial_ventas/reimpresion_venta/', { id: String(id) })),
+  },
+);
+
 const PUBLIC_ROUTES = ['GET /api/salud', 'POST /api/usuarios/token', 'POST /api/usuarios/pass_reset_mail', 'POST /api/usuarios/pass_reset'];
 
 describe('route × role matrix', () => {
