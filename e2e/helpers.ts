@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -43,4 +43,22 @@ export async function menuEntries(page: Page): Promise<string[]> {
 export function field(page: Page, role: 'textbox' | 'combobox', label: string) {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return page.getByRole(role, { name: new RegExp(`^(\\* )?${escaped}$`) });
+}
+
+/**
+ * Closes the demo user's open register session, if any, through the API: a spec that opens one
+ * calls this when it ends, so the specs after it find the demo as seeded.
+ */
+export async function closeOpenRegister(playwright: { request: { newContext(options: { baseURL?: string }): Promise<APIRequestContext> } }, email: string): Promise<void> {
+  const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const login = await request.post('/api/usuarios/token/', { data: { email, password: DEMO_PASSWORD } });
+    const headers = { Authorization: `Token ${((await login.json()) as { token: string }).token}` };
+    const me = (await (await request.get('/api/usuarios/me/', { headers })).json()) as { caja: unknown };
+    if (me.caja === null) return;
+    const cierre = await request.post('/api/aperturas_cierres_caja/cierre/', { headers, data: { total_efectivo_cierre: '0', concepto_cierre: 'Cierre al terminar la prueba' } });
+    expect(cierre.ok(), await cierre.text()).toBeTruthy();
+  } finally {
+    await request.dispose();
+  }
 }

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, login } from './helpers';
+import { closeOpenRegister, DEMO_PASSWORD, login } from './helpers';
 
 /** A token of a demo user, through the login call. */
 async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
@@ -44,6 +44,9 @@ async function recordSale(request: APIRequestContext): Promise<{ id: number; cod
   expect(venta.status(), await venta.text()).toBe(201);
   return venta.json();
 }
+
+
+test.afterAll(({ playwright }) => closeOpenRegister(playwright, 'cajero@demo.gt'));
 
 test('a sale recorded at the till is found in the history, reprinted and annulled with a reason', async ({ page, request }) => {
   const venta = await recordSale(request);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, login, logout } from './helpers';
+import { closeOpenRegister, DEMO_PASSWORD, login, logout } from './helpers';
 
 const stamp = Date.now().toString(36).toUpperCase();
 
@@ -76,6 +76,9 @@ async function confirmarConsumidorFinal(page: Page): Promise<void> {
 }
 
 test.setTimeout(180_000);
+
+
+test.afterAll(({ playwright }) => closeOpenRegister(playwright, 'cajero@demo.gt'));
 
 test('the cashier scans two products, charges cash with change, and the receipt prints', async ({ page, request }) => {
   await prepararTienda(request);

@@ -51,10 +51,18 @@ describe('route registry', () => {
       '/configuracion/categorias',
     ]);
     expect(menuRoutes(ROUTES, soloSucursales).map((r) => r.path)).toEqual(['/configuracion/sucursales']);
-    // PVMCE: the cashier charges at the register, the counter seller quotes; both open and work a register session.
+    // PVMCE: the cashier charges at the register; the counter seller only quotes and works no register (P3-45, P2-04f).
     expect(menuRoutes(ROUTES, cajero).map((r) => r.path)).toEqual(['/punto_de_venta/caja', '/abrir_caja', '/caja_activa']);
-    expect(menuRoutes(ROUTES, mostrador).map((r) => r.path)).toEqual(['/punto_de_venta/mostrador', '/cotizaciones', '/abrir_caja', '/caja_activa']);
+    expect(menuRoutes(ROUTES, mostrador).map((r) => r.path)).toEqual(['/punto_de_venta/mostrador', '/cotizaciones']);
     expect(menuRoutes(ROUTES, sinPantallas)).toEqual([]);
+  });
+
+  it("lists only the point-of-sale screens of the company's point-of-sale type", () => {
+    const ventas = (tipoPuntoVenta?: 'PVN' | 'PVMCE') => menuRoutes(ROUTES, todos, { tipoPuntoVenta }).map((r) => r.path).filter((p) => p.startsWith('/punto_de_venta'));
+    expect(ventas('PVN')).toEqual(['/punto_de_venta']);
+    expect(ventas('PVMCE')).toEqual(['/punto_de_venta/caja', '/punto_de_venta/mostrador']);
+    // While the configuration loads nothing is hidden.
+    expect(ventas()).toEqual(['/punto_de_venta', '/punto_de_venta/caja', '/punto_de_venta/mostrador']);
   });
 
   it('builds menu sections only around entries the user may open', () => {

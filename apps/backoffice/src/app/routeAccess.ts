@@ -1,4 +1,4 @@
-import type { Permiso } from '@pos/shared/domains/permissions';
+import type { Permiso, TipoPuntoVenta } from '@pos/shared/domains/permissions';
 import type { AppRoute } from './routes';
 
 export type PermisosDeUsuario = Readonly<Record<Permiso, boolean>>;
@@ -11,15 +11,25 @@ export function canOpen(route: Pick<AppRoute, 'permisos'>, user: PermisosDeUsuar
   return route.permisos.length === 0 || route.permisos.some((permiso) => user[permiso]);
 }
 
-export function menuRoutes(routes: readonly AppRoute[], user: PermisosDeUsuario): AppRoute[] {
-  return routes.filter((route) => route.menu !== undefined && canOpen(route, user));
+/** The company settings the menu depends on; while they load nothing is filtered by them. */
+export interface MenuContext {
+  tipoPuntoVenta?: TipoPuntoVenta;
+}
+
+/** Point-of-sale screens of the other point-of-sale type only redirect: the menu leaves them out. */
+function fitsCompany(route: AppRoute, context: MenuContext): boolean {
+  return route.puntoVenta === undefined || context.tipoPuntoVenta === undefined || route.puntoVenta === context.tipoPuntoVenta;
+}
+
+export function menuRoutes(routes: readonly AppRoute[], user: PermisosDeUsuario, context: MenuContext = {}): AppRoute[] {
+  return routes.filter((route) => route.menu !== undefined && canOpen(route, user) && fitsCompany(route, context));
 }
 
 /** Where a signed-in user lands: the dashboard, else the first menu entry, else the welcome page (P3-46). */
-export function homePath(routes: readonly AppRoute[], user: PermisosDeUsuario): string {
+export function homePath(routes: readonly AppRoute[], user: PermisosDeUsuario, context: MenuContext = {}): string {
   const dashboard = routes.find((route) => route.path === DASHBOARD_PATH);
   if (dashboard && canOpen(dashboard, user)) return DASHBOARD_PATH;
-  return menuRoutes(routes, user)[0]?.path ?? INICIO_PATH;
+  return menuRoutes(routes, user, context)[0]?.path ?? INICIO_PATH;
 }
 
 /** The menu entry a page belongs to: its own path or the longest menu path it sits under. */

@@ -23,7 +23,7 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import { DOCUMENTOS_BODEGA } from '@pos/shared/domains/inventory';
-import { PERMISOS_PUNTO_VENTA, type Permiso } from '@pos/shared/domains/permissions';
+import { PERMISOS_CAJA_REGISTRADORA, type Permiso, type TipoPuntoVenta } from '@pos/shared/domains/permissions';
 
 /** Menu sections; a section shows only when the user may open one of its entries. */
 export const MENU_GROUPS = {
@@ -39,6 +39,8 @@ export interface AppRoute {
   component: LazyExoticComponent<ComponentType>;
   /** Any one of these flags opens the route (DECISIONS P3-45); empty: every signed-in user. */
   permisos: readonly Permiso[];
+  /** A point-of-sale screen of one point-of-sale type: the menu lists it only for companies of that type. */
+  puntoVenta?: TipoPuntoVenta;
   /** Present for the routes the side menu lists, in this array's order. */
   menu?: { label: string; icon: ReactNode; group?: MenuGroup };
 }
@@ -55,14 +57,14 @@ const { ingreso, baja, salida, reajuste } = DOCUMENTOS_BODEGA;
 export const ROUTES: readonly AppRoute[] = [
   { path: '/inicio', component: lazy(() => import('../features/home/HomePage')), permisos: [] },
   // The point of sale of the company's type: PVN one screen; PVMCE the register and the counter (P3-45).
-  { path: '/punto_de_venta', component: lazy(() => import('../features/pos/PuntoDeVentaPage')), permisos: ['punto_venta'], menu: { label: 'Punto de venta', icon: <ShoppingCartOutlined />, group: 'ventas' } },
-  { path: '/punto_de_venta/caja', component: lazy(() => import('../features/pos/CajaPage')), permisos: ['punto_venta_caja'], menu: { label: 'Caja', icon: <WalletOutlined />, group: 'ventas' } },
-  { path: '/punto_de_venta/mostrador', component: lazy(() => import('../features/pos/MostradorPage')), permisos: ['punto_venta_mostrador'], menu: { label: 'Mostrador', icon: <ShopOutlined />, group: 'ventas' } },
+  { path: '/punto_de_venta', component: lazy(() => import('../features/pos/PuntoDeVentaPage')), permisos: ['punto_venta'], puntoVenta: 'PVN', menu: { label: 'Punto de venta', icon: <ShoppingCartOutlined />, group: 'ventas' } },
+  { path: '/punto_de_venta/caja', component: lazy(() => import('../features/pos/CajaPage')), permisos: ['punto_venta_caja'], puntoVenta: 'PVMCE', menu: { label: 'Caja', icon: <WalletOutlined />, group: 'ventas' } },
+  { path: '/punto_de_venta/mostrador', component: lazy(() => import('../features/pos/MostradorPage')), permisos: ['punto_venta_mostrador'], puntoVenta: 'PVMCE', menu: { label: 'Mostrador', icon: <ShopOutlined />, group: 'ventas' } },
   { path: '/cotizaciones', component: lazy(() => import('../features/quotations/QuotationsListPage')), permisos: ['punto_venta', 'punto_venta_mostrador'], menu: { label: 'Cotizaciones', icon: <FileTextOutlined />, group: 'ventas' } },
-  { path: '/abrir_caja', component: lazy(() => import('../features/registers/AbrirCajaPage')), permisos: PERMISOS_PUNTO_VENTA, menu: { label: 'Abrir caja', icon: <WalletOutlined />, group: 'ventas' } },
-  { path: '/caja_activa', component: lazy(() => import('../features/registers/CajaActivaPage')), permisos: PERMISOS_PUNTO_VENTA, menu: { label: 'Caja activa', icon: <DollarOutlined />, group: 'ventas' } },
+  { path: '/abrir_caja', component: lazy(() => import('../features/registers/AbrirCajaPage')), permisos: PERMISOS_CAJA_REGISTRADORA, menu: { label: 'Abrir caja', icon: <WalletOutlined />, group: 'ventas' } },
+  { path: '/caja_activa', component: lazy(() => import('../features/registers/CajaActivaPage')), permisos: PERMISOS_CAJA_REGISTRADORA, menu: { label: 'Caja activa', icon: <DollarOutlined />, group: 'ventas' } },
   // The detail opens right after closing (any cashier) and from the report.
-  { path: '/cajas/detalle_cierre/:id', component: lazy(() => import('../features/registers/DetalleCierrePage')), permisos: [...PERMISOS_PUNTO_VENTA, 'reporte_apertura_cierre', 'conf_caja'] },
+  { path: '/cajas/detalle_cierre/:id', component: lazy(() => import('../features/registers/DetalleCierrePage')), permisos: [...PERMISOS_CAJA_REGISTRADORA, 'reporte_apertura_cierre', 'conf_caja'] },
   { path: '/dashboard', component: lazy(() => import('../features/dashboard/DashboardPage')), permisos: ['dashboard'], menu: { label: 'Dashboard', icon: <DashboardOutlined /> } },
   { path: '/productos', component: lazy(() => import('../features/products/ProductsListPage')), permisos: ['producto'], menu: { label: 'Productos', icon: <AppstoreOutlined />, group: 'inventario' } },
   { path: '/productos/crear', component: ProductFormPage, permisos: ['producto'] },

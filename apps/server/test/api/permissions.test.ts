@@ -203,7 +203,9 @@ ROUTE_CASES.push(
 
 /** Registers and customers: every session call opens (and afterwards closes) a session of the caller's own on a new register. */
 const POS: readonly Permiso[] = ['punto_venta', 'punto_venta_mostrador', 'punto_venta_caja'];
-const LECTORES_SESION: readonly Permiso[] = [...POS, 'reporte_apertura_cierre', 'conf_caja'];
+/** Who works a register (P3-45): the PVMCE counter seller only sends orders and opens none. */
+const CAJEROS: readonly Permiso[] = ['punto_venta', 'punto_venta_caja'];
+const LECTORES_SESION: readonly Permiso[] = [...CAJEROS, 'reporte_apertura_cierre', 'conf_caja'];
 const newCajaId = async (f: Fixture) => (await f.company.owner.post('/api/cajas/', { nombre: unique('Caja') })).data.id as number;
 const newClienteId = async (f: Fixture) => (await f.company.owner.post('/api/clientes/', { nombre: unique('Cliente'), nit: 'CF' })).data.id as number;
 const cerrar = (api: Client) => api.post('/api/aperturas_cierres_caja/cierre/', { total_efectivo_cierre: '0', concepto_cierre: 'Fin de la prueba' });
@@ -229,7 +231,7 @@ ROUTE_CASES.push(
   { route: 'DELETE /api/cajas/:id', permiso: 'conf_caja', call: async (api, f) => api.delete(`/api/cajas/${await newCajaId(f)}/`) },
   {
     route: 'POST /api/aperturas_cierres_caja',
-    permiso: POS,
+    permiso: CAJEROS,
     call: async (api, f) => {
       const opened = await api.post('/api/aperturas_cierres_caja/', { caja: await newCajaId(f), total_apertura: '100' });
       if (opened.statusCode === 201) await cerrar(api);
@@ -238,7 +240,7 @@ ROUTE_CASES.push(
   },
   {
     route: 'POST /api/aperturas_cierres_caja/cierre',
-    permiso: POS,
+    permiso: CAJEROS,
     call: async (api, f) => {
       await api.post('/api/aperturas_cierres_caja/', { caja: await newCajaId(f), total_apertura: '100' });
       return cerrar(api);
@@ -247,7 +249,7 @@ ROUTE_CASES.push(
   { route: 'GET /api/aperturas_cierres_caja/:id', permiso: LECTORES_SESION, call: (api, f) => conSesion(api, f, (id) => api.get(`/api/aperturas_cierres_caja/${id}/`)) },
   { route: 'GET /api/aperturas_cierres_caja/reporte', permiso: 'reporte_apertura_cierre', call: (api) => api.get('/api/aperturas_cierres_caja/reporte/') },
   { route: 'GET /api/aperturas_cierres_caja/descargar_excel_reporte', permiso: 'reporte_apertura_cierre', call: (api) => api.get('/api/aperturas_cierres_caja/descargar_excel_reporte/') },
-  { route: 'POST /api/movimientos', permiso: POS, call: (api, f) => conSesion(api, f, (id) => ingresoEn(api, id)) },
+  { route: 'POST /api/movimientos', permiso: CAJEROS, call: (api, f) => conSesion(api, f, (id) => ingresoEn(api, id)) },
   {
     route: 'GET /api/movimientos/mov_caja_activa',
     permiso: LECTORES_SESION,
@@ -255,7 +257,7 @@ ROUTE_CASES.push(
   },
   {
     route: 'POST /api/movimientos/anular',
-    permiso: POS,
+    permiso: CAJEROS,
     call: (api, f) =>
       conSesion(api, f, async (id) => {
         const movimiento = await ingresoEn(api, id);

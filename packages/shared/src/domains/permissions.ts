@@ -51,6 +51,11 @@ export const PERMISOS_GENERALES = [
 ] as const;
 
 export const PERMISOS_PUNTO_VENTA = ['punto_venta', 'punto_venta_mostrador', 'punto_venta_caja'] as const;
+/**
+ * Who works a register: opens, moves cash, closes (P3-45). The PVMCE counter seller only sends
+ * orders to the register and needs none (P2-04f).
+ */
+export const PERMISOS_CAJA_REGISTRADORA = ['punto_venta', 'punto_venta_caja'] as const;
 
 export const PERMISOS_BODEGA = [
   'bodega',

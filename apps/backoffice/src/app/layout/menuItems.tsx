@@ -1,17 +1,17 @@
 import type { MenuProps } from 'antd';
 import { HomeOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { INICIO_PATH, menuRoutes, type PermisosDeUsuario } from '../routeAccess';
+import { INICIO_PATH, menuRoutes, type MenuContext, type PermisosDeUsuario } from '../routeAccess';
 import { MENU_GROUPS, type AppRoute, type MenuGroup } from '../routes';
 
 type MenuItem = Required<MenuProps>['items'][number];
 type Submenu = Extract<MenuItem, { children?: unknown }> & { children: MenuItem[] };
 
 /** The side menu: only the routes the user may open, sections in the order of their first entry. */
-export function menuItems(routes: readonly AppRoute[], user: PermisosDeUsuario): MenuItem[] {
+export function menuItems(routes: readonly AppRoute[], user: PermisosDeUsuario, context: MenuContext = {}): MenuItem[] {
   const items: MenuItem[] = [];
   const sections = new Map<MenuGroup, Submenu>();
-  for (const route of menuRoutes(routes, user)) {
+  for (const route of menuRoutes(routes, user, context)) {
     const menu = route.menu!;
     const item: MenuItem = { key: route.path, icon: menu.icon, label: <Link to={route.path}>{menu.label}</Link> };
     if (!menu.group) {

@@ -1,6 +1,7 @@
 import { Card, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { MENSAJES } from '@pos/shared';
+import { useConfiguracion } from '../../lib/configuracion';
 import { useCurrentUser } from '../../lib/currentUser';
 import { menuRoutes } from '../../app/routeAccess';
 import { ROUTES } from '../../app/routes';
@@ -9,7 +10,7 @@ import { ROUTES } from '../../app/routes';
 export function ScreenShortcuts({ onOpen }: { onOpen?: () => void }) {
   const user = useCurrentUser();
   const navigate = useNavigate();
-  const pantallas = menuRoutes(ROUTES, user);
+  const pantallas = menuRoutes(ROUTES, user, { tipoPuntoVenta: useConfiguracion().data?.tipo_punto_venta });
   if (pantallas.length === 0) return <Typography.Paragraph type="secondary">{MENSAJES.bienvenida.sinPantallas}</Typography.Paragraph>;
   return (
     <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}>

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PERMISOS_PUNTO_VENTA, type Permiso } from '@pos/shared/domains/permissions';
+import { PERMISOS_CAJA_REGISTRADORA, type Permiso } from '@pos/shared/domains/permissions';
 import { aperturaInputSchema, cierreInputSchema } from '@pos/shared/domains/registers';
 import { zBooleanish } from '@pos/shared/validation/zod';
 import type { AppDeps } from '../../app-deps';
@@ -17,7 +17,7 @@ import { closeSession, detalleSesion, getSesionOr404, openSession } from './aper
 import { TIPO_EXPORT_REPORTE } from './aperturas.export';
 
 /** The session's own user (any point-of-sale permission) or a report reader or register admin. */
-const LECTORES: readonly Permiso[] = [...PERMISOS_PUNTO_VENTA, 'reporte_apertura_cierre', 'conf_caja'];
+const LECTORES: readonly Permiso[] = [...PERMISOS_CAJA_REGISTRADORA, 'reporte_apertura_cierre', 'conf_caja'];
 
 const detalleQuery = z.object({
   /** The printed detail leaves the branch out (000 §7). */
@@ -31,12 +31,12 @@ export function aperturasRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
 
-  api.post('/api/aperturas_cierres_caja/', { config: { permiso: PERMISOS_PUNTO_VENTA }, schema: { body: aperturaInputSchema } }, async (request, reply) => {
+  api.post('/api/aperturas_cierres_caja/', { config: { permiso: PERMISOS_CAJA_REGISTRADORA }, schema: { body: aperturaInputSchema } }, async (request, reply) => {
     const actor = actorOf(request);
     return createOnce(db, request, reply, (tx) => openSession(tx, actor, request.scope, request.body));
   });
 
-  api.post('/api/aperturas_cierres_caja/cierre/', { config: { permiso: PERMISOS_PUNTO_VENTA }, schema: { body: cierreInputSchema } }, async (request) => {
+  api.post('/api/aperturas_cierres_caja/cierre/', { config: { permiso: PERMISOS_CAJA_REGISTRADORA }, schema: { body: cierreInputSchema } }, async (request) => {
     const actor = actorOf(request);
     return db.transaction((tx) => closeSession(tx, actor, request.body));
   });

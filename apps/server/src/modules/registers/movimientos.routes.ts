@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PERMISOS_PUNTO_VENTA, type Permiso } from '@pos/shared/domains/permissions';
+import { PERMISOS_CAJA_REGISTRADORA, type Permiso } from '@pos/shared/domains/permissions';
 import { anularMovimientoInputSchema, movimientoInputSchema } from '@pos/shared/domains/registers';
 import { MENSAJES } from '@pos/shared/messages';
 import { zIntId } from '@pos/shared/validation/zod';
@@ -14,7 +14,7 @@ import { getSesionOr404 } from './aperturas.service';
 import { listMovimientos, ordenMovimientos, toMovimientoCaja } from './movimientos.query';
 import { annulManualMovement, recordManualMovement } from './movimientos.service';
 
-const LECTORES: readonly Permiso[] = [...PERMISOS_PUNTO_VENTA, 'reporte_apertura_cierre', 'conf_caja'];
+const LECTORES: readonly Permiso[] = [...PERMISOS_CAJA_REGISTRADORA, 'reporte_apertura_cierre', 'conf_caja'];
 
 const movCajaQuery = listQuerySchema.extend({ apertura_cierre_caja__id: zIntId() });
 
@@ -23,7 +23,7 @@ export function movimientosCajaRoutes(app: FastifyInstance, deps: AppDeps): void
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
 
-  api.post('/api/movimientos/', { config: { permiso: PERMISOS_PUNTO_VENTA }, schema: { body: movimientoInputSchema } }, async (request, reply) => {
+  api.post('/api/movimientos/', { config: { permiso: PERMISOS_CAJA_REGISTRADORA }, schema: { body: movimientoInputSchema } }, async (request, reply) => {
     const actor = actorOf(request);
     return createOnce(db, request, reply, (tx) => recordManualMovement(tx, actor, request.body));
   });
@@ -36,7 +36,7 @@ export function movimientosCajaRoutes(app: FastifyInstance, deps: AppDeps): void
     return pageOf(request, params, count, rows.map((row) => toMovimientoCaja(row, decimales)));
   });
 
-  api.post('/api/movimientos/anular/', { config: { permiso: PERMISOS_PUNTO_VENTA }, schema: { body: anularMovimientoInputSchema } }, async (request) => {
+  api.post('/api/movimientos/anular/', { config: { permiso: PERMISOS_CAJA_REGISTRADORA }, schema: { body: anularMovimientoInputSchema } }, async (request) => {
     const actor = actorOf(request);
     await db.transaction((tx) => annulManualMovement(tx, actor, request.body));
     return { detail: MENSAJES.cajas.movimientoAnulado };
