@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { field, login, logout } from './helpers';
+import { field, login, logout, menuEntries } from './helpers';
 
 const stamp = Date.now().toString(36);
 const branchName = `Sucursal Zona 10 ${stamp}`;
@@ -77,9 +77,10 @@ test('the owner creates a branch and a user, changes a setting, reads it in the 
 
   await logout(page);
 
-  // The new cashier can log in and has no administration screens.
+  // The new cashier can log in, lands on the register (asked to open one first) and has no administration screens.
   await login(page, userEmail, 'clave-segura-1');
-  await expect(page).toHaveURL(/\/inicio$/);
+  await expect(page).toHaveURL(/\/abrir_caja$/);
+  expect(await menuEntries(page)).toEqual(['Caja', 'Abrir caja', 'Caja activa']);
 });
 
 test('a branch with users cannot be deleted, and the server says why', async ({ page }) => {
