@@ -77,7 +77,9 @@ export interface RunningServer {
 
 /** The real server in its own process, as `npm start` runs it. */
 export async function startServer(bench: BenchDatabase, port: number): Promise<RunningServer> {
-  const child: ChildProcess = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // BENCH_PROFILE_DIR=/some/dir writes the server's CPU profile there when it stops.
+  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+  const child: ChildProcess = spawn('node', [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
     env: { ...process.env, ...bench.env, PORT: String(port), SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
