@@ -162,12 +162,13 @@ export async function moveStock(tx: Executor, ctx: StockContext, input: readonly
   });
 
   if (ctx.actualizarCosto) await updateCosts(tx, ctx, stocked);
-  await tx.execute(sql`
-    update existencias e set cantidad = u.cantidad, modificado = now()
-      from unnest(${sql.param(inventoried)}::int[], ${sql.param(inventoried.map((id) => toDecimalString(running.get(id)!, PLACES)))}::numeric[]) as u(producto_id, cantidad)
-     where e.sucursal_id = ${ctx.sucursalId} and e.producto_id = u.producto_id`);
   const costs = stocked.map((c) => toDecimalString(c.costo ?? valuationCost(products.get(c.productoId)!), PLACES));
+  // The balances and their kardex rows in one statement (one round trip on every sale).
   await tx.execute(sql`
+    with saldos as (
+      update existencias e set cantidad = u.cantidad, modificado = now()
+        from unnest(${sql.param(inventoried)}::int[], ${sql.param(inventoried.map((id) => toDecimalString(running.get(id)!, PLACES)))}::numeric[]) as u(producto_id, cantidad)
+       where e.sucursal_id = ${ctx.sucursalId} and e.producto_id = u.producto_id)
     insert into kardex (empresa_id, sucursal_id, producto_id, tipo, cantidad, costo_unitario, saldo, documento_tipo, documento_id, fraccion_id, usuario_id)
     select ${ctx.empresaId}, ${ctx.sucursalId}, u.producto_id, ${ctx.tipo}, u.cantidad, u.costo, u.saldo, ${ctx.documento.tipo}, ${ctx.documento.id}, u.fraccion_id, ${ctx.usuarioId}
       from unnest(
