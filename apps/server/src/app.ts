@@ -33,6 +33,7 @@ import { aperturasRoutes } from './modules/registers/aperturas.routes';
 import { movimientosCajaRoutes } from './modules/registers/movimientos.routes';
 import { ventasRoutes } from './modules/sales/ventas.routes';
 import { cotizacionesRoutes } from './modules/sales/cotizaciones.routes';
+import { configuracionFelRoutes } from './modules/invoicing/settings/configuracion-fel.routes';
 
 // Every zod message in Spanish, from the shared catalogue where one fits.
 configureZodErrors();
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   usuariosRoutes(app, deps);
   sucursalesRoutes(app, deps);
   configuracionRoutes(app, deps);
+  configuracionFelRoutes(app, deps);
   bitacoraRoutes(app, deps);
   bodegasRoutes(app, deps);
   documentosBodegaRoutes(app, deps);

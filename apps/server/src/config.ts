@@ -19,6 +19,8 @@ export interface Config {
   logLevel: string;
   /** Behind a reverse proxy, read the client address from X-Forwarded-For (login throttling per IP). */
   trustProxy: boolean;
+  /** Key that encrypts the company's FEL credentials; null: generated once in dataDir (lib/secret-key.ts). */
+  felSecretKey: string | null;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -37,5 +39,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
+    felSecretKey: env.FEL_SECRET_KEY || null,
   };
 }

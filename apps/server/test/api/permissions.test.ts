@@ -121,6 +121,20 @@ const ROUTE_CASES: RouteCase[] = [
   },
   { route: 'DELETE /api/sucursales/:id', permiso: 'conf_sucursal', call: async (api, f) => api.delete(`/api/sucursales/${await newBranchId(f)}/`) },
   { route: 'PUT /api/configuracion/:id', permiso: 'conf_tienda', call: (api, f) => api.put(`/api/configuracion/${f.configuracionId}/`, { conf_cotizacion: true }) },
+  { route: 'GET /api/configuracion_fel', permiso: 'conf_tienda', call: (api) => api.get('/api/configuracion_fel/') },
+  {
+    route: 'PUT /api/configuracion_fel',
+    permiso: 'conf_tienda',
+    call: (api) =>
+      api.put('/api/configuracion_fel/', {
+        nit_emisor: '12345679',
+        nombre_emisor: 'EMPRESA DE PRUEBA, S.A.',
+        nombre_comercial: 'Prueba',
+        afiliacion_iva: 'GEN',
+        frases: [{ tipo_frase: 1, codigo_escenario: 1 }],
+        certificador: 'sandbox',
+      }),
+  },
   { route: 'GET /api/bitacora', permiso: 'bitacora', call: (api) => api.get('/api/bitacora/') },
   { route: 'GET /api/bitacora/:id', permiso: 'bitacora', call: (api, f) => api.get(`/api/bitacora/${f.bitacoraId}/`) },
 ];

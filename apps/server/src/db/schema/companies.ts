@@ -128,11 +128,20 @@ export const sucursales = pgTable(
     razonSocial: varchar('razon_social', { length: 150 }).notNull().default(''),
     nombreComercial: varchar('nombre_comercial', { length: 150 }).notNull().default(''),
     nit: varchar('nit', { length: 20 }).notNull().default(''),
+    /**
+     * SAT's establishment code of this branch (FEL.md §3.2, 1–9999): a one-to-one fact about the
+     * branch, like its address that DireccionEmisor repeats. Null: the branch cannot certify yet.
+     */
+    codigoEstablecimiento: integer('codigo_establecimiento'),
     activo: boolean('activo').notNull().default(true),
     ...timestamps,
   },
   (t) => [
     index('sucursales_empresa_idx').on(t.empresaId, t.activo),
+    check('sucursales_codigo_establecimiento_ck', sql`${t.codigoEstablecimiento} between 1 and 9999`),
+    uniqueIndex('sucursales_codigo_establecimiento_uq')
+      .on(t.empresaId, t.codigoEstablecimiento)
+      .where(sql`${t.activo} and ${t.codigoEstablecimiento} is not null`),
     uniqueIndex('sucursales_nombre_uq')
       .on(t.empresaId, sql`lower(${t.nombre})`)
       .where(sql`${t.activo}`),

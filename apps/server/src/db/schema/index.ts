@@ -6,3 +6,4 @@ export * from './idempotency';
 export * from './catalog';
 export * from './inventory';
 export * from './sales';
+export * from './invoicing';

@@ -1,0 +1,395 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as esperar } from 'node:timers/promises';
+import { compare } from '@pos/shared/money';
+import { normalizeNit } from '@pos/shared/validation/nit';
+import { serieYNumeroDeUuid } from '../dte/uuid';
+import { validateAnulacion, validateDte, xsdDisponibles } from '../dte/xsd-validator';
+import { URLS_INFILE, urlsEnBase, type CredencialesInfile, type UrlsInfile } from './infile';
+import { CONTRIBUYENTES_SANDBOX, PERSONAS_SANDBOX } from './sandbox-padron';
+import { revisarXml, type AnulacionRevisada, type DocumentoRevisado } from './sandbox-revision';
+
+/**
+ * A local certifier speaking Infile's protocol (FEL.md §10) for development and tests
+ * (ARCHITECTURE.md §6): it checks documents as SAT would, certifies them with a fresh UUID,
+ * remembers each identificador so a resent document comes back with its first certification,
+ * annuls, answers NIT/CUI lookups from sandbox-padron.ts, and fails on request. Its documents
+ * have no legal value. State lives in memory: a restart forgets what it certified.
+ */
+
+/** Check-digit-valid and not a certifier in SAT's catalogue: nobody mistakes these for Infile's. */
+export const NIT_CERTIFICADOR_SANDBOX = '10000003';
+export const NOMBRE_CERTIFICADOR_SANDBOX = 'CERTIFICADOR SANDBOX - DOCUMENTOS DE PRUEBA SIN VALIDEZ FISCAL';
+
+/**
+ * - 'caido': the connection is cut without an answer (certifier down).
+ * - 'error': HTTP 503 with an HTML page (a gateway in front of a dead certifier).
+ * - 'lento': the request is processed, then the answer waits `ms` (a certification whose answer
+ *   the client gave up on: the document exists, the client does not know it).
+ * - 'rechazar': a certification is refused with `mensaje` (affects only certification requests).
+ */
+export type ModoFalla = 'caido' | 'error' | 'lento' | 'rechazar';
+
+export interface OpcionesFalla {
+  /** How many requests fail this way (default 1). */
+  veces?: number;
+  /** 'lento': the delay (default 1000 ms). */
+  ms?: number;
+  /** 'rechazar': the certifier's message. */
+  mensaje?: string;
+}
+
+export interface DocumentoSandbox {
+  identificador: string;
+  uuid: string;
+  serie: string;
+  numero: string;
+  tipo: string;
+  nitEmisor: string;
+  idReceptor: string;
+  fechaHoraEmision: string;
+  fechaCertificacion: string;
+  granTotal: string;
+  totalIva: string;
+  anulado: boolean;
+  xmlCertificado: string;
+}
+
+export interface SolicitudSandbox {
+  ruta: string;
+  identificador: string | null;
+}
+
+export interface OpcionesSandbox {
+  port?: number;
+  host?: string;
+  /** When given, only these are accepted; otherwise any non-empty user and keys are. */
+  credenciales?: CredencialesInfile[];
+  /** Also validate against SAT's XSDs (dte/xsd-validator.ts); default: when they are on this machine. */
+  validarXsd?: boolean;
+}
+
+export interface SandboxCertificador {
+  url: string;
+  /** Infile's paths on this server, for `new InfileCertifier({ urls })`. */
+  urls: UrlsInfile;
+  close(): Promise<void>;
+  fallar(modo: ModoFalla, opciones?: OpcionesFalla): void;
+  /** Every document certified so far (annulments mark theirs `anulado`). */
+  certificados(): DocumentoSandbox[];
+  /** Every request received, faulted ones included, in order. */
+  solicitudes(): SolicitudSandbox[];
+}
+
+type Respuesta = { status: number; cuerpo: Record<string, unknown> };
+
+const RUTAS = {
+  certificacion: new URL(URLS_INFILE.certificacion).pathname,
+  consultaNit: new URL(URLS_INFILE.consultaNit).pathname,
+  loginCui: new URL(URLS_INFILE.loginCui).pathname,
+  consultaCui: new URL(URLS_INFILE.consultaCui).pathname,
+};
+const DURACION_TOKEN_MS = 2 * 3_600_000;
+
+/** Now in Guatemala (UTC−6 all year), as FEL dateTimes are written. */
+function ahoraGuatemala(): string {
+  return new Date(Date.now() - 6 * 3_600_000).toISOString().replace(/\.\d{3}Z$/, '-06:00');
+}
+
+const escapar = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The document with the Certificacion element a certifier adds (schema order), unsigned. */
+function conCertificacion(xml: string, clase: 'dte' | 'anulacion', fecha: string, uuid: string): string {
+  const prefijo = /<([\w.-]+:)?(?:GTDocumento|GTAnulacionDocumento)\b/.exec(xml)?.[1] ?? '';
+  const el = (nombre: string, contenido: string, atributos = '') => `<${prefijo}${nombre}${atributos}>${contenido}</${prefijo}${nombre}>`;
+  const { serie, numero } = serieYNumeroDeUuid(uuid);
+  const certificacion = el(
+    'Certificacion',
+    el('NITCertificador', NIT_CERTIFICADOR_SANDBOX) +
+      el('NombreCertificador', escapar(NOMBRE_CERTIFICADOR_SANDBOX)) +
+      // The annulment schema's Certificacion has no NumeroAutorizacion.
+      (clase === 'dte' ? el('NumeroAutorizacion', uuid, ` Serie="${serie}" Numero="${numero}"`) : '') +
+      el('FechaHoraCertificacion', fecha),
+  );
+  return clase === 'dte'
+    ? xml.replace(`</${prefijo}DatosEmision>`, `</${prefijo}DatosEmision>${certificacion}`)
+    : xml.replace(`</${prefijo}AnulacionDTE>`, `${certificacion}</${prefijo}AnulacionDTE>`);
+}
+
+/** The failure answer of FEL.md §10.3, HTTP 200 as Infile sends it. */
+function rechazo(errores: string[], status = 200): Respuesta {
+  return {
+    status,
+    cuerpo: {
+      resultado: false,
+      fecha: ahoraGuatemala(),
+      origen: 'Sandbox local',
+      descripcion: 'Documento rechazado',
+      alertas_infile: false,
+      descripcion_alertas_infile: [],
+      alertas_sat: false,
+      descripcion_alertas_sat: [],
+      cantidad_errores: errores.length,
+      descripcion_errores: errores.map((mensaje_error) => ({ resultado: false, fuente: 'SANDBOX', categoria: 'VALIDACION', numeral: '', validacion: '', mensaje_error })),
+      uuid: '',
+      serie: '',
+      numero: '',
+      xml_certificado: '',
+    },
+  };
+}
+
+async function leerCuerpo(req: IncomingMessage): Promise<string> {
+  const partes: Buffer[] = [];
+  for await (const parte of req) partes.push(parte as Buffer);
+  return Buffer.concat(partes).toString('utf8');
+}
+
+function leerJson(texto: string): Record<string, unknown> {
+  try {
+    const valor: unknown = JSON.parse(texto);
+    return typeof valor === 'object' && valor !== null ? (valor as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+class Sandbox {
+  private readonly documentos = new Map<string, DocumentoSandbox>();
+  /** First answer per user and identificador: resending never certifies twice (FEL.md §10.6). */
+  private readonly respuestas = new Map<string, Respuesta>();
+  private readonly tokens = new Map<string, number>();
+  private readonly fallas: { modo: ModoFalla; restantes: number; ms: number; mensaje: string }[] = [];
+  readonly registro: SolicitudSandbox[] = [];
+  readonly cierre = new AbortController();
+
+  constructor(
+    private readonly credenciales: CredencialesInfile[] | undefined,
+    private readonly validarXsd: boolean,
+  ) {}
+
+  fallar(modo: ModoFalla, opciones: OpcionesFalla = {}): void {
+    const mensaje = opciones.mensaje ?? 'Documento rechazado por el sandbox (falla simulada).';
+    this.fallas.push({ modo, restantes: opciones.veces ?? 1, ms: opciones.ms ?? 1000, mensaje });
+  }
+
+  certificados(): DocumentoSandbox[] {
+    return [...this.documentos.values()].map((d) => ({ ...d }));
+  }
+
+  async atender(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const ruta = new URL(req.url ?? '/', 'http://sandbox').pathname;
+    const cuerpo = await leerCuerpo(req);
+    const identificador = req.headers.identificador;
+    this.registro.push({ ruta, identificador: typeof identificador === 'string' ? identificador : null });
+    const falla = this.tomarFalla(ruta);
+    if (falla?.modo === 'caido') {
+      req.socket.destroy();
+      return;
+    }
+    if (falla?.modo === 'error') {
+      res.writeHead(503, { 'Content-Type': 'text/html' }).end('<html><body>503 Service Unavailable</body></html>');
+      return;
+    }
+    const respuesta = falla?.modo === 'rechazar' ? rechazo([falla.mensaje]) : await this.responder(ruta, req, cuerpo);
+    if (falla?.modo === 'lento') await esperar(falla.ms, undefined, { signal: this.cierre.signal }).catch(() => undefined);
+    if (!res.destroyed) res.writeHead(respuesta.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(respuesta.cuerpo));
+  }
+
+  private tomarFalla(ruta: string) {
+    const falla = this.fallas.find((f) => f.modo !== 'rechazar' || ruta === RUTAS.certificacion);
+    if (!falla) return null;
+    falla.restantes -= 1;
+    if (falla.restantes <= 0) this.fallas.splice(this.fallas.indexOf(falla), 1);
+    return falla;
+  }
+
+  private aceptadas(usuario: string, llaveApi: string, llaveFirma?: string): boolean {
+    if (!this.credenciales) return Boolean(usuario && llaveApi && llaveFirma !== '');
+    return this.credenciales.some((c) => c.usuario === usuario && c.llaveApi === llaveApi && (llaveFirma === undefined || c.llaveFirma === llaveFirma));
+  }
+
+  private async responder(ruta: string, req: IncomingMessage, cuerpo: string): Promise<Respuesta> {
+    if (req.method !== 'POST') return { status: 405, cuerpo: { resultado: false, descripcion: 'Método no permitido' } };
+    switch (ruta) {
+      case RUTAS.certificacion:
+        return this.certificar(req, cuerpo);
+      case RUTAS.consultaNit:
+        return this.consultarNit(leerJson(cuerpo));
+      case RUTAS.loginCui:
+        return this.login(new URLSearchParams(cuerpo));
+      case RUTAS.consultaCui:
+        return this.consultarCui(req, new URLSearchParams(cuerpo));
+      default:
+        return { status: 404, cuerpo: { resultado: false, descripcion: `Ruta desconocida: ${ruta}` } };
+    }
+  }
+
+  private async certificar(req: IncomingMessage, xml: string): Promise<Respuesta> {
+    const h = (nombre: string) => {
+      const valor = req.headers[nombre];
+      return typeof valor === 'string' ? valor : '';
+    };
+    const usuario = h('usuariofirma');
+    if (usuario !== h('usuarioapi') || !this.aceptadas(usuario, h('llaveapi'), h('llavefirma'))) {
+      return rechazo(['Usuario o llave incorrectos.'], 401);
+    }
+    const identificador = h('identificador');
+    if (!identificador) return rechazo(['Falta el encabezado identificador.'], 400);
+    const clave = `${usuario}\n${identificador}`;
+    const previa = this.respuestas.get(clave);
+    if (previa) return previa;
+
+    const revision = revisarXml(xml);
+    if (!revision.ok) return rechazo(revision.errores);
+    if (this.validarXsd) {
+      const xsd = revision.documento.clase === 'dte' ? await validateDte(xml) : await validateAnulacion(xml);
+      if (!xsd.valid) return rechazo(xsd.errors);
+    }
+    const fecha = ahoraGuatemala();
+    const resultado =
+      revision.documento.clase === 'dte'
+        ? this.registrarDocumento(revision.documento, identificador, xml, fecha)
+        : this.registrarAnulacion(revision.documento, xml, fecha);
+    if (Array.isArray(resultado)) return rechazo(resultado);
+    const respuesta: Respuesta = {
+      status: 200,
+      cuerpo: {
+        resultado: true,
+        fecha,
+        origen: 'Sandbox local',
+        descripcion: 'Documento de prueba certificado por el sandbox, sin validez fiscal.',
+        control_emision: { Saldo: 0, Creditos: 0 },
+        alertas_infile: false,
+        descripcion_alertas_infile: [],
+        alertas_sat: false,
+        descripcion_alertas_sat: [],
+        cantidad_errores: 0,
+        descripcion_errores: [],
+        informacion_adicional: '',
+        uuid: resultado.uuid,
+        serie: resultado.serie,
+        numero: Number(resultado.numero),
+        xml_certificado: Buffer.from(resultado.xml, 'utf8').toString('base64'),
+      },
+    };
+    this.respuestas.set(clave, respuesta);
+    return respuesta;
+  }
+
+  /** Certifies a checked DTE, or returns why SAT would refuse it given the other documents. */
+  private registrarDocumento(doc: DocumentoRevisado, identificador: string, xml: string, fecha: string) {
+    if (doc.origen) {
+      const origen = this.documentos.get(doc.origen.uuid);
+      const errores: string[] = [];
+      if (!origen) return [`FEL_RCP351: El documento de origen ${doc.origen.uuid} no existe.`];
+      if (!['FACT', 'FCAM'].includes(origen.tipo)) errores.push('FEL_RCP352: El documento de origen debe ser FACT o FCAM.');
+      if (origen.anulado) errores.push('El documento de origen está anulado.');
+      if (origen.nitEmisor !== doc.nitEmisor) errores.push('FEL_RCP354: El emisor no es el del documento de origen.');
+      if (origen.idReceptor !== doc.idReceptor) errores.push('FEL_RCP355: El receptor no es el del documento de origen.');
+      if (origen.fechaHoraEmision.slice(0, 10) !== doc.origen.fechaEmision) errores.push('FEL_RCP358: FechaEmisionDocumentoOrigen no es la fecha de emisión del origen.');
+      if (compare(doc.granTotal, origen.granTotal) > 0) errores.push('FEL_RCP350: El total de la nota excede el del documento de origen.');
+      if (compare(doc.totalIva, origen.totalIva) > 0) errores.push('FEL_RCP333: El IVA de la nota excede el del documento de origen.');
+      if (errores.length) return errores;
+    }
+    const uuid = randomUUID().toUpperCase();
+    const { serie, numero } = serieYNumeroDeUuid(uuid);
+    const certificado = conCertificacion(xml, 'dte', fecha, uuid);
+    this.documentos.set(uuid, {
+      identificador,
+      uuid,
+      serie,
+      numero,
+      tipo: doc.tipo,
+      nitEmisor: doc.nitEmisor,
+      idReceptor: doc.idReceptor,
+      fechaHoraEmision: doc.fechaHoraEmision,
+      fechaCertificacion: fecha,
+      granTotal: doc.granTotal,
+      totalIva: doc.totalIva,
+      anulado: false,
+      xmlCertificado: certificado,
+    });
+    return { uuid, serie, numero, xml: certificado };
+  }
+
+  private registrarAnulacion(anulacion: AnulacionRevisada, xml: string, fecha: string) {
+    const doc = this.documentos.get(anulacion.uuid);
+    if (!doc) return [`FEL_ANU368: El documento ${anulacion.uuid} no existe.`];
+    const errores: string[] = [];
+    if (doc.anulado) errores.push(`El documento ${doc.uuid} ya fue anulado.`);
+    if (normalizeNit(anulacion.nitEmisor) !== doc.nitEmisor) errores.push('FEL_ANU369: El NIT emisor no es el del documento a anular.');
+    if (anulacion.idReceptor !== doc.idReceptor) errores.push('FEL_ANU371: IDReceptor no es el del documento a anular.');
+    if (anulacion.fechaEmisionDocumentoAnular.slice(0, 10) !== doc.fechaHoraEmision.slice(0, 10)) {
+      errores.push('FEL_ANU374: FechaEmisionDocumentoAnular no es la fecha de emisión del documento.');
+    }
+    if (errores.length) return errores;
+    doc.anulado = true;
+    return { uuid: doc.uuid, serie: doc.serie, numero: doc.numero, xml: conCertificacion(xml, 'anulacion', fecha, doc.uuid) };
+  }
+
+  /** FEL.md §10.7: `nombre` empty with a `mensaje` means not found. */
+  private consultarNit(cuerpo: Record<string, unknown>): Respuesta {
+    if (!this.aceptadas(String(cuerpo.emisor_codigo ?? ''), String(cuerpo.emisor_clave ?? ''))) {
+      return { status: 401, cuerpo: { nit: '', nombre: '', mensaje: 'Usuario o llave incorrectos.' } };
+    }
+    const nit = normalizeNit(String(cuerpo.nit_consulta ?? ''));
+    const nombre = CONTRIBUYENTES_SANDBOX[nit];
+    return { status: 200, cuerpo: nombre ? { nit, nombre, mensaje: '' } : { nit, nombre: '', mensaje: 'NIT no válido o no registrado.' } };
+  }
+
+  private login(form: URLSearchParams): Respuesta {
+    if (!this.aceptadas(form.get('prefijo') ?? '', form.get('llave') ?? '')) {
+      return { status: 200, cuerpo: { resultado: false, descripcion: 'Usuario o llave incorrectos.' } };
+    }
+    const token = randomBytes(24).toString('hex');
+    const vence = Date.now() + DURACION_TOKEN_MS;
+    this.tokens.set(token, vence);
+    const enGuatemala = new Date(vence - 6 * 3_600_000).toISOString().replace(/\.\d{3}Z$/, '-06:00');
+    return { status: 200, cuerpo: { resultado: true, descripcion: 'Login exitoso', token, fecha: ahoraGuatemala(), fecha_de_vencimiento: enGuatemala } };
+  }
+
+  /** FEL.md §10.8: a `nombre` of "NA" means not found. */
+  private consultarCui(req: IncomingMessage, form: URLSearchParams): Respuesta {
+    const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+    if ((this.tokens.get(token) ?? 0) < Date.now()) return { status: 401, cuerpo: { resultado: false, descripcion: 'Token inválido o vencido.' } };
+    const cui = form.get('cui') ?? '';
+    const persona = PERSONAS_SANDBOX[cui];
+    return {
+      status: 200,
+      cuerpo: {
+        resultado: true,
+        descripcion: persona ? 'Consulta exitosa' : 'CUI no encontrado',
+        cui: { cui, nombre: persona?.nombre ?? 'NA', fallecido: persona?.fallecido ? 'SI' : 'NO' },
+      },
+    };
+  }
+}
+
+export async function startSandboxCertifier(opciones: OpcionesSandbox = {}): Promise<SandboxCertificador> {
+  const sandbox = new Sandbox(opciones.credenciales, opciones.validarXsd ?? xsdDisponibles());
+  const server = createServer((req, res) => {
+    sandbox.atender(req, res).catch((error: unknown) => {
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' }).end(String(error));
+    });
+  });
+  const host = opciones.host ?? '127.0.0.1';
+  await new Promise<void>((listo, fallo) => {
+    server.once('error', fallo);
+    server.listen(opciones.port ?? 0, host, () => listo());
+  });
+  const url = `http://${host}:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    urls: urlsEnBase(url),
+    close: async () => {
+      sandbox.cierre.abort();
+      server.closeAllConnections();
+      await new Promise<void>((listo) => server.close(() => listo()));
+    },
+    fallar: (modo, opcionesFalla) => sandbox.fallar(modo, opcionesFalla),
+    certificados: () => sandbox.certificados(),
+    solicitudes: () => [...sandbox.registro],
+  };
+}
