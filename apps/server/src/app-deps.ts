@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { JobQueue } from './jobs/queue';
+import type { FelRuntime } from './modules/invoicing/fel-runtime';
 
 /** What the modules need from the outside world, passed in explicitly (no container). */
 export interface AppDeps {
@@ -11,4 +12,6 @@ export interface AppDeps {
   mediaDir: string;
   /** Where export jobs write their spreadsheets (DATA_DIR/exports). */
   exportsDir: string;
+  /** Electronic invoicing: credentials key, sandbox and certifier per company. */
+  fel: FelRuntime;
 }

@@ -34,6 +34,7 @@ import { movimientosCajaRoutes } from './modules/registers/movimientos.routes';
 import { ventasRoutes } from './modules/sales/ventas.routes';
 import { cotizacionesRoutes } from './modules/sales/cotizaciones.routes';
 import { configuracionFelRoutes } from './modules/invoicing/settings/configuracion-fel.routes';
+import { facturaElectronicaRoutes } from './modules/invoicing/factura-electronica.routes';
 
 // Every zod message in Spanish, from the shared catalogue where one fits.
 configureZodErrors();
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   sucursalesRoutes(app, deps);
   configuracionRoutes(app, deps);
   configuracionFelRoutes(app, deps);
+  facturaElectronicaRoutes(app, deps);
   bitacoraRoutes(app, deps);
   bodegasRoutes(app, deps);
   documentosBodegaRoutes(app, deps);

@@ -21,6 +21,18 @@ export interface Config {
   trustProxy: boolean;
   /** Key that encrypts the company's FEL credentials; null: generated once in dataDir (lib/secret-key.ts). */
   felSecretKey: string | null;
+  /**
+   * `sandbox` (default): every company certifies against the local sandbox whatever its own
+   * setting, so a development or demo installation never reaches SAT. `infile`: each company's
+   * choice applies (production).
+   */
+  felCertifier: 'sandbox' | 'infile';
+  /** Seconds the certifier has to answer one request before the attempt counts as failed. */
+  felTimeoutSeconds: number;
+  /** Another base URL for Infile's paths (a staging endpoint); null: Infile's own hosts. */
+  felInfileUrl: string | null;
+  /** Port of the local sandbox certifier; 0 picks a free one. */
+  felSandboxPort: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -40,5 +52,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
     felSecretKey: env.FEL_SECRET_KEY || null,
+    felCertifier: env.FEL_CERTIFIER === 'infile' ? 'infile' : 'sandbox',
+    felTimeoutSeconds: Number(env.FEL_TIMEOUT_SECONDS ?? 30),
+    felInfileUrl: env.FEL_INFILE_URL || null,
+    felSandboxPort: Number(env.FEL_SANDBOX_PORT ?? 0),
   };
 }

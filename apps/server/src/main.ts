@@ -8,6 +8,8 @@ import { migrateDatabase } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { JobQueue } from './jobs/queue';
 import { registerJobs } from './jobs/register';
+import { resumeFelWork } from './jobs/fel.jobs';
+import { startFelRuntime } from './modules/invoicing/fel-runtime';
 import { createMailer } from './lib/mailer';
 import { startMaintenance } from './jobs/maintenance';
 
@@ -23,9 +25,12 @@ async function main(): Promise<void> {
   const queue = new JobQueue(database, log);
   const exportsDir = path.join(config.dataDir, 'exports');
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log });
-  registerJobs(queue, { db: database.db, mailer, exportsDir });
+  const fel = await startFelRuntime(config);
+  registerJobs(queue, { db: database.db, mailer, exportsDir, fel, felTimeoutSeconds: config.felTimeoutSeconds });
   await queue.start();
-  const app = await buildApp({ config, database, queue, mediaDir: path.join(config.dataDir, 'media'), exportsDir }, { loggerInstance: log, backofficeDir });
+  const reanudados = await resumeFelWork(database.db, queue);
+  if (reanudados > 0) log.info(`Facturación electrónica: ${reanudados} documento(s) pendiente(s) reanudado(s).`);
+  const app = await buildApp({ config, database, queue, mediaDir: path.join(config.dataDir, 'media'), exportsDir, fel }, { loggerInstance: log, backofficeDir });
   if (config.seedDemo && (await seedDemoIfEmpty(database.db))) app.log.info('Base de datos vacía: se creó la empresa de demostración "Demo".');
   const stopMaintenance = startMaintenance(database.db, app.log);
 
@@ -37,6 +42,7 @@ async function main(): Promise<void> {
     stopMaintenance();
     await app.close();
     await queue.stop();
+    await fel.close();
     await database.close();
     process.exit(0);
   };

@@ -268,6 +268,24 @@ export const MENSAJES = {
     respuestaIlegible: (status: number) => `El certificador envió una respuesta que no se pudo leer (HTTP ${status}).`,
     nitEmisorDistinto: (nitDocumento: string, nitEmpresa: string) =>
       `El NIT emisor del documento (${nitDocumento}) no es el de la empresa (${nitEmpresa}).`,
+    // not in spec: the invoicing flow's own refusals and states
+    noUtilizaFel: 'La empresa no utiliza facturación electrónica; actívela en la configuración.',
+    sinConfiguracion: 'La empresa no tiene configurados sus datos de facturación electrónica (emisor, frases y certificador).',
+    sinEstablecimiento: 'La sucursal de la venta no tiene código de establecimiento de SAT; asígnelo en la configuración de facturación electrónica.',
+    tipoNoFacturable: 'Solo las ventas de tipo factura o crédito se facturan electrónicamente.',
+    noEsCambiaria: 'La venta no es una venta al crédito con factura cambiaria.',
+    yaFacturada: 'La venta ya tiene una factura electrónica certificada.',
+    ventaAnulada: 'La venta está anulada; no se puede facturar.',
+    sinFacturaConError: 'La venta no tiene una factura electrónica con error que reintentar.',
+    facturaNoEncontrada: 'Factura electrónica no encontrada.',
+    enProcesoEspere: 'La factura electrónica de esta venta está en proceso; espere a que termine y vuelva a intentar.',
+    anulacionEnProceso: 'La anulación de esta factura ya está en proceso.',
+    resultadoIncierto:
+      'El certificador no confirmó si la factura fue emitida; reintente la facturación antes de anular la venta o de cambiar los datos del cliente.',
+    nitNoEncontrado: 'El NIT no está registrado en SAT.',
+    cuiNoEncontrado: 'El DPI no está registrado en RENAP.',
+    personaFallecida: 'RENAP reporta a esta persona como fallecida.',
+    anulacionesPendientesCierre: 'Hay anulaciones de facturas en proceso en esta caja; espere a que terminen para cerrarla.',
   },
 
   /** The company's FEL settings (not in spec: FEL.md §1, §3.2, §3.4, §10.1; DECISIONS P3-70). */
@@ -294,6 +312,7 @@ export const MENSAJES = {
     nitEmisorInvalido: (nit: string) => `El NIT del emisor (${nit}) no es válido.`,
     nitReceptorInvalido: (nit: string) => `El NIT del receptor (${nit}) no es válido.`,
     cuiReceptorInvalido: (cui: string) => `El CUI del receptor (${cui}) no es válido.`,
+    extReceptorInvalido: (id: string) => `El documento extranjero del receptor (${id}) debe tener de 3 a 18 letras o dígitos.`,
     idReceptorInvalido: (id: string) => `El receptor (${id}) no es CF, un NIT ni un CUI válido.`,
     establecimientoInvalido: 'El código de establecimiento debe ser un número entero entre 1 y 9999.',
     textoInvalido: (campo: string, maximo: number) => `${campo} es obligatorio y admite hasta ${maximo} caracteres.`,
@@ -315,6 +334,7 @@ export const MENSAJES = {
     abonoAntesDeEmision: (numero: number) => `Abono ${numero}: el vencimiento no puede ser anterior a la fecha de emisión.`,
     abonosNoSuman: (suma: string, total: string) => `La suma de los abonos (${suma}) debe ser igual al gran total (${total}).`,
     uuidInvalido: (campo: string) => `${campo} no es un número de autorización (UUID) válido.`,
+    notaAntesDeOrigen: 'La nota de crédito no puede tener fecha anterior a la emisión del documento de origen.',
     anulacionAntesDeEmision: 'La fecha de anulación no puede ser anterior a la emisión del documento.',
   },
 

@@ -23,6 +23,12 @@ function pgliteBossDb(database: Database): PgBoss.Db {
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
+/** pg-boss queue options a job may tune: how long a run may take before another worker may retry it. */
+export interface JobOptions {
+  expireInSeconds?: number;
+  retryLimit?: number;
+}
+
 /**
  * Background work that must survive restarts (e-mail now; FEL certification and Excel exports
  * later). Jobs are queued inside the transaction of the write that causes them, so they exist
@@ -30,13 +36,17 @@ export type JobHandler<T> = (data: T) => Promise<void>;
  */
 export class JobQueue {
   private readonly boss: PgBoss;
-  private readonly handlers = new Map<string, JobHandler<unknown>>();
+  private readonly handlers = new Map<string, { handler: JobHandler<unknown>; options: JobOptions }>();
   private started = false;
 
   constructor(
     database: Database,
     private readonly log: FastifyBaseLogger,
-    private readonly options: { pollingIntervalSeconds?: number } = {},
+    private readonly options: {
+      pollingIntervalSeconds?: number;
+      /** false: queue jobs but run none (a process that dies before its workers start; tests). */
+      work?: boolean;
+    } = {},
   ) {
     const common = { schema: 'pgboss', supervise: true, schedule: false, migrate: true } as const;
     this.boss =
@@ -47,14 +57,15 @@ export class JobQueue {
   }
 
   /** Registers a handler; call before start(). */
-  handle<T>(name: string, handler: JobHandler<T>): void {
-    this.handlers.set(name, handler as JobHandler<unknown>);
+  handle<T>(name: string, handler: JobHandler<T>, options: JobOptions = {}): void {
+    this.handlers.set(name, { handler: handler as JobHandler<unknown>, options });
   }
 
   async start(): Promise<void> {
     await this.boss.start();
-    for (const [name, handler] of this.handlers) {
-      await this.boss.createQueue(name, { name, retryLimit: 5, retryDelay: 10, retryBackoff: true });
+    for (const [name, { handler, options }] of this.handlers) {
+      await this.boss.createQueue(name, { name, retryLimit: 5, retryDelay: 10, retryBackoff: true, ...options });
+      if (this.options.work === false) continue;
       await this.boss.work<unknown>(name, { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 1, batchSize: 1 }, async (jobs) => {
         for (const job of jobs) {
           try {

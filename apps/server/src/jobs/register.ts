@@ -1,11 +1,15 @@
 import type { Db } from '../db/client';
 import type { Mailer } from '../lib/mailer';
+import type { FelRuntime } from '../modules/invoicing/fel-runtime';
+import { annulCertifiedSale } from '../modules/sales-history/anulacion.service';
 import { registerExportJob } from './export.job';
+import { registerFelJobs } from './fel.jobs';
 import type { JobQueue } from './queue';
 import { registerSendMailJob } from './send-mail.job';
 
 /** Every background job of the app, registered before the queue starts (server and tests alike). */
-export function registerJobs(queue: JobQueue, deps: { db: Db; mailer: Mailer; exportsDir: string }): void {
+export function registerJobs(queue: JobQueue, deps: { db: Db; mailer: Mailer; exportsDir: string; fel: FelRuntime; felTimeoutSeconds: number }): void {
   registerSendMailJob(queue, deps.mailer);
   registerExportJob(queue, deps.db, deps.exportsDir);
+  registerFelJobs(queue, { db: deps.db, fel: deps.fel, timeoutSegundos: deps.felTimeoutSeconds, alAnular: annulCertifiedSale });
 }

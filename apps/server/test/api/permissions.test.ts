@@ -5,6 +5,9 @@ import { client, createTestApp, type Client, type TestApp } from '../helpers/app
 import { createProduct } from '../helpers/catalog-factory';
 import { productBody } from '../helpers/catalog';
 import { createTestCompany, login, PASSWORD, unique, type TestCompany } from '../helpers/factories';
+import { activarFel, esperarFel } from '../helpers/fel';
+import { documentosFel } from '../../src/db/schema/index';
+import { eq } from 'drizzle-orm';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,6 +70,9 @@ async function fixture(): Promise<Fixture> {
   }
   const bitacoraId = (await company.owner.get('/api/bitacora/')).data.results[0].id;
   const configuracionId = (await company.owner.get('/api/configuracion/me/')).data.id;
+  // With FEL on (sandbox): the invoicing calls answer; the matrix's own sales are shipments, never certified.
+  await activarFel(company);
+  await company.owner.put(`/api/configuracion/${configuracionId}/`, { conf_ventas_al_credito: true });
   return { company, tokens, permisos: permisos as Record<Perfil, readonly Permiso[]>, ids, bitacoraId, configuracionId };
 }
 
@@ -290,6 +296,8 @@ ROUTE_CASES.push(
 /** Sales, quotations, history and dashboard: sales are recorded at a register session and sell a product with stock. */
 const COBRADORES: readonly Permiso[] = ['punto_venta', 'punto_venta_caja'];
 const LECTORES_RECIBO: readonly Permiso[] = ['reporte_venta', ...COBRADORES];
+const FACTURADORES: readonly Permiso[] = [...COBRADORES, 'reporte_venta'];
+const CONSULTORES_NIT: readonly Permiso[] = ['punto_venta', 'punto_venta_mostrador', 'punto_venta_caja', 'conf_cliente'];
 /** A product at Q 10.00 with 10 in stock at the fixture's branch. */
 async function productoEnVenta(f: Fixture): Promise<number> {
   const { id } = await createProduct(t.database.db, f.company.empresaId, { precio: '10' });
@@ -312,6 +320,24 @@ async function newCotizacion(f: Fixture): Promise<{ id: number; producto: number
   return { id: created.data.id, producto };
 }
 /** Runs `use` on a sale the owner recorded at a register session of their own, kept open meanwhile (annulling needs it open), then closes it. */
+/**
+ * An invoice sale whose certification failed for good (set straight in the table once the sandbox
+ * certified it), so generar_factura, rieintento_fel and reintento_fcam all have work to queue.
+ */
+async function conFacturaFallida<R>(f: Fixture, tipoVenta: 20000 | 30000, use: (ventaId: number, idFactura: number) => Promise<R>): Promise<R> {
+  const opened = await f.company.owner.post('/api/aperturas_cierres_caja/', { caja: await newCajaId(f), total_apertura: '100' });
+  expect(opened.statusCode, opened.body).toBe(201);
+  const credito = tipoVenta === 30000 ? { tipo_pago: 200, fecha_vencimiento: '2100-01-01', pagos: {} } : {};
+  const venta = await f.company.owner.post('/api/ventas/', { ...ventaDe(await productoEnVenta(f)), tipo_venta: tipoVenta, ...credito });
+  expect(venta.statusCode, venta.body).toBe(201);
+  await esperarFel(f.company.owner, venta.data.id_factura);
+  await t.database.db.update(documentosFel).set({ estado: 40, fallo: 'rechazado' }).where(eq(documentosFel.id, venta.data.id_factura));
+  const result = await use(venta.data.id, venta.data.id_factura);
+  await esperarFel(f.company.owner, venta.data.id_factura);
+  await cerrar(f.company.owner);
+  return result;
+}
+
 async function conVenta<R>(f: Fixture, use: (ventaId: number) => Promise<R>): Promise<R> {
   const opened = await f.company.owner.post('/api/aperturas_cierres_caja/', { caja: await newCajaId(f), total_apertura: '100' });
   expect(opened.statusCode, opened.body).toBe(201);
@@ -364,6 +390,33 @@ ROUTE_CASES.push(
     permiso: LECTORES_RECIBO,
     call: (api, f) => conVenta(f, (id) => api.get('/api/historial_ventas/reimpresion_venta/', { id: String(id) })),
   },
+  {
+    route: 'GET /api/factura_electronica/verificar_fel',
+    permiso: FACTURADORES,
+    call: (api, f) => conFacturaFallida(f, 20000, (_id, idFactura) => api.get('/api/factura_electronica/verificar_fel/', { id_factura: String(idFactura) })),
+  },
+  {
+    route: 'POST /api/factura_electronica/generar_factura',
+    permiso: FACTURADORES,
+    call: (api, f) => conFacturaFallida(f, 20000, (id) => api.post('/api/factura_electronica/generar_factura/', { id_venta: id, data_cliente: { nit: '12521337', nombre: 'INFILE, SOCIEDAD ANONIMA' } })),
+  },
+  {
+    route: 'POST /api/factura_electronica/rieintento_fel',
+    permiso: FACTURADORES,
+    call: (api, f) => conFacturaFallida(f, 20000, (id) => api.post('/api/factura_electronica/rieintento_fel/', { id_venta: id })),
+  },
+  {
+    route: 'POST /api/factura_electronica/reintento_fcam',
+    permiso: FACTURADORES,
+    call: (api, f) =>
+      conFacturaFallida(f, 30000, async (id, idFactura) => {
+        await t.database.db.update(documentosFel).set({ tipo: 'FCAM' }).where(eq(documentosFel.id, idFactura));
+        return api.post('/api/factura_electronica/reintento_fcam/', { id_ov: id });
+      }),
+  },
+  { route: 'POST /api/factura_electronica/validar_nit', permiso: CONSULTORES_NIT, call: (api) => api.post('/api/factura_electronica/validar_nit/', { nit: '1252133-7' }) },
+  { route: 'POST /api/factura_electronica/validar_dpi', permiso: CONSULTORES_NIT, call: (api) => api.post('/api/factura_electronica/validar_dpi/', { nit: '1234 56789 0101' }) },
+  { route: 'GET /api/consultar_nit', permiso: CONSULTORES_NIT, call: (api) => api.get('/api/consultar_nit/', { nit: '12521337' }) },
 );
 
 const PUBLIC_ROUTES = ['GET /api/salud', 'POST /api/usuarios/token', 'POST /api/usuarios/pass_reset_mail', 'POST /api/usuarios/pass_reset'];

@@ -7,6 +7,8 @@ import { readConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { JobQueue } from '../../src/jobs/queue';
 import { registerJobs } from '../../src/jobs/register';
+import { startSandboxCertifier, type SandboxCertificador } from '../../src/modules/invoicing/certifier/sandbox-server';
+import { startFelRuntime, type FelRuntime } from '../../src/modules/invoicing/fel-runtime';
 import type { Mail, Mailer } from '../../src/lib/mailer';
 import { openTestDatabase } from './database';
 import { multipart, type FilePart } from './multipart';
@@ -20,29 +22,39 @@ export interface TestApp {
   mediaDir: string;
   /** Mail the app sent, when no custom mailer was given. */
   outbox: Mail[];
+  /** The local certifier this app certifies against; tests make it fail or slow. */
+  sandbox: SandboxCertificador;
+  fel: FelRuntime;
   close(): Promise<void>;
 }
 
 export interface TestAppOptions {
   mailer?: Mailer;
   config?: Partial<Config>;
+  /** An already open database (a restart of the app on the same data); close() leaves it open. */
+  database?: Database;
+  /** false: jobs are queued but never run (the process "dies" before its workers start). */
+  runJobs?: boolean;
 }
 
 /** The real app on a fresh migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pos-app-'));
   // Tests stand in for clients at several addresses through X-Forwarded-For.
-  const config: Config = { ...readConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://pos.test', TRUST_PROXY: 'true' }), ...options.config };
+  // The certifier gets 2 s per attempt and one quick retry, so fault tests stay short.
+  const config: Config = { ...readConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://pos.test', TRUST_PROXY: 'true', FEL_TIMEOUT_SECONDS: '2' }), ...options.config };
   const outbox: Mail[] = [];
   const mailer: Mailer = options.mailer ?? { send: async (mail) => void outbox.push(mail) };
-  const queue = new JobQueue(database, silentLogger, { pollingIntervalSeconds: 0.5 });
+  const queue = new JobQueue(database, silentLogger, { pollingIntervalSeconds: 0.5, work: options.runJobs });
   const exportsDir = path.join(dataDir, 'exports');
-  registerJobs(queue, { db: database.db, mailer, exportsDir });
+  const sandbox = await startSandboxCertifier();
+  const fel = await startFelRuntime(config, { sandbox, reintentos: 1, esperaInicialMs: 100 });
+  registerJobs(queue, { db: database.db, mailer, exportsDir, fel, felTimeoutSeconds: config.felTimeoutSeconds });
   await queue.start();
   const mediaDir = path.join(dataDir, 'media');
   // LOG_LEVEL=error shows the server's own log of unexpected errors while debugging a test.
-  const app = await buildApp({ config, database, queue, mediaDir, exportsDir }, { loggerInstance: silentLogger });
+  const app = await buildApp({ config, database, queue, mediaDir, exportsDir, fel }, { loggerInstance: silentLogger });
   await app.ready();
   return {
     app,
@@ -51,10 +63,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     mediaDir,
     outbox,
+    sandbox,
+    fel,
     async close() {
       await app.close();
       await queue.stop();
-      await database.close();
+      await sandbox.close();
+      if (!options.database) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

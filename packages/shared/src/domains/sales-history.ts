@@ -3,6 +3,7 @@
  * row and filter state, §7 Sales history; DECISIONS P3-16, P3-17, P3-18, P3-47, P2-04a).
  * Money travels as decimal strings.
  */
+import type { DatosFel } from './fel';
 import type { FormaPago, TipoPago, TipoReimpresion, TipoVenta } from './sales';
 
 /** Default order of the history (spec 000 §9: -creado). */
@@ -26,8 +27,8 @@ export interface FilaHistorialVenta {
   tipo_pago: TipoPago;
   /** The sale as a movement: VENTA 30, its payment type and the total it charges. */
   movimiento: { tipo: number; tipo_movimiento: TipoVenta; concepto: string; total_cobrar_pagar: string };
-  /** The certified invoice; null until electronic invoicing exists (issue 05). */
-  datos_fel: null;
+  /** The sale's electronic invoice (with FEL); null when it has none. */
+  datos_fel: DatosFel | null;
   cuenta_cobrar: { creado: string; saldo: string } | null;
   /** The cashier who recorded it. */
   usuario: PersonaReferencia;

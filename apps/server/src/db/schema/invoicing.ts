@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { FraseFel } from '@pos/shared/domains/fel-configuracion';
 import { timestamps } from './columns';
-import { empresas } from './companies';
+import { empresas, sucursales } from './companies';
+import { ventas } from './sales';
+import { usuarios } from './users';
 
 /**
  * The company's FEL settings, one row per company, written by `PUT configuracion_fel/` (issue 5).
@@ -41,3 +43,99 @@ export const configuracionesFel = pgTable(
     check('configuraciones_fel_certificador_ck', sql`${t.certificador} in ('sandbox', 'infile')`),
   ],
 );
+
+/**
+ * One electronic document (DTE) of the company: today a sale's FACT/FPEQ/FCAM/FCAP, later credit
+ * notes and sales orders. Its id is the `id_factura` the API hands out and polls (000 §7).
+ *
+ * - `estado`: 10 in process, 20 certified, 30 annulled, 40 error (ESTADOS_DOCUMENTO_FEL).
+ * - `identificador` goes to the certifier with every attempt of the same XML: a document whose
+ *   answer was lost comes back with its first certification instead of a second one (FEL.md
+ *   §10.6). It changes (`intento` + 1) only after the certifier definitively refused the
+ *   previous XML, when nothing was certified under it.
+ * - `fallo`: why the last attempt failed; 'no-disponible' means the outcome is unknown, so the
+ *   same XML must be resent before the sale can be annulled locally.
+ * - `contenido`: the lines and totals exactly as written in the XML, for the printed invoice.
+ * - The annulment (GTAnulacionDocumento) lives in the `anulacion_*` columns: 10 in process,
+ *   20 accepted, 40 refused (ESTADOS_ANULACION_FEL).
+ */
+export const documentosFel = pgTable(
+  'documentos_fel',
+  {
+    id: serial('id').primaryKey(),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    sucursalId: integer('sucursal_id')
+      .notNull()
+      .references(() => sucursales.id),
+    ventaId: integer('venta_id').references(() => ventas.id),
+    tipo: varchar('tipo', { length: 4 }).notNull(),
+    estado: smallint('estado').notNull().default(10),
+    identificador: varchar('identificador', { length: 50 }).notNull(),
+    intento: smallint('intento').notNull().default(1),
+    /** Attempts sent so far (all identificadores), for the log and the lease below. */
+    envios: integer('envios').notNull().default(0),
+    /** A worker sending this document holds it until then; another waits. */
+    ocupadoHasta: timestamp('ocupado_hasta', { withTimezone: true }),
+    esPrueba: boolean('es_prueba').notNull().default(true),
+    /** The receiver chosen at invoicing time (`data_cliente`), else the sale's customer. */
+    receptor: jsonb('receptor').$type<{ tipoDocumento: number; nit: string; nombre: string; direccion: string }>(),
+    xml: text('xml'),
+    fechaHoraEmision: varchar('fecha_hora_emision', { length: 32 }),
+    idReceptor: varchar('id_receptor', { length: 20 }),
+    contenido: jsonb('contenido').$type<ContenidoDocumentoFel>(),
+    uuid: varchar('uuid', { length: 36 }),
+    serie: varchar('serie', { length: 20 }),
+    numero: varchar('numero', { length: 20 }),
+    fechaCertificacion: timestamp('fecha_certificacion', { withTimezone: true }),
+    nitCertificador: varchar('nit_certificador', { length: 20 }),
+    nombreCertificador: varchar('nombre_certificador', { length: 255 }),
+    xmlCertificado: text('xml_certificado'),
+    fallo: varchar('fallo', { length: 20 }),
+    errores: jsonb('errores').$type<string[]>().notNull().default([]),
+    respuesta: jsonb('respuesta'),
+    anulacionEstado: smallint('anulacion_estado'),
+    /** Like `intento`/`fallo` for the annulment's own identificador (`<identificador>-ANUL[-n]`). */
+    anulacionIntento: smallint('anulacion_intento').notNull().default(0),
+    anulacionFallo: varchar('anulacion_fallo', { length: 20 }),
+    anulacionMotivo: text('anulacion_motivo'),
+    anulacionUsuarioId: integer('anulacion_usuario_id').references(() => usuarios.id),
+    anulacionSolicitada: timestamp('anulacion_solicitada', { withTimezone: true }),
+    anulacionFechaHora: varchar('anulacion_fecha_hora', { length: 32 }),
+    anulacionXml: text('anulacion_xml'),
+    anulacionErrores: jsonb('anulacion_errores').$type<string[]>().notNull().default([]),
+    anulacionRespuesta: jsonb('anulacion_respuesta'),
+    anulacionCertificada: timestamp('anulacion_certificada', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('documentos_fel_identificador_uq').on(t.empresaId, t.identificador),
+    uniqueIndex('documentos_fel_venta_uq').on(t.ventaId),
+    index('documentos_fel_empresa_idx').on(t.empresaId, t.estado, t.creado),
+    index('documentos_fel_uuid_idx').on(t.uuid),
+    index('documentos_fel_sucursal_idx').on(t.sucursalId),
+    check('documentos_fel_tipo_ck', sql`${t.tipo} in ('FACT', 'FPEQ', 'FCAM', 'FCAP', 'NCRE')`),
+    check('documentos_fel_estado_ck', sql`${t.estado} in (10, 20, 30, 40)`),
+  ],
+);
+
+/** What the printed invoice needs of the XML sent: lines, totals, phrases and instalments as written. */
+export interface ContenidoDocumentoFel {
+  emisor: { nit: string; nombre: string; nombreComercial: string; direccion: string; codigoEstablecimiento: number; afiliacionIva: string };
+  receptor: { id: string; nombre: string; direccion: string };
+  frases: { tipoFrase: number; codigoEscenario: number }[];
+  lineas: {
+    numeroLinea: number;
+    bienOServicio: 'B' | 'S';
+    cantidad: string;
+    unidadMedida: string | null;
+    descripcion: string;
+    precioUnitario: string;
+    descuento: string;
+    total: string;
+  }[];
+  granTotal: string;
+  totalIva: string | null;
+  abonos: { numero: number; fechaVencimiento: string; monto: string }[];
+}

@@ -1,10 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AperturaCierre, aperturaInputSchema, cierreInputSchema, TotalFormaPago } from '@pos/shared/domains/registers';
+import { ESTADOS_ANULACION_FEL } from '@pos/shared/domains/fel';
 import { FORMAS_PAGO, NOMBRES_FORMA_PAGO, type FormaPago } from '@pos/shared/domains/sales';
 import { sub, toMoneyString, type DecimalesMoneda } from '@pos/shared/money';
 import { MENSAJES } from '@pos/shared/messages';
-import type { Executor } from '../../db/client';
+import { queryRows, type Executor } from '../../db/client';
 import { aperturasCajaTotales, aperturasCierresCaja, usuarios } from '../../db/schema/index';
 import { tienePermiso, type Actor, type SucursalScope } from '../../lib/actor';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
@@ -52,6 +53,16 @@ export async function openSession(tx: Executor, actor: Actor, scope: SucursalSco
   return detalleSesion(tx, actor.empresaId, row!.id);
 }
 
+/** Whether a sale of the session has its invoice annulment waiting for the certifier. */
+async function annulmentsPending(tx: Executor, aperturaId: number): Promise<boolean> {
+  const [row] = await queryRows<{ pendientes: boolean }>(
+    tx,
+    sql`select exists (select 1 from documentos_fel d join ventas v on v.id = d.venta_id
+                        where v.apertura_id = ${aperturaId} and d.anulacion_estado = ${ESTADOS_ANULACION_FEL.PROCESO}) as pendientes`,
+  );
+  return row?.pendientes ?? false;
+}
+
 /**
  * Closes the user's open session with the counted cash and a concept. The expected cash is the
  * running `total_efectivo`, frozen as `total_actual`: closing never sums the day's movements.
@@ -63,6 +74,8 @@ export async function closeSession(tx: Executor, actor: Actor, input: CierreDato
     .where(and(eq(aperturasCierresCaja.empresaId, actor.empresaId), eq(aperturasCierresCaja.usuarioId, actor.usuarioId), eq(aperturasCierresCaja.abierta, true)))
     .for('update');
   if (!sesion) throw badRequest(MENSAJES.cajas.sinCajaAbierta);
+  // An accepted invoice annulment reverses its sale's cash in this session: wait for those in flight.
+  if (await annulmentsPending(tx, sesion.id)) throw badRequest(MENSAJES.fel.anulacionesPendientesCierre);
   await tx
     .update(aperturasCierresCaja)
     .set({

@@ -1,4 +1,5 @@
 import { TIPOS_MOVIMIENTO_CAJA, TIPOS_PAGO, type TipoPago, type TipoVenta } from '@pos/shared/domains/sales';
+import type { DatosFel, EstadoAnulacionFel, EstadoDocumentoFel, TipoDte } from '@pos/shared/domains/fel';
 import type { FilaHistorialVenta } from '@pos/shared/domains/sales-history';
 import type { DecimalesMoneda } from '@pos/shared/money';
 import { isoTimestamp, moneyOf } from '../inventory/values';
@@ -9,6 +10,31 @@ export const codigoVenta = (row: { codigo: string | null; numero: number | null;
 
 /** A cash receipt exists for advances on credit (P3-18); collections (80) come with receivables. */
 export const tieneReciboCaja = (tipoPago: number) => tipoPago === TIPOS_PAGO.PAGO_CREDITO;
+
+/** The sale's invoice as the row shows it (000 §3 datos_fel); null without a document. */
+export function datosFel(row: SalesHistoryRow): DatosFel | null {
+  if (row.fel_id === null) return null;
+  const pidioAnulacion = row.fel_anulacion_estado !== null && row.fel_anulacion_solicitada !== null;
+  return {
+    id: row.fel_id,
+    tipo: row.fel_tipo as TipoDte,
+    estado_factura: row.fel_estado as EstadoDocumentoFel,
+    uuid: row.fel_uuid,
+    serie: row.fel_serie,
+    numero: row.fel_numero,
+    fechaCertificacion: row.fel_fecha_certificacion ? isoTimestamp(row.fel_fecha_certificacion) : null,
+    errores_fel: row.fel_errores ?? [],
+    datos_anulacion: pidioAnulacion ? { motivo: row.fel_anulacion_motivo ?? '', fecha: isoTimestamp(row.fel_anulacion_solicitada!), usuario: row.fel_anulacion_usuario ?? '' } : null,
+    respuesta_anulacion: pidioAnulacion
+      ? {
+          estado: row.fel_anulacion_estado as EstadoAnulacionFel,
+          errores: row.fel_anulacion_errores ?? [],
+          fecha: row.fel_anulacion_certificada ? isoTimestamp(row.fel_anulacion_certificada) : null,
+        }
+      : null,
+    es_prueba: row.fel_es_prueba ?? true,
+  };
+}
 
 /** A history row in the spec's shape (000 §3 Sales-history row). */
 export function toFilaHistorialVenta(row: SalesHistoryRow, decimales: DecimalesMoneda): FilaHistorialVenta {
@@ -25,7 +51,7 @@ export function toFilaHistorialVenta(row: SalesHistoryRow, decimales: DecimalesM
       concepto: `Venta ${codigo}`,
       total_cobrar_pagar: moneyOf(row.total, decimales),
     },
-    datos_fel: null,
+    datos_fel: datosFel(row),
     cuenta_cobrar: row.cuenta_creado === null ? null : { creado: isoTimestamp(row.cuenta_creado), saldo: moneyOf(row.cuenta_saldo ?? '0', decimales) },
     usuario: { id: row.usuario_id, nombre: row.usuario_nombre },
     vendedor: row.vendedor_id === null ? null : { id: row.vendedor_id, nombre: row.vendedor_nombre ?? '' },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { NOMBRES_ESTADO_DOCUMENTO_FEL } from '@pos/shared/domains/fel';
 import { NOMBRES_TIPO_VENTA } from '@pos/shared/domains/sales';
 import { todayInGuatemala } from '@pos/shared/format';
 import type { AppDeps } from '../../app-deps';
@@ -23,6 +24,11 @@ registerExport(TIPO, {
     { header: 'Código', key: 'codigo', width: 14 },
     { header: 'Tipo', key: 'tipo', width: 10 },
     { header: 'No. factura', key: 'no_factura', width: 14 },
+    // The electronic invoice (empty without FEL).
+    { header: 'Serie FEL', key: 'serie', width: 12 },
+    { header: 'Número FEL', key: 'numero', width: 14 },
+    { header: 'Estado factura', key: 'estado_factura', width: 14 },
+    { header: 'Fecha de factura', key: 'fecha_factura', format: 'datetime', width: 18 },
     { header: 'Cajero', key: 'usuario', width: 24 },
     { header: 'Vendedor', key: 'vendedor', width: 24 },
     { header: 'NIT', key: 'nit', width: 14 },
@@ -46,6 +52,10 @@ registerExport(TIPO, {
           codigo: f.codigo,
           tipo: NOMBRES_TIPO_VENTA[f.tipo_venta],
           no_factura: f.no_factura,
+          serie: f.datos_fel?.serie ?? '',
+          numero: f.datos_fel?.numero ?? '',
+          estado_factura: f.datos_fel ? NOMBRES_ESTADO_DOCUMENTO_FEL[f.datos_fel.estado_factura] : '',
+          fecha_factura: f.datos_fel?.fechaCertificacion ?? null,
           usuario: f.usuario.nombre,
           vendedor: f.vendedor?.nombre ?? '',
           nit: f.cliente.nit,

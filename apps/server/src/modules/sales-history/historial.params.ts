@@ -39,7 +39,7 @@ async function usesFel(db: Executor, empresaId: number): Promise<boolean> {
 /**
  * The query as a filter: both dates default to today in Guatemala (spec 000 §2; an end date alone
  * makes a one-day range), `activo` to true. Without FEL a sale has no invoice date of its own, so
- * `filtro_por=fecha_factura` filters by the sale date too.
+ * `filtro_por=fecha_factura` filters by the sale date; with FEL by the certification date.
  */
 export async function salesHistoryFilter(db: Executor, q: SalesHistoryQuery, empresaId: number, sucursalId: number | null): Promise<SalesHistoryFilter> {
   const fechaFinal = q.fecha_final ?? todayInGuatemala();
@@ -55,6 +55,7 @@ export async function salesHistoryFilter(db: Executor, q: SalesHistoryQuery, emp
     clienteId: q.cliente_id,
     estadoFactura: q.estado_factura,
     utilizaFel: await usesFel(db, empresaId),
+    porFechaFactura: q.filtro_por === 'fecha_factura',
   };
 }
 

@@ -75,7 +75,7 @@ export function historialVentasRoutes(app: FastifyInstance, deps: AppDeps): void
   );
 
   api.put('/api/historial_ventas/anulacion/', { config: PERMISO, schema: { body: anulacionBody } }, async (request) =>
-    db.transaction((tx) => annulSale(tx, actorOf(request), request.body)),
+    db.transaction((tx) => annulSale(tx, actorOf(request), deps.queue, request.body)),
   );
 
   api.get('/api/historial_ventas/:id/', { config: PERMISO, schema: { params: idParams } }, async (request) => saleDetail(db, actorOf(request), request.params.id));

@@ -27,7 +27,8 @@ export async function saleReceipt(db: Executor, actor: Actor, id: number, tipo: 
     tipo,
     id_venta: row.id,
     codigo_venta: codigoVenta(row),
-    id_factura: null,
+    // The certified invoice prints apart (verificar_fel's `factura`); the receipt names it.
+    id_factura: row.fel_id !== null && row.fel_uuid !== null ? row.fel_id : null,
     empresa: {
       nombre: extras.empresa_nombre,
       nombre_comercial: extras.nombre_comercial,

@@ -17,6 +17,8 @@ export interface ProductoVenta extends ProductoVendible {
 /** What a sale or a quotation is checked against. */
 export interface ContextoVenta {
   opciones: OpcionesVenta;
+  /** The company certifies its invoices (issue 5): a factura or credit sale queues its DTE. */
+  utilizaFel: boolean;
   /** By cart-line key (claveLinea). */
   productos: Map<string, ProductoVenta>;
 }
@@ -28,6 +30,7 @@ interface Row {
   redondeo_total: boolean;
   ventas_al_credito: boolean;
   habilitar_no_factura: boolean;
+  utiliza_fel: boolean;
   id: number | null;
   fraccion_id: number | null;
   codigo: string;
@@ -55,7 +58,8 @@ export async function loadContextoVenta(db: Executor, empresaId: number, sucursa
   const rows = await queryRows<Row>(
     db,
     sql`select c.conf_modena_con_3_decimales as tres_decimales, c.venta_permitir_descuento as permitir_descuento, c.conf_venta_precio_editable as precio_editable,
-               c.conf_venta_redondeo_total as redondeo_total, c.conf_ventas_al_credito as ventas_al_credito, c.conf_habilitar_no_factura as habilitar_no_factura, x.*
+               c.conf_venta_redondeo_total as redondeo_total, c.conf_ventas_al_credito as ventas_al_credito, c.conf_habilitar_no_factura as habilitar_no_factura,
+               c.utiliza_fel, x.*
           from configuraciones c
           left join lateral (
             select u.producto_id as id, f.id as fraccion_id, p.codigo, p.nombre || coalesce(' - ' || f.nombre, '') as nombre, p.tipo_producto,
@@ -95,5 +99,5 @@ export async function loadContextoVenta(db: Executor, empresaId: number, sucursa
     };
     productos.set(claveLinea(producto), producto);
   }
-  return { opciones, productos };
+  return { opciones, utilizaFel: c?.utiliza_fel ?? false, productos };
 }

@@ -17,12 +17,12 @@ export function ventasRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.post('/api/ventas/', { config: { permiso: COBRADORES }, schema: { body: ventaSchema } }, async (request, reply) => {
     const actor = actorOf(request);
-    return createOnce(db, request, reply, (tx) => registrarVenta(tx, actor, request.body));
+    return createOnce(db, request, reply, (tx) => registrarVenta(tx, actor, deps.queue, request.body));
   });
 
   api.post('/api/ventas/cotizacion/', { config: { permiso: COBRADORES }, schema: { body: ventaCotizacionSchema } }, async (request, reply) => {
     const actor = actorOf(request);
     const { cotizacion, ...venta } = request.body;
-    return createOnce(db, request, reply, (tx) => registrarVenta(tx, actor, venta, cotizacion));
+    return createOnce(db, request, reply, (tx) => registrarVenta(tx, actor, deps.queue, venta, cotizacion));
   });
 }

@@ -7,9 +7,11 @@ import { MENSAJES } from '@pos/shared/messages';
 import { compare, mul, toDecimalString } from '@pos/shared/money';
 import type { Tx } from '../../db/client';
 import { abonosCuentaCobrar, cotizaciones, cuentasCobrar, type ventas } from '../../db/schema/index';
+import type { JobQueue } from '../../jobs/queue';
 import type { Actor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.service';
+import { seCertifica, solicitarFactura } from '../invoicing/documentos/solicitud';
 import { resolveSaleCustomer, type ClienteVenta } from '../customers/clientes.service';
 import { moveStock } from '../inventory/stock.service';
 import { recordCashMovement, requireOpenSession, type SesionCaja } from '../registers/cash.service';
@@ -102,12 +104,13 @@ async function insertCuentaCobrar(tx: Tx, actor: Actor, sesion: SesionCaja, vent
  * transaction: the user's open register session (locked), the products and prices re-read at the
  * session's branch, every cart and payment rule re-checked, then the sale with its lines and
  * payments, the stock taken (VENTA 30, base units), the cash movement, the receivable of a credit
- * sale, the quotation marked finished, the audit entry, and last the sale number.
+ * sale, the quotation marked finished, the audit entry, the FEL certification request of an
+ * invoice or credit sale, and last the sale number.
  */
-export async function registrarVenta(tx: Tx, actor: Actor, input: VentaDatos, cotizacionId: number | null = null): Promise<VentaRegistrada> {
+export async function registrarVenta(tx: Tx, actor: Actor, queue: JobQueue, input: VentaDatos, cotizacionId: number | null = null): Promise<VentaRegistrada> {
   const sesion = await requireOpenSession(tx, actor.empresaId, actor.usuarioId);
   const cotizacion = cotizacionId === null ? null : await lockPendiente(tx, actor, cotizacionId);
-  const { opciones, productos } = await loadContextoVenta(tx, actor.empresaId, sesion.sucursalId, input.productos);
+  const { opciones, utilizaFel, productos } = await loadContextoVenta(tx, actor.empresaId, sesion.sucursalId, input.productos);
   // Another company's product, or one retired since the cart was built, is unknown here.
   if (input.productos.some((l) => !productos.has(claveLinea(l)))) throw notFound(MENSAJES.ventas.productoNoDisponible);
   const revision = revisarVenta(input, productos, opciones);
@@ -155,6 +158,11 @@ export async function registrarVenta(tx: Tx, actor: Actor, input: VentaDatos, co
     descripcion: `Venta por ${cobro.total} a ${cliente.nombre}`,
     despues: { tipo_venta: input.tipo_venta, tipo_pago: input.tipo_pago, total: cobro.total, lineas: lineas.length, pagos: cobro.por_forma, cotizacion: cotizacion?.id ?? null },
   });
+  // With FEL an invoice or credit sale queues its certification; it runs once this commits (issue 5).
+  const idFactura =
+    utilizaFel && seCertifica(input.tipo_venta)
+      ? await solicitarFactura(tx, queue, { id: ventaId, empresaId: actor.empresaId, sucursalId: sesion.sucursalId, tipoVenta: input.tipo_venta, activo: true })
+      : null;
   const { codigo } = await numerarVenta(tx, actor.empresaId, ventaId);
-  return { id: ventaId, codigo, total: cobro.total, vuelto_efectivo: cobro.vuelto_efectivo, id_factura: null };
+  return { id: ventaId, codigo, total: cobro.total, vuelto_efectivo: cobro.vuelto_efectivo, id_factura: idFactura };
 }

@@ -14,6 +14,8 @@ import {
 /** What Infile gives each issuer (FEL.md §10.1); `usuario` goes in both UsuarioFirma and UsuarioApi. */
 export interface CredencialesInfile {
   usuario: string;
+  /** When Infile issued a different API user than the signing one; default `usuario`. */
+  usuarioApi?: string;
   llaveFirma: string;
   llaveApi: string;
 }
@@ -177,6 +179,7 @@ export class InfileCertifier implements Certifier {
 
   private async intentarCertificacion({ xml, identificador }: SolicitudCertificacion): Promise<ResultadoCertificacion> {
     const { usuario, llaveFirma, llaveApi } = this.credenciales;
+    const usuarioApi = this.credenciales.usuarioApi || usuario;
     const envio = await this.enviar(
       this.urls.certificacion,
       {
@@ -186,7 +189,7 @@ export class InfileCertifier implements Certifier {
           'Content-Type': 'application/xml',
           UsuarioFirma: usuario,
           LlaveFirma: llaveFirma,
-          UsuarioApi: usuario,
+          UsuarioApi: usuarioApi,
           LlaveApi: llaveApi,
           identificador,
         },

@@ -88,7 +88,7 @@ export function emisorNormalizado(e: EmisorDte): EmisorNormalizado {
 
 export interface ReceptorNormalizado {
   id: string;
-  tipoEspecial: 'CUI' | undefined;
+  tipoEspecial: 'CUI' | 'EXT' | undefined;
   nombre: string;
   correo: string | undefined;
   direccion: DireccionDte;
@@ -96,9 +96,13 @@ export interface ReceptorNormalizado {
 
 export function receptorNormalizado(r: ReceptorDte): ReceptorNormalizado {
   let id: string;
-  let tipoEspecial: 'CUI' | undefined;
+  let tipoEspecial: 'CUI' | 'EXT' | undefined;
   if (r.tipo === 'CF') {
     id = 'CF';
+  } else if (r.tipo === 'EXT') {
+    id = r.id.toUpperCase().replace(/[^A-Z0-9]/g, '');
+    if (!/^[A-Z0-9]{3,18}$/.test(id)) throw new ErrorDte('receptor', MENSAJES.dte.extReceptorInvalido(r.id));
+    tipoEspecial = 'EXT';
   } else if (r.tipo === 'NIT') {
     id = normalizeNit(r.nit);
     if (id === 'CF' || !isValidNit(id)) throw new ErrorDte('receptor', MENSAJES.dte.nitReceptorInvalido(r.nit));

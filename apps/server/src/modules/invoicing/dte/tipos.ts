@@ -53,11 +53,13 @@ export interface EmisorDte {
   frases: FraseDte[];
 }
 
-/** Receiver: CF, a NIT (name from the NIT lookup) or a 13-digit CUI (sent with TipoEspecial="CUI"). */
+/** Receiver: CF, a NIT (name from the NIT lookup), a 13-digit CUI (sent with TipoEspecial="CUI") or a foreign id. */
 export type ReceptorDte =
   | { tipo: 'CF'; /** default 'CONSUMIDOR FINAL' */ nombre?: string; correo?: string; direccion?: DireccionDte }
   | { tipo: 'NIT'; nit: string; nombre: string; correo?: string; direccion?: DireccionDte }
-  | { tipo: 'CUI'; cui: string; nombre: string; correo?: string; direccion?: DireccionDte };
+  | { tipo: 'CUI'; cui: string; nombre: string; correo?: string; direccion?: DireccionDte }
+  /** A foreign document, 3–18 characters [A-Z0-9], sent with TipoEspecial="EXT" (FEL.md §3.3). */
+  | { tipo: 'EXT'; id: string; nombre: string; correo?: string; direccion?: DireccionDte };
 
 export interface LineaDte {
   /** 'B' goods, 'S' service. */

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { configuracionFelInputSchema } from '@pos/shared/domains/fel-configuracion';
 import type { AppDeps } from '../../../app-deps';
-import { secretBoxFor } from '../../../lib/secret-key';
 import { actorOf } from '../../../plugins/auth';
 import { getConfiguracionFel, updateConfiguracionFel } from './configuracion-fel.service';
 
@@ -13,7 +12,7 @@ import { getConfiguracionFel, updateConfiguracionFel } from './configuracion-fel
 export function configuracionFelRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
-  const box = secretBoxFor(deps.config);
+  const { box } = deps.fel;
 
   api.get('/api/configuracion_fel/', { config: { permiso: 'conf_tienda' } }, async (request) => getConfiguracionFel(db, box, actorOf(request).empresaId));
 

@@ -45,6 +45,26 @@ function todasAbiertas(valores: Record<keyof CredencialesInfile, string | null>)
   return Object.values(valores).every((v) => v !== null);
 }
 
+type FilaFel = NonNullable<Awaited<ReturnType<typeof findConfiguracionFel>>>;
+
+/** The plaintext Infile credentials of a company using Infile, or null (sandbox, or a credential that no longer opens). */
+function credencialesDe(box: SecretBox, fila: FilaFel): CredencialesInfile | null {
+  if (fila.certificador !== 'infile') return null;
+  const credenciales = {
+    usuarioFirma: abrirCredencial(box, fila, 'usuario_firma'),
+    llaveFirma: abrirCredencial(box, fila, 'llave_firma'),
+    usuarioApi: abrirCredencial(box, fila, 'usuario_api'),
+    llaveApi: abrirCredencial(box, fila, 'llave_api'),
+  };
+  return todasAbiertas(credenciales) ? credenciales : null;
+}
+
+/** What the NIT and CUI lookups need: the company's certifier and credentials; null before FEL is configured. */
+export async function cargarCertificadorEmpresa(db: Executor, box: SecretBox, empresaId: number): Promise<Pick<EmisorFel, 'nitEmisor' | 'certificador' | 'credenciales'> | null> {
+  const fila = await findConfiguracionFel(db, empresaId);
+  return fila ? { nitEmisor: fila.nitEmisor, certificador: fila.certificador as Certificador, credenciales: credencialesDe(box, fila) } : null;
+}
+
 export async function cargarEmisorFel(db: Executor, box: SecretBox, empresaId: number, sucursalId: number): Promise<EmisorFel | EmisorNoDisponible> {
   const [fila, opciones, [sucursal]] = await Promise.all([
     findConfiguracionFel(db, empresaId),
@@ -53,12 +73,6 @@ export async function cargarEmisorFel(db: Executor, box: SecretBox, empresaId: n
   ]);
   if (!fila) return 'sin-configuracion';
   if (!sucursal?.codigoEstablecimiento) return 'sin-establecimiento';
-  const credenciales = {
-    usuarioFirma: abrirCredencial(box, fila, 'usuario_firma'),
-    llaveFirma: abrirCredencial(box, fila, 'llave_firma'),
-    usuarioApi: abrirCredencial(box, fila, 'usuario_api'),
-    llaveApi: abrirCredencial(box, fila, 'llave_api'),
-  };
   return {
     nitEmisor: fila.nitEmisor,
     nombreEmisor: fila.nombreEmisor,
@@ -75,6 +89,6 @@ export async function cargarEmisorFel(db: Executor, box: SecretBox, empresaId: n
     frases: fila.frases,
     tipoFactura: opciones.tipoFactura as TipoFactura,
     certificador: fila.certificador as Certificador,
-    credenciales: fila.certificador === 'infile' && todasAbiertas(credenciales) ? credenciales : null,
+    credenciales: credencialesDe(box, fila),
   };
 }

@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import { esNitConsumidorFinal } from '@pos/shared/domains/customers';
+import type { ContribuyenteConsultado } from '@pos/shared/domains/fel';
+import { CONSUMIDOR_FINAL } from '@pos/shared/domains/sales';
+import { MENSAJES } from '@pos/shared/messages';
+import { checkDpi } from '@pos/shared/validation/dpi';
+import { isValidNit, normalizeNit } from '@pos/shared/validation/nit';
+import type { Executor } from '../../db/client';
+import { configuraciones } from '../../db/schema/index';
+import { badRequest, HttpError, notFound } from '../../lib/http-errors';
+import { findClientePorNit } from '../customers/clientes.repo';
+import { ErrorCertificador, type Certifier } from './certifier/certifier';
+import { DIRECCION_RECEPTOR_POR_DEFECTO } from './certifier/infile';
+import type { FelRuntime } from './fel-runtime';
+import { cargarCertificadorEmpresa } from './settings/emisor';
+
+/**
+ * The customer lookups of the point of sale and the customer forms (000 §5 Customer, §7, §8):
+ * with FEL, SAT's taxpayer register and RENAP through the company's certifier (FEL.md §10.7,
+ * §10.8); without it, the company's own customers.
+ */
+
+const consumidorFinal = (): ContribuyenteConsultado => ({ nit: CONSUMIDOR_FINAL.nit, nombre: CONSUMIDOR_FINAL.nombre, direccion: '' });
+
+/** The company's certifier when it uses FEL and has set it up; null otherwise. */
+async function certificadorDe(db: Executor, fel: FelRuntime, empresaId: number): Promise<Certifier | null> {
+  const [opciones] = await db.select({ fel: configuraciones.utilizaFel }).from(configuraciones).where(eq(configuraciones.empresaId, empresaId));
+  if (!opciones?.fel) return null;
+  const empresa = await cargarCertificadorEmpresa(db, fel.box, empresaId);
+  return empresa ? fel.certificador(empresa) : null;
+}
+
+/**
+ * A lookup the certifier could not answer is a 503 whose detail the customer form reads: "El
+ * servicio de Infile no está disponible" disables it, any other detail leaves it editable.
+ */
+async function preguntar<T>(consulta: () => Promise<T>): Promise<T> {
+  try {
+    return await consulta();
+  } catch (error) {
+    if (error instanceof ErrorCertificador) throw new HttpError(503, error.message);
+    throw error;
+  }
+}
+
+/** The address the company already has for this NIT, else "Ciudad" (SAT's lookup has none, FEL.md §10.7). */
+async function direccionConocida(db: Executor, empresaId: number, nit: string): Promise<string> {
+  return (await findClientePorNit(db, empresaId, nit))?.direccion || DIRECCION_RECEPTOR_POR_DEFECTO;
+}
+
+/** `GET consultar_nit {nit}` and `POST factura_electronica/validar_nit {nit}`. */
+export async function consultarNit(db: Executor, fel: FelRuntime, empresaId: number, texto: string): Promise<ContribuyenteConsultado> {
+  if (esNitConsumidorFinal(texto)) return consumidorFinal();
+  const nit = normalizeNit(texto);
+  if (!isValidNit(nit)) throw badRequest(MENSAJES.campos.nit, { nit: [MENSAJES.campos.nit] });
+  const certificador = await certificadorDe(db, fel, empresaId);
+  if (!certificador) {
+    const cliente = await findClientePorNit(db, empresaId, nit);
+    if (!cliente) throw notFound(MENSAJES.clientes.noEncontrado);
+    return { nit: cliente.nit, nombre: cliente.nombre, direccion: cliente.direccion };
+  }
+  const contribuyente = await preguntar(() => certificador.consultarNit(nit));
+  if (!contribuyente) throw notFound(MENSAJES.fel.nitNoEncontrado);
+  return { nit: normalizeNit(contribuyente.nit), nombre: contribuyente.nombre, direccion: await direccionConocida(db, empresaId, nit) };
+}
+
+/** `POST factura_electronica/validar_dpi {nit}`: a DPI/CUI checked locally, then looked up in RENAP. */
+export async function consultarDpi(db: Executor, fel: FelRuntime, empresaId: number, texto: string): Promise<ContribuyenteConsultado> {
+  const revision = checkDpi(texto);
+  if (!revision.ok) throw badRequest(MENSAJES.campos.dpi, { nit: [MENSAJES.campos.dpi] });
+  const certificador = await certificadorDe(db, fel, empresaId);
+  if (!certificador) {
+    const cliente = await findClientePorNit(db, empresaId, revision.cui);
+    if (!cliente) throw notFound(MENSAJES.clientes.noEncontrado);
+    return { nit: cliente.nit, nombre: cliente.nombre, direccion: cliente.direccion };
+  }
+  const persona = await preguntar(() => certificador.consultarCui(revision.cui));
+  if (!persona) throw notFound(MENSAJES.fel.cuiNoEncontrado);
+  return { nit: revision.cui, nombre: persona.nombre, direccion: await direccionConocida(db, empresaId, revision.cui), fallecido: persona.fallecido };
+}

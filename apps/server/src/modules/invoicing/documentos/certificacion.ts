@@ -1,0 +1,144 @@
+import { eq } from 'drizzle-orm';
+import { ESTADOS_DOCUMENTO_FEL } from '@pos/shared/domains/fel';
+import { ESTADOS_VENTA } from '@pos/shared/domains/sales';
+import { MENSAJES } from '@pos/shared/messages';
+import type { Db } from '../../../db/client';
+import { documentosFel, ventas, type ContenidoDocumentoFel } from '../../../db/schema/index';
+import type { CertificacionExitosa, ResultadoCertificacion } from '../certifier/certifier';
+import { construirDte } from '../dte/documento';
+import { ErrorDte } from '../dte/errores';
+import type { DteConstruido, DteEntrada } from '../dte/tipos';
+import type { FelRuntime } from '../fel-runtime';
+import { cargarEmisorFel, type EmisorFel, type EmisorNoDisponible } from '../settings/emisor';
+import { dteDeVenta } from './dte-de-venta';
+import { soltarDocumento, tomarDocumento, type DocumentoFel } from './documentos.repo';
+import { loadVentaFel } from './venta-fel.query';
+
+/** Longer than the slowest attempt (timeout × attempts plus the waits between them). */
+export const segundosOcupado = (timeoutSegundos: number) => timeoutSegundos * 4 + 30;
+
+/** Why a document cannot be sent at all; the message is stored like a certifier's. */
+export const MENSAJE_EMISOR_NO_DISPONIBLE: Record<EmisorNoDisponible, string> = {
+  'sin-configuracion': MENSAJES.fel.sinConfiguracion,
+  'sin-establecimiento': MENSAJES.fel.sinEstablecimiento,
+};
+
+/** What the printed invoice reads, taken from the builder's input and output (amounts as written). */
+export function contenidoDe(entrada: DteEntrada, construido: DteConstruido): ContenidoDocumentoFel {
+  const e = entrada.emisor;
+  const r = entrada.receptor;
+  return {
+    emisor: {
+      nit: e.nit,
+      nombre: e.nombre,
+      nombreComercial: e.nombreComercial,
+      direccion: [e.direccion.direccion, e.direccion.municipio, e.direccion.departamento].filter(Boolean).join(', '),
+      codigoEstablecimiento: e.codigoEstablecimiento,
+      afiliacionIva: e.afiliacionIva,
+    },
+    receptor: {
+      id: construido.idReceptor,
+      nombre: r.tipo === 'CF' ? (r.nombre ?? 'CONSUMIDOR FINAL') : r.nombre,
+      direccion: r.direccion?.direccion ?? 'CIUDAD',
+    },
+    frases: e.frases.map((f) => ({ tipoFrase: f.tipoFrase, codigoEscenario: f.codigoEscenario })),
+    lineas: construido.montos.lineas.map((m, i) => {
+      const l = entrada.lineas[i]!;
+      return {
+        numeroLinea: m.numeroLinea,
+        bienOServicio: l.bienOServicio,
+        cantidad: m.cantidad,
+        unidadMedida: l.unidadMedida ?? null,
+        descripcion: l.descripcion,
+        precioUnitario: m.precioUnitario,
+        descuento: m.descuento,
+        total: m.total,
+      };
+    }),
+    granTotal: construido.montos.granTotal,
+    totalIva: construido.montos.totalIva,
+    abonos: 'abonos' in entrada ? entrada.abonos.map((a, i) => ({ numero: i + 1, fechaVencimiento: String(a.fechaVencimiento).slice(0, 10), monto: String(a.monto) })) : [],
+  };
+}
+
+async function registrarFallo(db: Db, documento: DocumentoFel, fallo: string, errores: string[], respuesta: unknown = null): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(documentosFel).set({ estado: ESTADOS_DOCUMENTO_FEL.ERROR, fallo, errores, respuesta }).where(eq(documentosFel.id, documento.id));
+    if (documento.ventaId !== null) await tx.update(ventas).set({ estado: ESTADOS_VENTA.ERROR }).where(eq(ventas.id, documento.ventaId));
+  });
+}
+
+/** The certification's date as a timestamp: Infile's `fecha`, or now when it is unreadable. */
+function fechaDe(certificacion: CertificacionExitosa): Date {
+  const fecha = Date.parse(certificacion.fechaCertificacion);
+  return Number.isNaN(fecha) ? new Date() : new Date(fecha);
+}
+
+async function registrarCertificacion(db: Db, documento: DocumentoFel, c: CertificacionExitosa): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(documentosFel)
+      .set({
+        estado: ESTADOS_DOCUMENTO_FEL.CERTIFICADO,
+        uuid: c.uuid,
+        serie: c.serie,
+        numero: c.numero,
+        fechaCertificacion: fechaDe(c),
+        nitCertificador: c.nitCertificador,
+        nombreCertificador: c.nombreCertificador,
+        xmlCertificado: c.xmlCertificado,
+        esPrueba: c.esPrueba,
+        respuesta: c.respuesta,
+        fallo: null,
+        errores: [],
+      })
+      .where(eq(documentosFel.id, documento.id));
+    if (documento.ventaId !== null) await tx.update(ventas).set({ estado: ESTADOS_VENTA.FACTURADO }).where(eq(ventas.id, documento.ventaId));
+  });
+}
+
+/**
+ * The XML to send: the one already stored (a resend after an unknown outcome must be the very
+ * same document), or a fresh one built from the sale now, stored before it is sent.
+ */
+async function xmlParaEnviar(db: Db, documento: DocumentoFel, emisor: EmisorFel): Promise<string | { fallo: string; errores: string[] }> {
+  if (documento.xml) return documento.xml;
+  const venta = documento.ventaId === null ? undefined : await loadVentaFel(db, documento.empresaId, documento.ventaId);
+  if (!venta) return { fallo: 'datos', errores: [MENSAJES.fel.facturaNoEncontrada] };
+  const receptor = documento.receptor ?? { tipoDocumento: venta.tipoDocumento, nit: venta.nitCliente, nombre: venta.nombreCliente, direccion: venta.direccionCliente };
+  let entrada: DteEntrada;
+  let construido: DteConstruido;
+  try {
+    entrada = dteDeVenta(venta, emisor, receptor, new Date());
+    construido = construirDte(entrada);
+  } catch (error) {
+    if (error instanceof ErrorDte) return { fallo: 'datos', errores: [error.message] };
+    throw error;
+  }
+  await db
+    .update(documentosFel)
+    .set({ tipo: entrada.tipo, xml: construido.xml, fechaHoraEmision: construido.fechaHoraEmision, idReceptor: construido.idReceptor, contenido: contenidoDe(entrada, construido) })
+    .where(eq(documentosFel.id, documento.id));
+  return construido.xml;
+}
+
+/**
+ * The `fel-certificar` job: takes the document (nobody else sends it meanwhile), sends it to the
+ * company's certifier outside any transaction (PGlite has one connection and the certifier may
+ * take seconds), then records the outcome on the document and the sale in one transaction.
+ */
+export async function certificarDocumento(db: Db, fel: FelRuntime, timeoutSegundos: number, documentoId: number): Promise<void> {
+  const documento = await tomarDocumento(db, documentoId, 'certificar', segundosOcupado(timeoutSegundos));
+  if (!documento) return;
+  try {
+    const emisor = await cargarEmisorFel(db, fel.box, documento.empresaId, documento.sucursalId);
+    if (typeof emisor === 'string') return await registrarFallo(db, documento, 'datos', [MENSAJE_EMISOR_NO_DISPONIBLE[emisor]]);
+    const xml = await xmlParaEnviar(db, documento, emisor);
+    if (typeof xml !== 'string') return await registrarFallo(db, documento, xml.fallo, xml.errores);
+    const resultado: ResultadoCertificacion = await fel.certificador(emisor).certificar({ xml, identificador: documento.identificador, nitEmisor: emisor.nitEmisor });
+    if (resultado.ok) await registrarCertificacion(db, documento, resultado);
+    else await registrarFallo(db, documento, resultado.motivo, resultado.errores, resultado.respuesta);
+  } finally {
+    await soltarDocumento(db, documentoId);
+  }
+}

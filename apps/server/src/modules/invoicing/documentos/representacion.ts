@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { ESTADOS_DOCUMENTO_FEL, TITULOS_DTE, type FacturaFel, type TipoDte } from '@pos/shared/domains/fel';
+import { FRASES_EMISOR } from '@pos/shared/domains/fel-configuracion';
+import { queryRows, type Executor } from '../../../db/client';
+import { isoTimestamp } from '../../inventory/values';
+import type { DocumentoFel } from './documentos.repo';
+
+/** The text a phrase prints (FEL.md §3.4), from SAT's catalogue as the settings offer it. */
+export function textoFrase(tipoFrase: number, codigoEscenario: number): string {
+  const escenario = FRASES_EMISOR.find((t) => t.tipo === tipoFrase)?.escenarios.find((e) => e.codigo === codigoEscenario);
+  return escenario?.texto ?? `Frase ${tipoFrase}, escenario ${codigoEscenario}`;
+}
+
+interface Extras {
+  logo_ticket: string | null;
+  formato_factura: string;
+  items_por_factura: number;
+  codigo: string | null;
+}
+
+/**
+ * The printed invoice of a certified (or since annulled) document: everything comes from what was
+ * certified (`contenido`, the certification columns), never recomputed from the sale, so a reprint
+ * matches SAT's record even after prices or settings changed. Null while nothing is certified.
+ */
+export async function representacionFactura(db: Executor, documento: DocumentoFel): Promise<FacturaFel | null> {
+  const c = documento.contenido;
+  if (!c || !documento.uuid || documento.estado === ESTADOS_DOCUMENTO_FEL.PROCESO || documento.estado === ESTADOS_DOCUMENTO_FEL.ERROR) return null;
+  const [extras] = await queryRows<Extras>(
+    db,
+    sql`select c.logo_ticket, c.formato_factura, c.items_por_factura, v.codigo
+          from configuraciones c left join ventas v on v.id = ${documento.ventaId}
+         where c.empresa_id = ${documento.empresaId}`,
+  );
+  const tipo = documento.tipo as TipoDte;
+  return {
+    id: documento.id,
+    tipo,
+    titulo: TITULOS_DTE[tipo],
+    es_prueba: documento.esPrueba,
+    serie: documento.serie ?? '',
+    numero: documento.numero ?? '',
+    uuid: documento.uuid,
+    fecha_emision: documento.fechaHoraEmision ? isoTimestamp(new Date(documento.fechaHoraEmision)) : '',
+    fecha_certificacion: documento.fechaCertificacion ? isoTimestamp(documento.fechaCertificacion) : '',
+    certificador: { nit: documento.nitCertificador ?? '', nombre: documento.nombreCertificador ?? '' },
+    emisor: {
+      nit: c.emisor.nit,
+      nombre: c.emisor.nombre,
+      nombre_comercial: c.emisor.nombreComercial,
+      direccion: c.emisor.direccion,
+      codigo_establecimiento: c.emisor.codigoEstablecimiento,
+      logo: extras?.logo_ticket ?? null,
+    },
+    frases: c.frases.map((f) => textoFrase(f.tipoFrase, f.codigoEscenario)),
+    receptor: c.receptor,
+    lineas: c.lineas.map((l) => ({
+      numero_linea: l.numeroLinea,
+      bien_o_servicio: l.bienOServicio,
+      cantidad: l.cantidad,
+      unidad_medida: l.unidadMedida,
+      descripcion: l.descripcion,
+      precio_unitario: l.precioUnitario,
+      descuento: l.descuento,
+      total: l.total,
+    })),
+    total: c.granTotal,
+    iva: c.totalIva,
+    abonos: c.abonos.map((a) => ({ numero: a.numero, fecha_vencimiento: a.fechaVencimiento, monto: a.monto })),
+    anulada: documento.estado === ESTADOS_DOCUMENTO_FEL.ANULADO,
+    venta: documento.ventaId === null ? null : { id: documento.ventaId, codigo: extras?.codigo ?? String(documento.ventaId) },
+    formato: extras?.formato_factura === 'carta' ? 'carta' : 'ticket',
+    items_por_pagina: extras?.items_por_factura ?? 10,
+  };
+}

@@ -1,0 +1,71 @@
+import type { Config } from '../../config';
+import type { SecretBox } from '../../lib/secret-box';
+import { secretBoxFor } from '../../lib/secret-key';
+import type { Certifier } from './certifier/certifier';
+import { InfileCertifier, urlsEnBase } from './certifier/infile';
+import { startSandboxCertifier, type SandboxCertificador } from './certifier/sandbox-server';
+import type { EmisorFel } from './settings/emisor';
+
+/** What the certifier client needs to know about the company it certifies for. */
+export type EmisorCertificador = Pick<EmisorFel, 'nitEmisor' | 'certificador' | 'credenciales'>;
+
+/**
+ * Everything invoicing needs from the outside world, built once per process (ARCHITECTURE §6):
+ * the key that opens the companies' credentials, the local sandbox certifier, and the choice of
+ * certifier per company.
+ */
+export interface FelRuntime {
+  box: SecretBox;
+  /** The local sandbox every test document goes to. */
+  sandbox: SandboxCertificador;
+  /** True when the installation sends every company to the sandbox (FEL_CERTIFIER=sandbox). */
+  soloPruebas: boolean;
+  /** The certifier client for a company's documents and lookups. */
+  certificador(emisor: EmisorCertificador): Certifier;
+  close(): Promise<void>;
+}
+
+export interface OpcionesFelRuntime {
+  /** A sandbox already running (tests inject faults into it); otherwise one is started. */
+  sandbox?: SandboxCertificador;
+  /** Further attempts of the client after a transient failure, and the first wait (ms). */
+  reintentos?: number;
+  esperaInicialMs?: number;
+}
+
+/**
+ * The sandbox accepts any user and keys; the issuer's NIT as user keeps each company's
+ * identificadores apart, as Infile keeps them apart per issuer.
+ */
+const credencialesSandbox = (nitEmisor: string) => ({ usuario: nitEmisor, llaveFirma: 'sandbox', llaveApi: 'sandbox' });
+
+export async function startFelRuntime(config: Config, opciones: OpcionesFelRuntime = {}): Promise<FelRuntime> {
+  const box = secretBoxFor(config);
+  const sandbox = opciones.sandbox ?? (await startSandboxCertifier({ port: config.felSandboxPort }));
+  const soloPruebas = config.felCertifier === 'sandbox';
+  const comunes = {
+    timeoutMs: config.felTimeoutSeconds * 1000,
+    reintentos: opciones.reintentos ?? 2,
+    esperaInicialMs: opciones.esperaInicialMs ?? 1000,
+  };
+  return {
+    box,
+    sandbox,
+    soloPruebas,
+    certificador(emisor) {
+      if (soloPruebas || emisor.certificador === 'sandbox') {
+        return new InfileCertifier({ ...comunes, credenciales: credencialesSandbox(emisor.nitEmisor), urls: sandbox.urls, esPrueba: true });
+      }
+      // Stored credentials that no longer open (key lost) are sent empty: Infile refuses them and
+      // the document records why, which tells the owner to enter them again.
+      const c = emisor.credenciales;
+      return new InfileCertifier({
+        ...comunes,
+        credenciales: { usuario: c?.usuarioFirma ?? '', usuarioApi: c?.usuarioApi ?? '', llaveFirma: c?.llaveFirma ?? '', llaveApi: c?.llaveApi ?? '' },
+        ...(config.felInfileUrl ? { urls: urlsEnBase(config.felInfileUrl) } : {}),
+        esPrueba: false,
+      });
+    },
+    close: () => (opciones.sandbox ? Promise.resolve() : sandbox.close()),
+  };
+}
