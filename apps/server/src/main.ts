@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   const reanudados = await resumeFelWork(database.db, queue);
   if (reanudados > 0) log.info(`Facturación electrónica: ${reanudados} documento(s) pendiente(s) reanudado(s).`);
   const app = await buildApp({ config, database, queue, mediaDir: path.join(config.dataDir, 'media'), exportsDir, fel }, { loggerInstance: log, backofficeDir });
-  if (config.seedDemo && (await seedDemoIfEmpty(database.db))) app.log.info('Base de datos vacía: se creó la empresa de demostración "Demo".');
+  if (config.seedDemo && (await seedDemoIfEmpty(database.db, fel.box))) app.log.info('Base de datos vacía: se creó la empresa de demostración "Demo".');
   const stopMaintenance = startMaintenance(database.db, app.log);
 
   let closing = false;

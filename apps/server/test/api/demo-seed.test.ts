@@ -40,13 +40,13 @@ async function counts() {
 describe('seedDemoIfEmpty', () => {
   it('on an empty database creates company "Demo" with its branches and six logins, once', async () => {
     expect((await counts()).empresas).toBe(0);
-    expect(await seedDemoIfEmpty(t.database.db)).toBe(true);
+    expect(await seedDemoIfEmpty(t.database.db, t.fel.box)).toBe(true);
 
     const [empresa] = await t.database.db.select().from(empresas);
     expect(empresa).toMatchObject({ nombre: 'Demo', slug: 'demo', pais: 'GT', activo: true });
     const branches = await t.database.db.select().from(sucursales).where(eq(sucursales.empresaId, empresa!.id)).orderBy(sucursales.id);
     expect(branches.map((b) => b.nombre)).toEqual(['Central', 'Norte']);
-    for (const b of branches) expect(b.nit).toBe('1252133-7');
+    for (const b of branches) expect(b.nit).toBe('1234567-9');
     const [conf] = await t.database.db.select().from(configuraciones).where(eq(configuraciones.empresaId, empresa!.id));
     expect(conf).toMatchObject({ tipoPuntoVenta: 'PVMCE', confCajaForzarCierre: true, confVentaImprimirRecibo: true, confVentaPedirCliente: true });
     const users = await t.database.db.select().from(usuarios).where(eq(usuarios.empresaId, empresa!.id));
@@ -54,7 +54,7 @@ describe('seedDemoIfEmpty', () => {
 
     // Running it again does nothing.
     const before = await counts();
-    expect(await seedDemoIfEmpty(t.database.db)).toBe(false);
+    expect(await seedDemoIfEmpty(t.database.db, t.fel.box)).toBe(false);
     expect(await counts()).toEqual(before);
   });
 
@@ -72,7 +72,8 @@ describe('seedDemoIfEmpty', () => {
     expect(me.sucursal).toBe(me.sucursales[0].id);
     const conf = (await api.get('/api/configuracion/me/')).data;
     expect(conf).toMatchObject({ slug: 'demo', tipo_punto_venta: 'PVMCE', telefono_tienda: '2230 4455', correo_tienda: 'tienda@demo.gt' });
-    for (const flag of NOMBRES_FLAGS) expect(conf[flag], flag).toBe(FLAGS_CONFIGURACION[flag]);
+    // The spec's defaults, except that the demo invoices electronically (on the sandbox).
+    for (const flag of NOMBRES_FLAGS) expect(conf[flag], flag).toBe(flag === 'utiliza_fel' ? true : FLAGS_CONFIGURACION[flag]);
     // What the role may open, it can open.
     expect((await api.get('/api/usuarios/')).statusCode).toBe(expected.includes('conf_usuario') ? 200 : 403);
     expect((await api.get('/api/bitacora/')).statusCode).toBe(expected.includes('bitacora') ? 200 : 403);
@@ -81,13 +82,23 @@ describe('seedDemoIfEmpty', () => {
   it('the demo set-up is in the audit log, by the owner', async () => {
     const [owner] = await t.database.db.select().from(usuarios).where(eq(usuarios.email, 'propietario@demo.gt'));
     const entries = await t.database.db.select().from(bitacora).where(eq(bitacora.empresaId, owner!.empresaId)).orderBy(bitacora.id);
-    expect(entries.map((e) => `${e.entidad} ${e.accion}`)).toEqual(['EMPRESA CREAR', 'SUCURSAL CREAR', ...Array(5).fill('USUARIO CREAR'), 'CAJA CREAR', 'CAJA CREAR']);
+    expect(entries.map((e) => `${e.entidad} ${e.accion}`)).toEqual(['EMPRESA CREAR', 'SUCURSAL CREAR', ...Array(5).fill('USUARIO CREAR'), 'CAJA CREAR', 'CAJA CREAR', 'CONFIGURACION CREAR']);
     expect(entries.every((e) => e.usuarioId === owner!.id)).toBe(true);
+  });
+
+  it('invoices on the sandbox: issuer settings and one establishment code per branch', async () => {
+    const api = client(t.app, await login(t.app, 'propietario@demo.gt', 'demo1234'));
+    const fel = (await api.get('/api/configuracion_fel/')).data;
+    expect(fel).toMatchObject({ configurada: true, utiliza_fel: true, nit_emisor: '12345679', afiliacion_iva: 'GEN', certificador: 'sandbox', documentos: { factura: 'FACT', credito: 'FACT' } });
+    expect(fel.establecimientos.map((e: { sucursal: { nombre: string }; codigo_establecimiento: number }) => [e.sucursal.nombre, e.codigo_establecimiento])).toEqual([
+      ['Central', 1],
+      ['Norte', 2],
+    ]);
   });
 
   it('does nothing when any company exists', async () => {
     const before = await counts();
-    expect(await seedDemoIfEmpty(t.database.db)).toBe(false);
+    expect(await seedDemoIfEmpty(t.database.db, t.fel.box)).toBe(false);
     expect(await counts()).toEqual(before);
   });
 });

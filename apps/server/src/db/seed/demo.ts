@@ -9,6 +9,9 @@ import { createCompany } from '../../modules/companies/company.service';
 import { createSucursal } from '../../modules/companies/sucursales.service';
 import { createUsuario } from '../../modules/users/users.service';
 import { createCaja } from '../../modules/registers/cajas.service';
+import { updateConfiguracionFel } from '../../modules/invoicing/settings/configuracion-fel.service';
+import { configuracionFelInputSchema } from '@pos/shared/domains/fel-configuracion';
+import type { SecretBox } from '../../lib/secret-box';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -22,16 +25,17 @@ const DEMO_USUARIOS: { email: string; first_name: string; last_name: string; rol
 ];
 
 /** The demo runs the counter + cashier split (PVMCE) so the six logins differ. */
-async function seedDemo(tx: Tx): Promise<void> {
+async function seedDemo(tx: Tx, box: SecretBox): Promise<void> {
   const { empresaId, sucursalId: central, propietarioId } = await createCompany(tx, {
     nombre: 'Demo',
     slug: 'demo',
     pais: 'GT',
     tipoPuntoVenta: 'PVMCE',
-    sucursal: { nombre: 'Central', direccion: '6a. Avenida 10-25, Zona 1', telefono: '2230 4455', departamento: '01', municipio: '0101', nit: '1252133-7' },
+    sucursal: { nombre: 'Central', direccion: '6a. Avenida 10-25, Zona 1', telefono: '2230 4455', departamento: '01', municipio: '0101', nit: '1234567-9' },
     propietario: { email: 'propietario@demo.gt', password: DEMO_PASSWORD, firstName: 'Pedro', lastName: 'Propietario' },
   });
-  await tx.update(configuraciones).set({ telefonoTienda: '2230 4455', correoTienda: 'tienda@demo.gt' }).where(eq(configuraciones.empresaId, empresaId));
+  // The demo invoices electronically on the sandbox (settings below): test documents from the first sale.
+  await tx.update(configuraciones).set({ telefonoTienda: '2230 4455', correoTienda: 'tienda@demo.gt', utilizaFel: true }).where(eq(configuraciones.empresaId, empresaId));
   // The owner sets the rest up through the same services the screens use, so the audit log shows it.
   const owner: Actor = {
     usuarioId: propietarioId,
@@ -53,7 +57,7 @@ async function seedDemo(tx: Tx): Promise<void> {
       telefono: '2440 1122',
       departamento: '01',
       municipio: '0108',
-      datos_empresa: { nombre: 'Demo', nombre_comercial: 'Demo', nit: '1252133-7' },
+      datos_empresa: { nombre: 'Demo', nombre_comercial: 'Demo', nit: '1234567-9' },
     }),
   );
   const branch = { central, norte: norte.id };
@@ -74,12 +78,30 @@ async function seedDemo(tx: Tx): Promise<void> {
   for (const sucursalId of [central, norte.id]) {
     await createCaja(tx, { ...owner, sucursalIds: [central, norte.id] }, { nombre: 'Caja 1' }, sucursalId);
   }
+  // The issuer's FEL settings, each branch an establishment.
+  await updateConfiguracionFel(
+    tx,
+    box,
+    owner,
+    configuracionFelInputSchema.parse({
+      nit_emisor: '12345679',
+      nombre_emisor: 'DEMO, SOCIEDAD ANONIMA',
+      nombre_comercial: 'Demo',
+      afiliacion_iva: 'GEN',
+      frases: [{ tipo_frase: 1, codigo_escenario: 1 }],
+      certificador: 'sandbox',
+      establecimientos: [
+        { sucursal: central, codigo_establecimiento: 1 },
+        { sucursal: norte.id, codigo_establecimiento: 2 },
+      ],
+    }),
+  );
 }
 
 /** Seeds the demo company when the database has no company at all (a fresh install). */
-export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+export async function seedDemoIfEmpty(db: Db, box: SecretBox): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(empresas);
   if ((row?.n ?? 0) > 0) return false;
-  await db.transaction(seedDemo);
+  await db.transaction((tx) => seedDemo(tx, box));
   return true;
 }
