@@ -21,6 +21,7 @@ import { CAMPOS_PRECIOS, PriceNamesSection } from './sections/PriceNamesSection'
 import { CAMPOS_IMPRESION, PrintSettings } from './sections/PrintSettings';
 import { CAMPOS_VENTAS, SalesSettings } from './sections/SalesSettings';
 import { FormActions } from '../../components/FormActions';
+import { FelSection } from './fel/FelSection';
 
 interface Seccion {
   key: string;
@@ -121,6 +122,8 @@ export default function CompanyConfigPage() {
     <>
       {header}
       <ConfigForm key={version} configuracion={configuracion.data} onSaved={() => setVersion((v) => v + 1)} />
+      {/* Its own form and save: the FEL settings are another resource (configuracion_fel). */}
+      <FelSection />
     </>
   );
 }
