@@ -27,6 +27,7 @@ function nueva(overrides: Partial<ConfiguracionFel> = {}): ConfiguracionFel {
       { sucursal: { id: 1, nombre: 'Central' }, codigo_establecimiento: null },
       { sucursal: { id: 2, nombre: 'Norte' }, codigo_establecimiento: null },
     ],
+    solo_pruebas: false,
     ...overrides,
   };
 }

@@ -117,6 +117,8 @@ describe('GET configuracion_fel', () => {
         { sucursal: { id: s.central, nombre: 'Central' }, codigo_establecimiento: null },
         { sucursal: { id: s.norte, nombre: 'Norte' }, codigo_establecimiento: null },
       ],
+      // The tests run as a development installation: everything goes to the sandbox.
+      solo_pruebas: true,
     });
     // Reading stores nothing.
     expect(await filaFel(s.company.empresaId)).toBeUndefined();

@@ -216,4 +216,6 @@ export interface ConfiguracionFel {
   documentos: ReturnType<typeof documentosFel>;
   /** Every active branch, with its SAT establishment code (null: not set, the branch cannot certify). */
   establecimientos: EstablecimientoFel[];
+  /** The installation sends every company to the sandbox (FEL_CERTIFIER=sandbox): no document has fiscal value. */
+  solo_pruebas: boolean;
 }

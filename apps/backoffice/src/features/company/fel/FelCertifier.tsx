@@ -13,10 +13,12 @@ const credencialRequerida = requiredWith(MENSAJES.felConfiguracion.credencialReq
 interface Props {
   /** What is stored for each credential: never the value, only whether it is there and its mask. */
   credenciales: Record<CredencialInfile, CredencialEstado>;
+  /** The installation certifies everything on the sandbox (FEL_CERTIFIER=sandbox). */
+  soloPruebas: boolean;
 }
 
 /** The certifier; with the sandbox a plain warning, with Infile its four credentials (FEL.md §10.1). */
-export function FelCertifier({ credenciales }: Props) {
+export function FelCertifier({ credenciales, soloPruebas }: Props) {
   const certificador = Form.useWatch<Certificador | undefined>('certificador');
   return (
     <>
@@ -39,6 +41,16 @@ export function FelCertifier({ credenciales }: Props) {
           showIcon
           title={MENSAJES.fel.documentoPrueba}
           description="Con el ambiente de pruebas, cada factura que emita se imprime como documento de prueba: no es una factura válida ante la SAT ni para sus clientes. Elija Infile cuando tenga sus credenciales."
+        />
+      )}
+
+      {certificador === 'infile' && soloPruebas && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="Esta instalación certifica en el ambiente de pruebas"
+          description="El servidor está configurado para pruebas (FEL_CERTIFIER=sandbox): aunque elija Infile, los documentos se certifican en el ambiente local y se imprimen como documento de prueba. El administrador del servidor debe configurar FEL_CERTIFIER=infile para emitir facturas válidas."
         />
       )}
 

@@ -105,7 +105,7 @@ function FelForm({ configuracion, onSaved }: { configuracion: ConfiguracionFel; 
           <FelPhrases />
         </Card>
         <Card title="Certificador">
-          <FelCertifier credenciales={configuracion.credenciales} />
+          <FelCertifier credenciales={configuracion.credenciales} soloPruebas={configuracion.solo_pruebas} />
         </Card>
         <Card title="Códigos de establecimiento">
           <FelEstablishments />

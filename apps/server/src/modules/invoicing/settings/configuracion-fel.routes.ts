@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { configuracionFelInputSchema } from '@pos/shared/domains/fel-configuracion';
+import { configuracionFelInputSchema, type ConfiguracionFel } from '@pos/shared/domains/fel-configuracion';
 import type { AppDeps } from '../../../app-deps';
 import { actorOf } from '../../../plugins/auth';
 import { getConfiguracionFel, updateConfiguracionFel } from './configuracion-fel.service';
@@ -14,10 +14,13 @@ export function configuracionFelRoutes(app: FastifyInstance, deps: AppDeps): voi
   const { db } = deps.database;
   const { box } = deps.fel;
 
-  api.get('/api/configuracion_fel/', { config: { permiso: 'conf_tienda' } }, async (request) => getConfiguracionFel(db, box, actorOf(request).empresaId));
+  // Whether this installation certifies for real rides along (FEL_CERTIFIER, fel-runtime.ts).
+  const conInstalacion = (configuracion: Omit<ConfiguracionFel, 'solo_pruebas'>): ConfiguracionFel => ({ ...configuracion, solo_pruebas: deps.fel.soloPruebas });
+
+  api.get('/api/configuracion_fel/', { config: { permiso: 'conf_tienda' } }, async (request) => conInstalacion(await getConfiguracionFel(db, box, actorOf(request).empresaId)));
 
   api.put('/api/configuracion_fel/', { config: { permiso: 'conf_tienda' }, schema: { body: configuracionFelInputSchema } }, async (request) => {
     const actor = actorOf(request);
-    return db.transaction((tx) => updateConfiguracionFel(tx, box, actor, request.body));
+    return conInstalacion(await db.transaction((tx) => updateConfiguracionFel(tx, box, actor, request.body)));
   });
 }

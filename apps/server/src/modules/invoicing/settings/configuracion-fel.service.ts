@@ -21,7 +21,7 @@ import { findConfiguracionFel, findOpcionesFacturacion, listEstablecimientos, ty
 
 const M = MENSAJES.felConfiguracion;
 
-export async function getConfiguracionFel(db: Executor, box: SecretBox, empresaId: number): Promise<ConfiguracionFel> {
+export async function getConfiguracionFel(db: Executor, box: SecretBox, empresaId: number): Promise<Omit<ConfiguracionFel, 'solo_pruebas'>> {
   const [fila, opciones, establecimientos] = await Promise.all([findConfiguracionFel(db, empresaId), findOpcionesFacturacion(db, empresaId), listEstablecimientos(db, empresaId)]);
   const afiliacion = (fila?.afiliacionIva ?? 'GEN') as AfiliacionIva;
   const tipoFactura = opciones.tipoFactura as TipoFactura;
@@ -43,7 +43,7 @@ export async function getConfiguracionFel(db: Executor, box: SecretBox, empresaI
 }
 
 /** The audit view: whether each credential is stored, never any part of it. */
-function paraBitacora(configuracion: ConfiguracionFel, cambiadas: CredencialInfile[] = []) {
+function paraBitacora(configuracion: Omit<ConfiguracionFel, 'solo_pruebas'>, cambiadas: CredencialInfile[] = []) {
   const credenciales = Object.fromEntries(CREDENCIALES_INFILE.map((c) => [c, configuracion.credenciales[c].configurada ? 'configurada' : 'sin configurar']));
   return { ...configuracion, credenciales, ...(cambiadas.length > 0 ? { credenciales_cambiadas: cambiadas } : {}) };
 }
@@ -90,7 +90,7 @@ function revisarCredenciales(box: SecretBox, empresaId: number, antes: FilaConfi
 }
 
 /** Saves the whole settings in one transaction: the row, the branch codes and the audit entry. */
-export async function updateConfiguracionFel(tx: Tx, box: SecretBox, actor: Actor, datos: ConfiguracionFelDatos): Promise<ConfiguracionFel> {
+export async function updateConfiguracionFel(tx: Tx, box: SecretBox, actor: Actor, datos: ConfiguracionFelDatos): Promise<Omit<ConfiguracionFel, 'solo_pruebas'>> {
   const filaAntes = await findConfiguracionFel(tx, actor.empresaId);
   const antes = await getConfiguracionFel(tx, box, actor.empresaId);
   const establecimientos = await revisarEstablecimientos(tx, actor.empresaId, datos);
