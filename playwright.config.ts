@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3917);
+/** The server's local FEL sandbox on a known port, so browser tests can tell it to fail (POST /sandbox/fallar). */
+export const SANDBOX_FEL_PORT = PORT + 1;
 
 export default defineConfig({
   testDir: './e2e',
@@ -35,7 +37,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'node scripts/e2e-server.mjs',
-    env: { PORT: String(PORT), PUBLIC_URL: `http://127.0.0.1:${PORT}` },
+    env: { PORT: String(PORT), PUBLIC_URL: `http://127.0.0.1:${PORT}`, FEL_SANDBOX_PORT: String(SANDBOX_FEL_PORT) },
     url: `http://127.0.0.1:${PORT}/api/salud/`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAJES } from '@pos/shared/messages';
 import { ErrorCertificador, identificadorAnulacion, type CertificacionExitosa, type ResultadoCertificacion } from '../../src/modules/invoicing/certifier/certifier';
 import { InfileCertifier, type CredencialesInfile, type OpcionesInfile } from '../../src/modules/invoicing/certifier/infile';
-import { NIT_CERTIFICADOR_SANDBOX, startSandboxCertifier, type SandboxCertificador } from '../../src/modules/invoicing/certifier/sandbox-server';
+import { NIT_CERTIFICADOR_SANDBOX, RUTA_CONTROL_FALLAS, startSandboxCertifier, type SandboxCertificador } from '../../src/modules/invoicing/certifier/sandbox-server';
 import { construirAnulacion } from '../../src/modules/invoicing/dte/anulacion';
 import { construirDte } from '../../src/modules/invoicing/dte/documento';
 import type { DteConstruido, DteEntrada, EmisorDte, LineaDte } from '../../src/modules/invoicing/dte/tipos';
@@ -155,6 +155,17 @@ describe('faults: the failure, then a retry under the same identificador certifi
     expect(r).toMatchObject({ ok: false, motivo: 'rechazado', reintentable: false, errores: ['FEL_RCP999: Rechazo simulado.'] });
     expect(certificadosCon(identificador)).toHaveLength(0);
     await reintentoCertifica(identificador, xml);
+  });
+
+  it('another process can order a fault over HTTP (POST /sandbox/fallar), and a bad order is a 400', async () => {
+    const orden = await fetch(`${sandbox.url}${RUTA_CONTROL_FALLAS}`, { method: 'POST', body: JSON.stringify({ modo: 'rechazar', mensaje: 'Rechazo pedido por HTTP.' }) });
+    expect(orden.status).toBe(200);
+    const identificador = nuevoId();
+    const resultado = await cliente({ reintentos: 0 }).certificar({ xml: factura().xml, identificador, nitEmisor: NIT_EMISOR });
+    expect(resultado).toMatchObject({ ok: false, motivo: 'rechazado', errores: ['Rechazo pedido por HTTP.'] });
+    expect((await fetch(`${sandbox.url}${RUTA_CONTROL_FALLAS}`, { method: 'POST', body: JSON.stringify({ modo: 'explotar' }) })).status).toBe(400);
+    // The order itself is not a request the certifier served.
+    expect(sandbox.solicitudes().some((s) => s.ruta === RUTA_CONTROL_FALLAS)).toBe(false);
   });
 
   it('the client\'s own retries recover from one transient fault, under the same identificador', async () => {

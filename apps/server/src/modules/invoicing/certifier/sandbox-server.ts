@@ -91,6 +91,12 @@ const RUTAS = {
   consultaCui: new URL(URLS_INFILE.consultaCui).pathname,
 };
 const DURACION_TOKEN_MS = 2 * 3_600_000;
+/**
+ * Not Infile's: how another process (the browser tests, a person trying the failure screens) tells
+ * the sandbox to fail. `POST {modo, veces?, ms?, mensaje?}`, the same as `fallar()`.
+ */
+export const RUTA_CONTROL_FALLAS = '/sandbox/fallar';
+const MODOS_FALLA: readonly ModoFalla[] = ['caido', 'error', 'lento', 'rechazar'];
 
 /** Now in Guatemala (UTC−6 all year), as FEL dateTimes are written. */
 function ahoraGuatemala(): string {
@@ -182,6 +188,7 @@ class Sandbox {
     const ruta = new URL(req.url ?? '/', 'http://sandbox').pathname;
     const cuerpo = await leerCuerpo(req);
     const identificador = req.headers.identificador;
+    if (ruta === RUTA_CONTROL_FALLAS) return this.controlarFallas(req, cuerpo, res);
     this.registro.push({ ruta, identificador: typeof identificador === 'string' ? identificador : null });
     const falla = this.tomarFalla(ruta);
     if (falla?.modo === 'caido') {
@@ -195,6 +202,18 @@ class Sandbox {
     const respuesta = falla?.modo === 'rechazar' ? rechazo([falla.mensaje]) : await this.responder(ruta, req, cuerpo);
     if (falla?.modo === 'lento') await esperar(falla.ms, undefined, { signal: this.cierre.signal }).catch(() => undefined);
     if (!res.destroyed) res.writeHead(respuesta.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(respuesta.cuerpo));
+  }
+
+  private controlarFallas(req: IncomingMessage, cuerpo: string, res: ServerResponse): void {
+    const orden = leerJson(cuerpo);
+    const modo = orden.modo as ModoFalla;
+    if (req.method !== 'POST' || !MODOS_FALLA.includes(modo)) {
+      res.writeHead(400, { 'Content-Type': 'application/json' }).end(JSON.stringify({ descripcion: `modo debe ser uno de: ${MODOS_FALLA.join(', ')}` }));
+      return;
+    }
+    const numero = (valor: unknown) => (typeof valor === 'number' && Number.isInteger(valor) && valor > 0 ? valor : undefined);
+    this.fallar(modo, { veces: numero(orden.veces), ms: numero(orden.ms), mensaje: typeof orden.mensaje === 'string' ? orden.mensaje : undefined });
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ pendientes: this.fallas.length }));
   }
 
   private tomarFalla(ruta: string) {
