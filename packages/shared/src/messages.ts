@@ -233,12 +233,22 @@ export const MENSAJES = {
     conAbonos: 'La venta tiene abonos registrados en su cuenta por cobrar; anule los abonos antes de anular la venta.',
     sinReciboCaja: 'El recibo de caja solo está disponible para ventas con anticipo al crédito.',
     motivoPlaceholder: 'Motivo de la anulación',
+    // not in spec: the history's FEL states and progress (000 §4, §6)
+    anulandoFactura: 'Anulando factura electrónica…',
+    anulacionSigue: 'Puede cerrar esta ventana: la anulación continúa y el historial mostrará el resultado.',
+    facturaSigue: 'La factura se está certificando; puede cerrar esta ventana y el historial mostrará el resultado.',
+    intentoAnteriorFallo: 'El intento anterior de facturación falló',
+    anulacionEnProceso: 'Anulación en proceso',
+    anulacionRechazada: 'Anulación rechazada',
+    pendienteFacturar: 'Pendiente de facturar',
   },
 
   /** Customers and NIT lookup (000 §5, §8). */
   clientes: {
     errorConsulta: 'No fue posible obtener información del cliente',
     servicioInfileNoDisponible: 'El servicio de Infile no está disponible', // spec: 'El servicio de Infile no esta disponible'
+    // not in spec: under the document while the form is disabled for it
+    servicioInfileReintentar: 'Sin respuesta de SAT: vuelva a consultar el documento o escriba C.F. para continuar.',
     errorCrear: 'Ha ocurrido un error al crear el cliente, por favor vuelve a intentar.',
     creado: 'Cliente creado exitosamente.',
     errorValidarCredito: 'Error al validar crédito', // spec: 'Error al validar credito'
@@ -259,6 +269,9 @@ export const MENSAJES = {
     enProceso: '¡Factura electrónica en proceso!', // spec: 'Factura electrónica en proceso!'
     exito: 'Éxito',
     documentoPrueba: 'DOCUMENTO DE PRUEBA — sin validez fiscal',
+    // not in spec: the point of sale while and after the invoice of a sale certifies
+    enProcesoVenta: (codigo: string) => `Venta ${codigo}: puede seguir vendiendo mientras se certifica.`,
+    certificada: (serie: string, numero: string) => `Factura ${serie}-${numero} certificada.`,
     // not in spec: the certifier client's own errors, stored in errores_fel (FEL.md §10)
     rechazado: 'El certificador rechazó el documento.',
     credencialesInvalidas: 'El certificador rechazó el usuario o las llaves de la empresa; revise la configuración de facturación electrónica.',

@@ -28,7 +28,7 @@ async function companyWithFel(fel = true) {
 describe('NIT and DPI lookups (000 §5 Customer, §8; FEL.md §10.7, §10.8)', () => {
   it('with FEL, a NIT is checked locally, then looked up in SAT’s register through the certifier', async () => {
     const company = await companyWithFel();
-    expect((await company.owner.get('/api/consultar_nit/', { nit: '576937-k' })).data).toEqual({ nit: '576937K', nombre: 'PEREZ,LOPEZ,,JUAN,CARLOS', direccion: 'Ciudad' });
+    expect((await company.owner.get('/api/consultar_nit/', { nit: '576937-k' })).data).toEqual({ nit: '576937K', nombre: 'JUAN CARLOS PEREZ LOPEZ', direccion: 'Ciudad' });
     expect((await company.owner.post('/api/factura_electronica/validar_nit/', { nit: '1252133-7' })).data).toEqual({ nit: '12521337', nombre: 'INFILE, SOCIEDAD ANONIMA', direccion: 'Ciudad' });
     // A customer the company already has keeps its address.
     await company.owner.post('/api/clientes/', { nombre: 'Ana García', nit: '39525503', tipo_documento: 1, direccion: '5a. calle 3-10, zona 1' });

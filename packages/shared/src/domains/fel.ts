@@ -139,6 +139,20 @@ export interface ContribuyenteConsultado {
   fallecido?: boolean;
 }
 
+/**
+ * A person's name as SAT's NIT lookup answers it, `APELLIDO1,APELLIDO2,APELLIDO_CASADA,NOMBRE1,NOMBRE2`
+ * (FEL.md §10.7), read the way it is written on an invoice: `NOMBRE1 NOMBRE2 APELLIDO1 APELLIDO2
+ * DE CASADA`. Anything else (a company, whose name may carry commas of its own, or a name already
+ * written out) is kept as it came, only trimmed.
+ */
+export function nombreContribuyente(nombre: string): string {
+  const partes = nombre.split(',').map((p) => p.trim());
+  if (partes.length !== 5 || !partes[0] || !partes[3]) return nombre.trim();
+  const [apellido1, apellido2, casada, nombre1, nombre2] = partes as [string, string, string, string, string];
+  const deCasada = casada && !/^DE\s/i.test(casada) ? `DE ${casada}` : casada;
+  return [nombre1, nombre2, apellido1, apellido2, deCasada].filter(Boolean).join(' ');
+}
+
 /** `data_cliente` of generar_factura: the invoice's receiver, when it changes. */
 export const dataClienteSchema = z.object({
   tipo_documento: z.coerce

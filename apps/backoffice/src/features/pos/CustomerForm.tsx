@@ -1,12 +1,15 @@
-import { useRef, useState } from 'react';
-import { AutoComplete, Col, Input, Row, Select, Spin, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { App, AutoComplete, Col, Input, Row, Select, Spin, Typography } from 'antd';
 import { CheckCircleFilled, UserOutlined } from '@ant-design/icons';
 import { MENSAJES } from '@pos/shared';
 import { esNitConsumidorFinal, revisarDocumento } from '@pos/shared/domains/customers';
 import { CONSUMIDOR_FINAL, NOMBRES_TIPO_DOCUMENTO, TIPOS_DOCUMENTO_CLIENTE, type TipoDocumentoCliente } from '@pos/shared/domains/sales';
 import type { Cliente } from '@pos/shared/domains/customers';
+import type { ContribuyenteConsultado } from '@pos/shared/domains/fel';
+import { ApiError } from '../../lib/api';
 import { useFeedback } from '../../lib/feedback';
 import { useStoredSucursal } from '../../lib/useSession';
+import { consultarNit, validarDpi } from '../invoicing/fel.api';
 import { clientePorNit, useClientesPorNombre } from './pos.api';
 import { CLIENTE_VACIO, type ClienteVenta } from './ventaEnCurso';
 
@@ -18,6 +21,8 @@ interface Props {
   onChange: (cliente: ClienteVenta) => void;
   /** `conf_habilitar_campo_cliente` (P3-39): phone, address and notes. */
   camposExtra: boolean;
+  /** `utiliza_fel`: the document is looked up in SAT (NIT) or RENAP (DPI) through the certifier. */
+  utilizaFel?: boolean;
   disabled?: boolean;
 }
 
@@ -31,23 +36,58 @@ const desdeCliente = (c: Cliente): ClienteVenta => ({
   telefono: c.telefono,
 });
 
+/** The taxpayer lookup of a document type, when SAT/RENAP has one (a foreign document has none). */
+function consultaTributaria(tipo: TipoDocumentoCliente, documento: string): Promise<ContribuyenteConsultado> | null {
+  if (tipo === TIPOS_DOCUMENTO_CLIENTE.NIT) return consultarNit(documento);
+  if (tipo === TIPOS_DOCUMENTO_CLIENTE.DPI) return validarDpi(documento);
+  return null;
+}
+
+const clave = (c: Pick<ClienteVenta, 'tipo_documento' | 'nit'>) => `${c.tipo_documento}:${c.nit}`;
+
+/** 503 'El servicio de Infile no está disponible': without SAT the customer cannot be billed (000 §8). */
+const esInfileNoDisponible = (error: unknown) => error instanceof ApiError && error.detail === MENSAJES.clientes.servicioInfileNoDisponible;
+
 /**
  * The sale's customer: document type and number (looked up when the field is left), name (with a
  * search of the company's customers), and phone/address/notes when the company asks for them.
+ * With FEL the document is looked up in SAT/RENAP for the billing name and address, and still
+ * linked to the company's customer with that document when there is one (its id and phone kept).
  */
-export function CustomerForm({ cliente, onChange, camposExtra, disabled }: Props) {
+export function CustomerForm({ cliente, onChange, camposExtra, utilizaFel = false, disabled }: Props) {
   const feedback = useFeedback();
+  const { notification } = App.useApp();
+  /**
+   * The document Infile could not look up: while the field holds it, only the document stays
+   * editable (to retry or type C.F., 000 §8); another document, or a lookup that works, enables it.
+   */
+  const [sinInfile, setSinInfile] = useState<string | null>(null);
+  const infileNoDisponible = sinInfile !== null && sinInfile === cliente.nit;
+  const bloqueado = disabled || infileNoDisponible;
   const sucursal = useStoredSucursal();
-  const [buscandoNit, setBuscandoNit] = useState(false);
+  /** The document being looked up: the spinner shows while the field still holds it. */
+  const [buscando, setBuscando] = useState<string | null>(null);
   const [nombreBuscado, setNombreBuscado] = useState('');
   const consulta = useRef(0);
+  /**
+   * The customer as it is now: an answer for a document no longer in the field (typed over, or the
+   * sale charged and the form cleared while SAT was answering) is stale and ignored.
+   */
+  const actual = useRef(cliente);
+  /** The document in the field was looked up and answered: leaving the field again does not ask again (Enter does). */
+  const respondido = useRef<string | null>(null);
+  useEffect(() => {
+    actual.current = cliente;
+    if (respondido.current !== clave(cliente)) respondido.current = null;
+  });
   const porNombre = useClientesPorNombre(sucursal, cliente.id === null ? nombreBuscado : '');
 
   const cambiar = (cambio: Partial<ClienteVenta>) => onChange({ ...cliente, ...cambio, cambiado: cliente.id !== null });
   const revisado = cliente.nit.trim() ? revisarDocumento(cliente.tipo_documento, cliente.nit) : null;
 
-  /** NIT lookup on leaving the field: uppercased; CF forms are the final consumer; stale answers ignored. */
-  const consultarDocumento = async () => {
+  /** NIT lookup on leaving the field or Enter: uppercased; CF forms are the final consumer; stale answers ignored. */
+  const consultarDocumento = async (repetir: boolean) => {
+    if (!repetir && respondido.current === clave(cliente)) return;
     const texto = cliente.nit.trim().toUpperCase();
     const numero = ++consulta.current;
     if (cliente.tipo_documento === TIPOS_DOCUMENTO_CLIENTE.NIT && esNitConsumidorFinal(texto)) {
@@ -58,17 +98,53 @@ export function CustomerForm({ cliente, onChange, camposExtra, disabled }: Props
       if (texto !== cliente.nit || cliente.id !== null) onChange({ ...cliente, id: null, nit: texto, nombre: '', direccion: '', cambiado: false });
       return;
     }
-    setBuscandoNit(true);
+    const { nit: consultado, tipo_documento: tipo } = cliente;
+    const vigente = () => numero === consulta.current && actual.current.nit === consultado && actual.current.tipo_documento === tipo;
+    setBuscando(consultado);
     try {
-      const encontrado = await clientePorNit(revisado?.ok ? revisado.documento : texto);
-      if (numero !== consulta.current) return;
-      if (encontrado) onChange({ ...desdeCliente(encontrado), notas: cliente.notas });
-      else onChange({ ...cliente, nit: texto, id: null, cambiado: false });
+      const documento = revisado?.ok ? revisado.documento : texto;
+      const tributaria = utilizaFel && revisado?.ok ? consultaTributaria(tipo, documento) : null;
+      if (tributaria) return await consultarConFel(vigente, texto, documento, tributaria);
+      const encontrado = await clientePorNit(documento);
+      if (!vigente()) return;
+      const siguiente = encontrado ? { ...desdeCliente(encontrado), notas: actual.current.notas } : { ...actual.current, nit: texto, id: null, cambiado: false };
+      respondido.current = clave(siguiente);
+      onChange(siguiente);
     } catch (error) {
-      if (numero === consulta.current) feedback.error(error, MENSAJES.clientes.errorConsulta);
+      if (vigente()) feedback.error(error, MENSAJES.clientes.errorConsulta);
     } finally {
-      if (numero === consulta.current) setBuscandoNit(false);
+      if (numero === consulta.current) setBuscando(null);
     }
+  };
+
+  /**
+   * Both lookups at once: SAT/RENAP gives the billing name and address; the company's customer
+   * with that document, if any, keeps the link (id, phone). Only the taxpayer lookup's failure is
+   * reported: 'El servicio de Infile no está disponible' also disables the form.
+   */
+  const consultarConFel = async (vigente: () => boolean, texto: string, documento: string, tributaria: Promise<ContribuyenteConsultado>) => {
+    const [registrado, contribuyente] = await Promise.allSettled([clientePorNit(documento), tributaria]);
+    if (!vigente()) return;
+    const ahora = actual.current;
+    const guardado = registrado.status === 'fulfilled' ? registrado.value : null;
+    const base: ClienteVenta = guardado
+      ? { ...desdeCliente(guardado), tipo_documento: ahora.tipo_documento, notas: ahora.notas }
+      : { ...ahora, nit: texto, id: null, cambiado: false };
+    if (contribuyente.status === 'rejected') {
+      // Not registered or not valid is an answer; a failure is asked again on leaving the field.
+      const definitivo = contribuyente.reason instanceof ApiError && (contribuyente.reason.status === 400 || contribuyente.reason.status === 404);
+      respondido.current = definitivo ? clave(base) : null;
+      onChange(base);
+      setSinInfile(esInfileNoDisponible(contribuyente.reason) ? base.nit : null);
+      feedback.error(contribuyente.reason, MENSAJES.clientes.errorConsulta);
+      return;
+    }
+    const { nit, nombre, direccion, fallecido } = contribuyente.value;
+    setSinInfile(null);
+    const siguiente = { ...base, nit: guardado ? base.nit : nit || documento, nombre: nombre || base.nombre, direccion: direccion || base.direccion, cambiado: false };
+    respondido.current = clave(siguiente);
+    onChange(siguiente);
+    if (fallecido) notification.warning({ title: MENSAJES.fel.personaFallecida, duration: 8 });
   };
 
   const opcionesNombre = (porNombre.data ?? []).map((c) => ({
@@ -110,14 +186,19 @@ export function CustomerForm({ cliente, onChange, camposExtra, disabled }: Props
           value={cliente.nit}
           disabled={disabled}
           status={revisado && !revisado.ok ? 'error' : undefined}
-          suffix={buscandoNit ? <Spin size="small" /> : cliente.id !== null ? <CheckCircleFilled style={{ color: '#16a34a' }} aria-label="Cliente registrado" /> : <span />}
+          suffix={buscando !== null && buscando === cliente.nit ? <Spin size="small" /> : cliente.id !== null ? <CheckCircleFilled style={{ color: '#16a34a' }} aria-label="Cliente registrado" /> : <span />}
           onChange={(e) => onChange({ ...cliente, id: null, nit: e.target.value, cambiado: false })}
-          onBlur={() => void consultarDocumento()}
-          onPressEnter={() => void consultarDocumento()}
+          onBlur={() => void consultarDocumento(false)}
+          onPressEnter={() => void consultarDocumento(true)}
         />
         {revisado && !revisado.ok && (
           <Typography.Text type="danger" style={{ fontSize: 12 }}>
             {revisado.message}
+          </Typography.Text>
+        )}
+        {infileNoDisponible && (
+          <Typography.Text type="danger" style={{ display: 'block', fontSize: 12 }} role="alert">
+            {MENSAJES.clientes.servicioInfileReintentar}
           </Typography.Text>
         )}
       </Col>
@@ -130,7 +211,7 @@ export function CustomerForm({ cliente, onChange, camposExtra, disabled }: Props
           aria-label="Nombre del cliente"
           style={{ width: '100%' }}
           value={cliente.nombre}
-          disabled={disabled}
+          disabled={bloqueado}
           options={opcionesNombre}
           onSearch={setNombreBuscado}
           onChange={(valor: string) => {
@@ -145,6 +226,11 @@ export function CustomerForm({ cliente, onChange, camposExtra, disabled }: Props
         >
           <Input prefix={<UserOutlined style={{ color: '#94a3b8' }} />} placeholder={CONSUMIDOR_FINAL.nombre} />
         </AutoComplete>
+        {utilizaFel && !camposExtra && cliente.direccion && (
+          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, marginTop: 4 }} data-testid="pos-direccion-fel">
+            Dirección: {cliente.direccion}
+          </Typography.Text>
+        )}
       </Col>
       {camposExtra && (
         <>
@@ -152,19 +238,19 @@ export function CustomerForm({ cliente, onChange, camposExtra, disabled }: Props
             <label className="pos-label" htmlFor="pos-telefono">
               Teléfono
             </label>
-            <Input id="pos-telefono" value={cliente.telefono} disabled={disabled} onChange={(e) => cambiar({ telefono: e.target.value })} />
+            <Input id="pos-telefono" value={cliente.telefono} disabled={bloqueado} onChange={(e) => cambiar({ telefono: e.target.value })} />
           </Col>
           <Col xs={24} sm={14}>
             <label className="pos-label" htmlFor="pos-direccion">
               Dirección
             </label>
-            <Input id="pos-direccion" value={cliente.direccion} disabled={disabled} onChange={(e) => cambiar({ direccion: e.target.value })} />
+            <Input id="pos-direccion" value={cliente.direccion} disabled={bloqueado} onChange={(e) => cambiar({ direccion: e.target.value })} />
           </Col>
           <Col span={24}>
             <label className="pos-label" htmlFor="pos-notas">
               Notas
             </label>
-            <Input.TextArea id="pos-notas" rows={2} value={cliente.notas} disabled={disabled} onChange={(e) => onChange({ ...cliente, notas: e.target.value })} />
+            <Input.TextArea id="pos-notas" rows={2} value={cliente.notas} disabled={bloqueado} onChange={(e) => onChange({ ...cliente, notas: e.target.value })} />
           </Col>
         </>
       )}

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, App, Button, Card, Col, Flex, Input, Row, Segmented, Tag, Typography } from 'antd';
-import { CheckCircleFilled, ClearOutlined, DollarOutlined, FileTextOutlined, SendOutlined, ShopOutlined, WalletOutlined } from '@ant-design/icons';
+import { ClearOutlined, DollarOutlined, FileTextOutlined, SendOutlined, ShopOutlined, WalletOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { MENSAJES, sum, toDecimalString } from '@pos/shared';
 import { puedeCobrar, totalesCarrito, type OpcionesCarrito } from '@pos/shared/domains/sale-rules/cart';
 import { NOMBRES_TIPO_VENTA, TIPOS_VENTA } from '@pos/shared/domains/sales';
-import type { Cotizacion, VentaRegistrada } from '@pos/shared/domains/sales.api';
+import type { Cotizacion } from '@pos/shared/domains/sales.api';
 import type { Configuracion } from '@pos/shared/domains/companies';
 import { PageHeader } from '../../components/PageHeader';
 import { useCurrentUser } from '../../lib/currentUser';
@@ -25,6 +25,8 @@ import { agregarProducto, type LineaPos } from './cartLines';
 import { ventaDesdeCotizacion } from './cargarCotizacion';
 import { useRegistrarVenta } from './pos.api';
 import { useShortcuts } from './useShortcuts';
+import { UltimaVentaAviso, type UltimaVenta } from './UltimaVentaAviso';
+import { useFacturaVenta, type FacturaVenta } from './useFacturaVenta';
 import { claveDeIntento, useVentaEnCurso, type TipoVentaPos, type VentaEnCurso } from './ventaEnCurso';
 import { clienteInput, lineasInput, revisarCliente, ventaInput } from './ventaInput';
 import './pos.css';
@@ -76,7 +78,12 @@ export function PosScreen({ modo, configuracion }: Props) {
   const [destacada, setDestacada] = useState<string | null>(null);
   const [panelAbierto, setPanelAbierto] = useState(false);
   const [cargandoCotizacion, setCargandoCotizacion] = useState<number | null>(null);
-  const [ultimaVenta, setUltimaVenta] = useState<(VentaRegistrada & { pagado: boolean }) | null>(null);
+  const [ultimaVenta, setUltimaVenta] = useState<UltimaVenta | null>(null);
+  // The invoice of a sale keeps certifying while the next one is built: only its own notice changes.
+  const facturaVenta = useFacturaVenta({
+    imprimir: configuracion.conf_venta_imprimir_recibo,
+    onCambio: (idVenta: number, factura: FacturaVenta) => setUltimaVenta((actual) => (actual?.id === idVenta ? { ...actual, factura } : actual)),
+  });
 
   const opciones: OpcionesCarrito = useMemo(
     () => ({ decimales: format.decimales, permitirDescuento: configuracion.venta_permitir_descuento, precioEditable: configuracion.conf_venta_precio_editable }),
@@ -162,8 +169,11 @@ export function PosScreen({ modo, configuracion }: Props) {
           feedback.success(MENSAJES.general.datosAlmacenados);
           setPanelAbierto(false);
           limpiar();
-          setUltimaVenta({ ...registrada, pagado: true });
-          if (configuracion.conf_venta_imprimir_recibo) void receipt.print(registrada.id);
+          const idFactura = registrada.id_factura;
+          setUltimaVenta({ ...registrada, pagado: true, factura: idFactura === null ? null : { estado: 'proceso', idFactura } });
+          // With FEL the invoice prints once certified (or the receipt, if it fails); without it, the receipt now.
+          if (idFactura !== null) void facturaVenta.seguir({ ...registrada, id_factura: idFactura });
+          else if (configuracion.conf_venta_imprimir_recibo) void receipt.print(registrada.id);
           buscador.current?.focus();
         },
         onError: (error) => feedback.error(error, MENSAJES.ventas.errorVenta),
@@ -259,17 +269,12 @@ export function PosScreen({ modo, configuracion }: Props) {
                 />
               )}
               {ultimaVenta && (
-                <Alert
-                  type="success"
-                  showIcon
-                  icon={<CheckCircleFilled />}
-                  title={`Venta ${ultimaVenta.codigo} registrada · Total ${format.money(ultimaVenta.total)} · Cambio ${format.money(ultimaVenta.vuelto_efectivo)}`}
-                  action={
-                    <Button size="small" onClick={() => void receipt.print(ultimaVenta.id)}>
-                      Reimprimir
-                    </Button>
-                  }
-                  closable={{ onClose: () => setUltimaVenta(null) }}
+                <UltimaVentaAviso
+                  venta={ultimaVenta}
+                  money={format.money}
+                  onReimprimirRecibo={() => void receipt.print(ultimaVenta.id)}
+                  onReimprimirFactura={(idFactura) => void facturaVenta.facturaPrint.print(idFactura)}
+                  onClose={() => setUltimaVenta(null)}
                 />
               )}
               <CartTable lineas={venta.lineas} opciones={opciones} onChange={setLineas} onError={mostrarError} destacada={destacada} disabled={ocupado} />
@@ -304,7 +309,7 @@ export function PosScreen({ modo, configuracion }: Props) {
             {modo === 'caja' && <RegisterQuotations cargada={venta.cotizacion?.id ?? null} cargando={cargandoCotizacion} onCargar={cargarCotizacion} />}
             <Card size="small" title="Cliente">
               <Flex vertical gap={8}>
-                <CustomerForm cliente={venta.cliente} onChange={(cliente) => actualizar({ cliente })} camposExtra={configuracion.conf_habilitar_campo_cliente} disabled={ocupado} />
+                <CustomerForm cliente={venta.cliente} onChange={(cliente) => actualizar({ cliente })} camposExtra={configuracion.conf_habilitar_campo_cliente} utilizaFel={configuracion.utiliza_fel} disabled={ocupado} />
                 {configuracion.conf_mostrar_referencia && (
                   <div>
                     <label className="pos-label" htmlFor="pos-referencia">

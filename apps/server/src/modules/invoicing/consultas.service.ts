@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { esNitConsumidorFinal } from '@pos/shared/domains/customers';
-import type { ContribuyenteConsultado } from '@pos/shared/domains/fel';
+import { nombreContribuyente, type ContribuyenteConsultado } from '@pos/shared/domains/fel';
 import { CONSUMIDOR_FINAL } from '@pos/shared/domains/sales';
 import { MENSAJES } from '@pos/shared/messages';
 import { checkDpi } from '@pos/shared/validation/dpi';
@@ -17,7 +17,7 @@ import { cargarCertificadorEmpresa } from './settings/emisor';
 /**
  * The customer lookups of the point of sale and the customer forms (000 §5 Customer, §7, §8):
  * with FEL, SAT's taxpayer register and RENAP through the company's certifier (FEL.md §10.7,
- * §10.8); without it, the company's own customers.
+ * §10.8), names written the way an invoice reads them; without it, the company's own customers.
  */
 
 const consumidorFinal = (): ContribuyenteConsultado => ({ nit: CONSUMIDOR_FINAL.nit, nombre: CONSUMIDOR_FINAL.nombre, direccion: '' });
@@ -61,7 +61,7 @@ export async function consultarNit(db: Executor, fel: FelRuntime, empresaId: num
   }
   const contribuyente = await preguntar(() => certificador.consultarNit(nit));
   if (!contribuyente) throw notFound(MENSAJES.fel.nitNoEncontrado);
-  return { nit: normalizeNit(contribuyente.nit), nombre: contribuyente.nombre, direccion: await direccionConocida(db, empresaId, nit) };
+  return { nit: normalizeNit(contribuyente.nit), nombre: nombreContribuyente(contribuyente.nombre), direccion: await direccionConocida(db, empresaId, nit) };
 }
 
 /** `POST factura_electronica/validar_dpi {nit}`: a DPI/CUI checked locally, then looked up in RENAP. */
@@ -76,5 +76,5 @@ export async function consultarDpi(db: Executor, fel: FelRuntime, empresaId: num
   }
   const persona = await preguntar(() => certificador.consultarCui(revision.cui));
   if (!persona) throw notFound(MENSAJES.fel.cuiNoEncontrado);
-  return { nit: revision.cui, nombre: persona.nombre, direccion: await direccionConocida(db, empresaId, revision.cui), fallecido: persona.fallecido };
+  return { nit: revision.cui, nombre: nombreContribuyente(persona.nombre), direccion: await direccionConocida(db, empresaId, revision.cui), fallecido: persona.fallecido };
 }
