@@ -58,7 +58,8 @@ test('the owner creates a branch and a user, changes a setting, reads it in the 
   const negativeStock = page.getByRole('switch', { name: 'Permitir inventario negativo' });
   await expect(negativeStock).not.toBeChecked();
   await negativeStock.click();
-  await page.getByRole('button', { name: 'Guardar' }).click();
+  // The general settings' own button (the FEL section below has "Guardar facturación electrónica").
+  await page.getByRole('button', { name: /^(save )?Guardar$/ }).click();
   await expect(page.getByText('Datos almacenados correctamente')).toBeVisible();
   await page.reload();
   await page.getByRole('tab', { name: 'Inventario y búsqueda' }).click();

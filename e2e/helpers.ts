@@ -62,3 +62,42 @@ export async function closeOpenRegister(playwright: { request: { newContext(opti
     await request.dispose();
   }
 }
+
+/** A signed-in API session of a demo user, for the set-up the test is not about. */
+export async function apiDe(request: APIRequestContext, email: string) {
+  const login = await request.post('/api/usuarios/token/', { data: { email, password: DEMO_PASSWORD } });
+  expect(login.ok()).toBeTruthy();
+  const { token } = (await login.json()) as { token: string };
+  const headers = { Authorization: `Token ${token}` };
+  const me = (await (await request.get('/api/usuarios/me/', { headers })).json()) as { sucursal: number; caja: { id: number } | null };
+  const params = { sucursal: me.sucursal };
+  const post = async <T,>(path: string, data: unknown): Promise<T> => {
+    const answer = await request.post(`/api/${path}/`, { headers, params, data });
+    expect(answer.ok(), `${path}: ${await answer.text()}`).toBeTruthy();
+    return (await answer.json()) as T;
+  };
+  const get = async <T,>(path: string, query: Record<string, string | number> = {}): Promise<T> => {
+    const answer = await request.get(`/api/${path}/`, { headers, params: { ...params, ...query } });
+    expect(answer.ok(), `${path}: ${await answer.text()}`).toBeTruthy();
+    return (await answer.json()) as T;
+  };
+  return { me, post, get };
+}
+
+/** What a barcode scanner does: the code typed at once, then Enter. */
+export async function escanear(page: Page, codigo: string): Promise<void> {
+  const buscador = page.getByRole('combobox', { name: 'Buscar producto' });
+  await buscador.fill(codigo);
+  await buscador.press('Enter');
+}
+
+
+/**
+ * Orders the server's local FEL sandbox to fail (POST /sandbox/fallar; it listens on the app's
+ * port + 1 in the browser tests, playwright.config.ts).
+ */
+export async function ordenarFallaSandbox(request: APIRequestContext, orden: { modo: 'caido' | 'error' | 'lento' | 'rechazar'; veces?: number; ms?: number; mensaje?: string }): Promise<void> {
+  const app = new URL(test.info().project.use.baseURL!);
+  const answer = await request.post(`http://127.0.0.1:${Number(app.port) + 1}/sandbox/fallar`, { data: orden });
+  expect(answer.ok(), await answer.text()).toBeTruthy();
+}

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { closeOpenRegister, DEMO_PASSWORD, login, logout } from './helpers';
+import { apiDe, closeOpenRegister, escanear, login, logout } from './helpers';
 
 const stamp = Date.now().toString(36).toUpperCase();
 
@@ -11,22 +11,6 @@ interface ProductoPrueba {
 
 const galletas: ProductoPrueba = { nombre: `Galletas de vainilla ${stamp}`, codigo_barras: `74011${Date.now() % 1e8}`, precio: '12.50' };
 const jugo: ProductoPrueba = { nombre: `Jugo de naranja ${stamp}`, codigo_barras: `74022${Date.now() % 1e8}`, precio: '7.25' };
-
-/** A signed-in API session of a demo user, for the set-up the test is not about. */
-async function apiDe(request: APIRequestContext, email: string) {
-  const login = await request.post('/api/usuarios/token/', { data: { email, password: DEMO_PASSWORD } });
-  expect(login.ok()).toBeTruthy();
-  const { token } = (await login.json()) as { token: string };
-  const headers = { Authorization: `Token ${token}` };
-  const me = (await (await request.get('/api/usuarios/me/', { headers })).json()) as { sucursal: number; caja: { id: number } | null };
-  const params = { sucursal: me.sucursal };
-  const post = async <T,>(path: string, data: unknown): Promise<T> => {
-    const answer = await request.post(`/api/${path}/`, { headers, params, data });
-    expect(answer.ok(), `${path}: ${await answer.text()}`).toBeTruthy();
-    return (await answer.json()) as T;
-  };
-  return { me, post };
-}
 
 /**
  * The shop's set-up through the API: two products with stock in the cashier's branch (owner),
@@ -49,13 +33,6 @@ async function prepararTienda(request: APIRequestContext): Promise<void> {
     const caja = await propietario.post<{ id: number }>('cajas', { nombre: `Caja ${stamp}`, sucursal: cajero.me.sucursal });
     await cajero.post('aperturas_cierres_caja', { total_apertura: '100.00', caja: caja.id });
   }
-}
-
-/** What a barcode scanner does: the code typed at once, then Enter. */
-async function escanear(page: Page, codigo: string): Promise<void> {
-  const buscador = page.getByRole('combobox', { name: 'Buscar producto' });
-  await buscador.fill(codigo);
-  await buscador.press('Enter');
 }
 
 const cantidad = (page: Page, producto: ProductoPrueba) => page.getByRole('spinbutton', { name: `Cantidad de ${producto.nombre}` });
@@ -100,6 +77,8 @@ test('the cashier scans two products, charges cash with change, and the receipt 
   // A reload never loses the sale.
   await page.reload();
   await expect(cantidad(page, galletas)).toHaveValue('2');
+  // A shipment prints the internal receipt (with FEL on, an invoice sale prints the invoice: see facturacion-electronica.spec.ts).
+  await page.getByLabel('Tipo de venta').getByText('Envío', { exact: true }).click();
 
   await capturarImpresion(page);
   await page.keyboard.press('F9');

@@ -78,7 +78,7 @@ function stubFelApi(fel: ConfiguracionFel, alGuardar?: Respuesta, general = conf
   return puts;
 }
 
-const guardar = () => fireEvent.click(screen.getByText('Guardar').closest('button')!);
+const guardar = () => fireEvent.click(screen.getByText('Guardar facturación electrónica').closest('button')!);
 const credencial = (nombre: string) => screen.queryByLabelText(nombre) as HTMLInputElement | null;
 const campoDe = (label: string) => screen.getByLabelText(label).closest('.ant-form-item') as HTMLElement;
 

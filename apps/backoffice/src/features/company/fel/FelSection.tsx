@@ -111,7 +111,13 @@ function FelForm({ configuracion, onSaved }: { configuracion: ConfiguracionFel; 
           <FelEstablishments />
         </Card>
       </Flex>
-      <FormActions onCancel={() => form.resetFields()} cancelLabel="Descartar cambios" icon={<SaveOutlined />} saving={guardar.isPending} />
+      <FormActions
+        onCancel={() => form.resetFields()}
+        cancelLabel="Descartar cambios"
+        submitLabel="Guardar facturación electrónica"
+        icon={<SaveOutlined />}
+        saving={guardar.isPending}
+      />
     </Form>
   );
 }
