@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAJES } from '@pos/shared/messages';
 import { ErrorCertificador, identificadorAnulacion, type CertificacionExitosa, type ResultadoCertificacion } from '../../src/modules/invoicing/certifier/certifier';
@@ -244,6 +247,28 @@ describe('anular', () => {
       nitEmisor: NIT_EMISOR,
     });
     expect(!r.ok && r.errores.join(' ')).toContain('FEL_ANU368');
+  });
+});
+
+describe('a sandbox with a file', () => {
+  it('keeps what it certified across a restart: the same identificador answers the same, and the document can be annulled', async () => {
+    const archivo = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-fel-')), 'sandbox-fel.json');
+    const primero = await startSandboxCertifier({ archivo });
+    const identificador = nuevoId();
+    const { xml, fechaHoraEmision } = factura();
+    const enPrimero = exitosa(await new InfileCertifier({ credenciales: CREDENCIALES, urls: primero.urls }).certificar({ xml, identificador, nitEmisor: NIT_EMISOR }));
+    await primero.close();
+
+    const segundo = await startSandboxCertifier({ archivo });
+    try {
+      const cliente2 = new InfileCertifier({ credenciales: CREDENCIALES, urls: segundo.urls });
+      expect(segundo.certificados().map((d) => d.uuid)).toEqual([enPrimero.uuid]);
+      expect(exitosa(await cliente2.certificar({ xml, identificador, nitEmisor: NIT_EMISOR })).uuid).toBe(enPrimero.uuid);
+      const anulacion = construirAnulacion({ nitEmisor: NIT_EMISOR, uuid: enPrimero.uuid, idReceptor: 'CF', fechaEmisionDocumento: fechaHoraEmision, fechaHoraAnulacion: new Date(), motivo: 'Prueba de reinicio' });
+      expect((await cliente2.anular({ xml: anulacion, identificador: identificadorAnulacion(identificador), nitEmisor: NIT_EMISOR })).ok).toBe(true);
+    } finally {
+      await segundo.close();
+    }
   });
 });
 

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Config } from '../../config';
 import type { SecretBox } from '../../lib/secret-box';
 import { secretBoxFor } from '../../lib/secret-key';
@@ -5,6 +7,9 @@ import type { Certifier } from './certifier/certifier';
 import { InfileCertifier, urlsEnBase } from './certifier/infile';
 import { startSandboxCertifier, type SandboxCertificador } from './certifier/sandbox-server';
 import type { EmisorFel } from './settings/emisor';
+
+/** Where the sandbox keeps what it certified, so the demo's invoices can be annulled after a restart. */
+export const SANDBOX_ARCHIVO = 'sandbox-fel.json';
 
 /** What the certifier client needs to know about the company it certifies for. */
 export type EmisorCertificador = Pick<EmisorFel, 'nitEmisor' | 'certificador' | 'credenciales'>;
@@ -41,7 +46,8 @@ const credencialesSandbox = (nitEmisor: string) => ({ usuario: nitEmisor, llaveF
 
 export async function startFelRuntime(config: Config, opciones: OpcionesFelRuntime = {}): Promise<FelRuntime> {
   const box = secretBoxFor(config);
-  const sandbox = opciones.sandbox ?? (await startSandboxCertifier({ port: config.felSandboxPort }));
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const sandbox = opciones.sandbox ?? (await startSandboxCertifier({ port: config.felSandboxPort, archivo: path.join(config.dataDir, SANDBOX_ARCHIVO) }));
   const soloPruebas = config.felCertifier === 'sandbox';
   const comunes = {
     timeoutMs: config.felTimeoutSeconds * 1000,

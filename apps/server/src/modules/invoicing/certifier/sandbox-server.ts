@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as esperar } from 'node:timers/promises';
@@ -15,7 +16,7 @@ import { revisarXml, type AnulacionRevisada, type DocumentoRevisado } from './sa
  * (ARCHITECTURE.md §6): it checks documents as SAT would, certifies them with a fresh UUID,
  * remembers each identificador so a resent document comes back with its first certification,
  * annuls, answers NIT/CUI lookups from sandbox-padron.ts, and fails on request. Its documents
- * have no legal value. State lives in memory: a restart forgets what it certified.
+ * have no legal value. What it certified lives in memory, or in `archivo` across restarts.
  */
 
 /** Check-digit-valid and not a certifier in SAT's catalogue: nobody mistakes these for Infile's. */
@@ -68,6 +69,8 @@ export interface OpcionesSandbox {
   credenciales?: CredencialesInfile[];
   /** Also validate against SAT's XSDs (dte/xsd-validator.ts); default: when they are on this machine. */
   validarXsd?: boolean;
+  /** A JSON file that keeps what it certified across restarts; without it, state lives in memory. */
+  archivo?: string;
 }
 
 export interface SandboxCertificador {
@@ -83,6 +86,11 @@ export interface SandboxCertificador {
 }
 
 type Respuesta = { status: number; cuerpo: Record<string, unknown> };
+
+interface EstadoGuardado {
+  documentos: DocumentoSandbox[];
+  respuestas: [string, Respuesta][];
+}
 
 const RUTAS = {
   certificacion: new URL(URLS_INFILE.certificacion).pathname,
@@ -173,7 +181,22 @@ class Sandbox {
   constructor(
     private readonly credenciales: CredencialesInfile[] | undefined,
     private readonly validarXsd: boolean,
-  ) {}
+    private readonly archivo: string | undefined,
+  ) {
+    if (!archivo || !existsSync(archivo)) return;
+    const guardado = JSON.parse(readFileSync(archivo, 'utf8')) as EstadoGuardado;
+    for (const d of guardado.documentos) this.documentos.set(d.uuid, d);
+    for (const [clave, respuesta] of guardado.respuestas) this.respuestas.set(clave, respuesta);
+  }
+
+  /** What it certified, kept across restarts when it has a file (a demo's invoices stay annullable). */
+  private guardar(): void {
+    if (!this.archivo) return;
+    const estado: EstadoGuardado = { documentos: [...this.documentos.values()], respuestas: [...this.respuestas] };
+    const temporal = `${this.archivo}.${process.pid}.tmp`;
+    writeFileSync(temporal, JSON.stringify(estado));
+    renameSync(temporal, this.archivo);
+  }
 
   fallar(modo: ModoFalla, opciones: OpcionesFalla = {}): void {
     const mensaje = opciones.mensaje ?? 'Documento rechazado por el sandbox (falla simulada).';
@@ -294,6 +317,7 @@ class Sandbox {
       },
     };
     this.respuestas.set(clave, respuesta);
+    this.guardar();
     return respuesta;
   }
 
@@ -387,7 +411,7 @@ class Sandbox {
 }
 
 export async function startSandboxCertifier(opciones: OpcionesSandbox = {}): Promise<SandboxCertificador> {
-  const sandbox = new Sandbox(opciones.credenciales, opciones.validarXsd ?? xsdDisponibles());
+  const sandbox = new Sandbox(opciones.credenciales, opciones.validarXsd ?? xsdDisponibles(), opciones.archivo);
   const server = createServer((req, res) => {
     sandbox.atender(req, res).catch((error: unknown) => {
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' }).end(String(error));
