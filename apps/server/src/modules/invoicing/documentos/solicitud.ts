@@ -35,7 +35,9 @@ export interface VentaPorFacturar {
 
 /** The type the company issues now for this sale; re-decided at every fresh XML (the settings may change). */
 async function tipoActual(tx: Tx, empresaId: number, tipoVenta: number) {
-  const [fila, opciones] = await Promise.all([findConfiguracionFel(tx, empresaId), findOpcionesFacturacion(tx, empresaId)]);
+  // One after the other: inside a transaction the queries share one connection.
+  const fila = await findConfiguracionFel(tx, empresaId);
+  const opciones = await findOpcionesFacturacion(tx, empresaId);
   return tipoDteDeVenta(tipoVenta, { afiliacionIva: (fila?.afiliacionIva ?? 'GEN') as AfiliacionIva, tipoFactura: opciones.tipoFactura as TipoFactura });
 }
 

@@ -22,7 +22,10 @@ import { findConfiguracionFel, findOpcionesFacturacion, listEstablecimientos, ty
 const M = MENSAJES.felConfiguracion;
 
 export async function getConfiguracionFel(db: Executor, box: SecretBox, empresaId: number): Promise<Omit<ConfiguracionFel, 'solo_pruebas'>> {
-  const [fila, opciones, establecimientos] = await Promise.all([findConfiguracionFel(db, empresaId), findOpcionesFacturacion(db, empresaId), listEstablecimientos(db, empresaId)]);
+  // One after the other: saving reads it inside its transaction, where the queries share one connection.
+  const fila = await findConfiguracionFel(db, empresaId);
+  const opciones = await findOpcionesFacturacion(db, empresaId);
+  const establecimientos = await listEstablecimientos(db, empresaId);
   const afiliacion = (fila?.afiliacionIva ?? 'GEN') as AfiliacionIva;
   const tipoFactura = opciones.tipoFactura as TipoFactura;
   return {

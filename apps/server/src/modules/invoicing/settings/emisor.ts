@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { departamento, municipio } from '@pos/shared/domains/geografia';
 import type { AfiliacionIva, Certificador, FraseFel } from '@pos/shared/domains/fel-configuracion';
 import type { TipoFactura } from '@pos/shared/domains/companies';
-import type { Executor } from '../../../db/client';
+import type { Db, Executor } from '../../../db/client';
 import { sucursales } from '../../../db/schema/index';
 import type { SecretBox } from '../../../lib/secret-box';
 import { abrirCredencial } from './credenciales';
@@ -65,7 +65,8 @@ export async function cargarCertificadorEmpresa(db: Executor, box: SecretBox, em
   return fila ? { nitEmisor: fila.nitEmisor, certificador: fila.certificador as Certificador, credenciales: credencialesDe(box, fila) } : null;
 }
 
-export async function cargarEmisorFel(db: Executor, box: SecretBox, empresaId: number, sucursalId: number): Promise<EmisorFel | EmisorNoDisponible> {
+/** Read by the jobs on the pool (never inside a transaction), so its three reads go in parallel. */
+export async function cargarEmisorFel(db: Db, box: SecretBox, empresaId: number, sucursalId: number): Promise<EmisorFel | EmisorNoDisponible> {
   const [fila, opciones, [sucursal]] = await Promise.all([
     findConfiguracionFel(db, empresaId),
     findOpcionesFacturacion(db, empresaId),
