@@ -103,11 +103,19 @@ describe('FEL settings section', { timeout: 30_000 }, () => {
     expect(screen.getByText(MENSAJES.fel.documentoPrueba)).toBeTruthy();
   });
 
+  it('with Infile chosen on an installation that certifies only on the sandbox, says so', async () => {
+    stubFelApi(guardada({ solo_pruebas: true }));
+    renderWithProviders(<FelSection />);
+    expect(await screen.findByText('Esta instalación certifica en el ambiente de pruebas')).toBeTruthy();
+  });
+
   it('shows the stored masks as placeholders and asks for a credential only when none is stored', async () => {
     const puts = stubFelApi(guardada({ credenciales: { ...guardada().credenciales, llave_api: sinCredenciales } }));
     renderWithProviders(<FelSection />);
     await waitFor(() => expect(credencial('Llave de firma')).not.toBeNull());
     expect(credencial('Usuario de firma')!.placeholder).toBe('••••4821');
+    // A production installation (FEL_CERTIFIER=infile) has no sandbox notice.
+    expect(screen.queryByText('Esta instalación certifica en el ambiente de pruebas')).toBeNull();
     expect(credencial('Llave de firma')!.placeholder).toBe('••••d4a8');
     expect(credencial('Usuario de API')!.placeholder).toBe('••••');
     expect(credencial('Llave de API')!.placeholder).toBe('');
