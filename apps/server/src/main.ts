@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   const exportsDir = path.join(config.dataDir, 'exports');
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log });
   const fel = await startFelRuntime(config);
-  registerJobs(queue, { db: database.db, mailer, exportsDir, fel, felTimeoutSeconds: config.felTimeoutSeconds });
+  registerJobs(queue, { db: database.db, mailer, exportsDir, fel });
   await queue.start();
   const reanudados = await resumeFelWork(database.db, queue);
   if (reanudados > 0) log.info(`Facturación electrónica: ${reanudados} documento(s) pendiente(s) reanudado(s).`);

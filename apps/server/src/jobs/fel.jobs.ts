@@ -1,15 +1,15 @@
 import type { Db } from '../db/client';
 import { anularDocumento, type AlAnularDocumento } from '../modules/invoicing/documentos/anulacion-fel';
-import { certificarDocumento, segundosOcupado } from '../modules/invoicing/documentos/certificacion';
+import { certificarDocumento } from '../modules/invoicing/documentos/certificacion';
 import { documentosPendientes } from '../modules/invoicing/documentos/documentos.repo';
 import { TRABAJO_ANULAR, TRABAJO_CERTIFICAR, type TrabajoFel } from '../modules/invoicing/documentos/solicitud';
+import { segundosOcupado } from '../modules/invoicing/documentos/trabajo';
 import type { FelRuntime } from '../modules/invoicing/fel-runtime';
 import type { JobQueue } from './queue';
 
 export interface FelJobDeps {
   db: Db;
   fel: FelRuntime;
-  timeoutSegundos: number;
   /** The sale's reversals once the certifier accepted an annulment (sales history). */
   alAnular: AlAnularDocumento;
 }
@@ -20,9 +20,9 @@ export interface FelJobDeps {
  * worker when pg-boss expires it; the document's own hold keeps two runs from sending at once.
  */
 export function registerFelJobs(queue: JobQueue, deps: FelJobDeps): void {
-  const opciones = { expireInSeconds: segundosOcupado(deps.timeoutSegundos) + 30 };
-  queue.handle<TrabajoFel>(TRABAJO_CERTIFICAR, ({ documentoId }) => certificarDocumento(deps.db, deps.fel, deps.timeoutSegundos, documentoId), opciones);
-  queue.handle<TrabajoFel>(TRABAJO_ANULAR, ({ documentoId }) => anularDocumento(deps.db, deps.fel, deps.timeoutSegundos, deps.alAnular, documentoId), opciones);
+  const opciones = { expireInSeconds: segundosOcupado(deps.fel.timeoutSegundos) + 30 };
+  queue.handle<TrabajoFel>(TRABAJO_CERTIFICAR, ({ documentoId }) => certificarDocumento(deps.db, deps.fel, documentoId), opciones);
+  queue.handle<TrabajoFel>(TRABAJO_ANULAR, ({ documentoId }) => anularDocumento(deps.db, deps.fel, deps.alAnular, documentoId), opciones);
 }
 
 /**

@@ -50,7 +50,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const exportsDir = path.join(dataDir, 'exports');
   const sandbox = await startSandboxCertifier();
   const fel = await startFelRuntime(config, { sandbox, reintentos: 1, esperaInicialMs: 100 });
-  registerJobs(queue, { db: database.db, mailer, exportsDir, fel, felTimeoutSeconds: config.felTimeoutSeconds });
+  registerJobs(queue, { db: database.db, mailer, exportsDir, fel });
   await queue.start();
   const mediaDir = path.join(dataDir, 'media');
   // LOG_LEVEL=error shows the server's own log of unexpected errors while debugging a test.

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { esNitConsumidorFinal } from '@pos/shared/domains/customers';
 import { nombreContribuyente, type ContribuyenteConsultado } from '@pos/shared/domains/fel';
 import { CONSUMIDOR_FINAL } from '@pos/shared/domains/sales';
@@ -6,12 +5,12 @@ import { MENSAJES } from '@pos/shared/messages';
 import { checkDpi } from '@pos/shared/validation/dpi';
 import { isValidNit, normalizeNit } from '@pos/shared/validation/nit';
 import type { Executor } from '../../db/client';
-import { configuraciones } from '../../db/schema/index';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { findClientePorNit } from '../customers/clientes.repo';
 import { ErrorCertificador, type Certifier } from './certifier/certifier';
 import { DIRECCION_RECEPTOR_POR_DEFECTO } from './certifier/infile';
 import type { FelRuntime } from './fel-runtime';
+import { findOpcionesFacturacion } from './settings/configuracion-fel.repo';
 import { cargarCertificadorEmpresa } from './settings/emisor';
 
 /**
@@ -24,8 +23,7 @@ const consumidorFinal = (): ContribuyenteConsultado => ({ nit: CONSUMIDOR_FINAL.
 
 /** The company's certifier when it uses FEL and has set it up; null otherwise. */
 async function certificadorDe(db: Executor, fel: FelRuntime, empresaId: number): Promise<Certifier | null> {
-  const [opciones] = await db.select({ fel: configuraciones.utilizaFel }).from(configuraciones).where(eq(configuraciones.empresaId, empresaId));
-  if (!opciones?.fel) return null;
+  if (!(await findOpcionesFacturacion(db, empresaId)).utilizaFel) return null;
   const empresa = await cargarCertificadorEmpresa(db, fel.box, empresaId);
   return empresa ? fel.certificador(empresa) : null;
 }

@@ -1,32 +1,22 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { revisarDocumento } from '@pos/shared/domains/customers';
 import { ESTADOS_ANULACION_FEL, ESTADOS_DOCUMENTO_FEL, type DataCliente, type EstadoVerificacionFel, type VerificacionFel } from '@pos/shared/domains/fel';
 import { CONSUMIDOR_FINAL, TIPOS_VENTA } from '@pos/shared/domains/sales';
 import { MENSAJES } from '@pos/shared/messages';
 import type { Executor, Tx } from '../../db/client';
-import { configuraciones, ventas } from '../../db/schema/index';
+import { ventas } from '../../db/schema/index';
 import type { JobQueue } from '../../jobs/queue';
 import type { Actor } from '../../lib/actor';
 import { badRequest, fieldError, notFound } from '../../lib/http-errors';
+import { lockVentaDelActor } from '../sales/ventas.repo';
 import { findDocumento, findDocumentoDeVenta, type DocumentoFel } from './documentos/documentos.repo';
 import { representacionFactura } from './documentos/representacion';
 import { solicitarFactura } from './documentos/solicitud';
+import { findOpcionesFacturacion } from './settings/configuracion-fel.repo';
 
 /** FEL features exist only for a company that uses FEL (000 §6). */
 export async function requireFel(db: Executor, empresaId: number): Promise<void> {
-  const [row] = await db.select({ fel: configuraciones.utilizaFel }).from(configuraciones).where(eq(configuraciones.empresaId, empresaId));
-  if (!row?.fel) throw badRequest(MENSAJES.fel.noUtilizaFel);
-}
-
-/** The sale, locked, if it is the company's and in one of the user's branches. */
-async function lockVenta(tx: Tx, actor: Actor, ventaId: number) {
-  const [venta] = await tx
-    .select()
-    .from(ventas)
-    .where(and(eq(ventas.id, ventaId), eq(ventas.empresaId, actor.empresaId), sql`${ventas.sucursalId} = any(${sql.param([...actor.sucursalIds])}::int[])`))
-    .for('update');
-  if (!venta) throw notFound(MENSAJES.historialVentas.noEncontrada);
-  return venta;
+  if (!(await findOpcionesFacturacion(db, empresaId)).utilizaFel) throw badRequest(MENSAJES.fel.noUtilizaFel);
 }
 
 /** `data_cliente`: the invoice's receiver, checked like the point of sale's customer (000 §5 Customer). */
@@ -46,7 +36,7 @@ function receptorDe(data: DataCliente) {
  */
 export async function generarFactura(tx: Tx, queue: JobQueue, actor: Actor, idVenta: number, data: DataCliente | null): Promise<number> {
   await requireFel(tx, actor.empresaId);
-  const venta = await lockVenta(tx, actor, idVenta);
+  const venta = await lockVentaDelActor(tx, actor, idVenta);
   const receptor = data ? receptorDe(data) : null;
   const id = await solicitarFactura(tx, queue, venta, receptor);
   if (receptor) {
@@ -61,7 +51,7 @@ export async function generarFactura(tx: Tx, queue: JobQueue, actor: Actor, idVe
 /** `POST factura_electronica/rieintento_fel {id_venta}`: sends again an invoice that failed. */
 export async function reintentarFactura(tx: Tx, queue: JobQueue, actor: Actor, idVenta: number): Promise<number> {
   await requireFel(tx, actor.empresaId);
-  const venta = await lockVenta(tx, actor, idVenta);
+  const venta = await lockVentaDelActor(tx, actor, idVenta);
   const documento = await findDocumentoDeVenta(tx, actor.empresaId, venta.id);
   if (documento?.estado === ESTADOS_DOCUMENTO_FEL.PROCESO) return documento.id;
   if (documento?.estado !== ESTADOS_DOCUMENTO_FEL.ERROR) throw badRequest(MENSAJES.fel.sinFacturaConError);
@@ -74,7 +64,7 @@ export async function reintentarFactura(tx: Tx, queue: JobQueue, actor: Actor, i
  */
 export async function reintentarCambiaria(tx: Tx, queue: JobQueue, actor: Actor, idVenta: number): Promise<number> {
   await requireFel(tx, actor.empresaId);
-  const venta = await lockVenta(tx, actor, idVenta);
+  const venta = await lockVentaDelActor(tx, actor, idVenta);
   const documento = await findDocumentoDeVenta(tx, actor.empresaId, venta.id);
   const cambiaria = documento ? documento.tipo === 'FCAM' || documento.tipo === 'FCAP' : venta.tipoVenta === TIPOS_VENTA.CREDITO;
   if (venta.tipoVenta !== TIPOS_VENTA.CREDITO || !cambiaria) throw badRequest(MENSAJES.fel.noEsCambiaria);

@@ -25,6 +25,8 @@ export interface FelRuntime {
   sandbox: SandboxCertificador;
   /** True when the installation sends every company to the sandbox (FEL_CERTIFIER=sandbox). */
   soloPruebas: boolean;
+  /** FEL_TIMEOUT_SECONDS: what one attempt may take; the jobs size their hold on it. */
+  timeoutSegundos: number;
   /** The certifier client for a company's documents and lookups. */
   certificador(emisor: EmisorCertificador): Certifier;
   close(): Promise<void>;
@@ -58,6 +60,7 @@ export async function startFelRuntime(config: Config, opciones: OpcionesFelRunti
     box,
     sandbox,
     soloPruebas,
+    timeoutSegundos: config.felTimeoutSeconds,
     certificador(emisor) {
       if (soloPruebas || emisor.certificador === 'sandbox') {
         return new InfileCertifier({ ...comunes, credenciales: credencialesSandbox(emisor.nitEmisor), urls: sandbox.urls, esPrueba: true });

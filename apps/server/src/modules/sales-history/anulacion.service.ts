@@ -9,11 +9,12 @@ import { queryRows, type Tx } from '../../db/client';
 import { abonosCuentaCobrar, aperturasCierresCaja, cuentasCobrar, movimientosCaja, ventas } from '../../db/schema/index';
 import type { JobQueue } from '../../jobs/queue';
 import type { Actor } from '../../lib/actor';
-import { badRequest, notFound } from '../../lib/http-errors';
+import { badRequest } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.service';
 import { solicitarAnulacionFel } from '../invoicing/documentos/anulacion-fel';
 import { findDocumentoDeVenta, type DocumentoFel } from '../invoicing/documentos/documentos.repo';
 import { moveStock } from '../inventory/stock.service';
+import { lockVentaDelActor } from '../sales/ventas.repo';
 import { reverseCashMovement } from '../registers/cash.service';
 
 /**
@@ -137,12 +138,7 @@ function viaFel(documento: DocumentoFel | undefined): boolean {
  *   otherwise the sale is reversed now and `id_factura` is null.
  */
 export async function annulSale(tx: Tx, actor: Actor, queue: JobQueue, input: { id: number; motivo: string }): Promise<AnulacionVentaRespuesta> {
-  const [venta] = await tx
-    .select()
-    .from(ventas)
-    .where(and(eq(ventas.id, input.id), eq(ventas.empresaId, actor.empresaId), sql`${ventas.sucursalId} = any(${sql.param([...actor.sucursalIds])}::int[])`))
-    .for('update');
-  if (!venta) throw notFound(MENSAJES.historialVentas.noEncontrada);
+  const venta = await lockVentaDelActor(tx, actor, input.id);
   if (!venta.activo) throw badRequest(MENSAJES.historialVentas.yaAnulada);
   const [sesion] = venta.aperturaId === null ? [] : await tx.select({ abierta: aperturasCierresCaja.abierta }).from(aperturasCierresCaja).where(eq(aperturasCierresCaja.id, venta.aperturaId));
   if (!sesion?.abierta) throw badRequest(MENSAJES.historialVentas.cajaCerrada);

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { FILTRO_PENDIENTE_FACTURAR, ESTADOS_VENTA, TIPOS_VENTA } from '@pos/shared/domains/sales';
 import { FILTROS_FECHA_VENTA, ORDEN_HISTORIAL_VENTAS_POR_DEFECTO } from '@pos/shared/domains/sales-history';
@@ -6,8 +5,8 @@ import { todayInGuatemala } from '@pos/shared/format';
 import { MENSAJES } from '@pos/shared/messages';
 import { zBooleanish, zIntId } from '@pos/shared/validation/zod';
 import type { Executor } from '../../db/client';
-import { configuraciones } from '../../db/schema/index';
 import { listQuerySchema, parseOrdering } from '../../lib/list';
+import { findOpcionesFacturacion } from '../invoicing/settings/configuracion-fel.repo';
 import type { RowSource } from '../../lib/row-source';
 import { blankAsMissing, fechaParam, reportRange } from '../inventory/query-params';
 import { SALES_HISTORY_ORDER, salesHistorySource, type SalesHistoryFilter } from './historial.query';
@@ -31,11 +30,6 @@ export const salesHistoryQuery = listQuerySchema.extend({
 });
 export type SalesHistoryQuery = z.output<typeof salesHistoryQuery>;
 
-async function usesFel(db: Executor, empresaId: number): Promise<boolean> {
-  const [row] = await db.select({ fel: configuraciones.utilizaFel }).from(configuraciones).where(eq(configuraciones.empresaId, empresaId));
-  return row?.fel ?? false;
-}
-
 /**
  * The query as a filter: both dates default to today in Guatemala (spec 000 §2; an end date alone
  * makes a one-day range), `activo` to true. Without FEL a sale has no invoice date of its own, so
@@ -54,7 +48,7 @@ export async function salesHistoryFilter(db: Executor, q: SalesHistoryQuery, emp
     usuarioId: q.usuario_id,
     clienteId: q.cliente_id,
     estadoFactura: q.estado_factura,
-    utilizaFel: await usesFel(db, empresaId),
+    utilizaFel: (await findOpcionesFacturacion(db, empresaId)).utilizaFel,
     porFechaFactura: q.filtro_por === 'fecha_factura',
   };
 }

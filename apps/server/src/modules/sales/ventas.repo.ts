@@ -1,6 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { MENSAJES } from '@pos/shared/messages';
 import type { PagoPorForma } from '@pos/shared/domains/sale-rules/index';
 import { queryRows, type Tx } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { notFound } from '../../lib/http-errors';
 import { ventas } from '../../db/schema/index';
 
 /** A sale line as stored: the amounts of the cart line, the base units it takes and its cost. */
@@ -54,4 +57,15 @@ export async function insertVenta(tx: Tx, venta: typeof ventas.$inferInsert, lin
     select id from v`,
   );
   return row!.id;
+}
+
+/** A sale locked for a change, if it is the company's and in one of the user's branches; else 404. */
+export async function lockVentaDelActor(tx: Tx, actor: Pick<Actor, 'empresaId' | 'sucursalIds'>, ventaId: number): Promise<typeof ventas.$inferSelect> {
+  const [venta] = await tx
+    .select()
+    .from(ventas)
+    .where(and(eq(ventas.id, ventaId), eq(ventas.empresaId, actor.empresaId), sql`${ventas.sucursalId} = any(${sql.param([...actor.sucursalIds])}::int[])`))
+    .for('update');
+  if (!venta) throw notFound(MENSAJES.historialVentas.noEncontrada);
+  return venta;
 }

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as esperar } from 'node:timers/promises';
 import { compare } from '@pos/shared/money';
 import { normalizeNit } from '@pos/shared/validation/nit';
+import { fechaHoraGuatemala } from '../dte/fechas';
 import { serieYNumeroDeUuid } from '../dte/uuid';
 import { validateAnulacion, validateDte, xsdDisponibles } from '../dte/xsd-validator';
 import { URLS_INFILE, urlsEnBase, type CredencialesInfile, type UrlsInfile } from './infile';
@@ -106,10 +107,8 @@ const DURACION_TOKEN_MS = 2 * 3_600_000;
 export const RUTA_CONTROL_FALLAS = '/sandbox/fallar';
 const MODOS_FALLA: readonly ModoFalla[] = ['caido', 'error', 'lento', 'rechazar'];
 
-/** Now in Guatemala (UTC−6 all year), as FEL dateTimes are written. */
-function ahoraGuatemala(): string {
-  return new Date(Date.now() - 6 * 3_600_000).toISOString().replace(/\.\d{3}Z$/, '-06:00');
-}
+/** Now in Guatemala, as FEL dateTimes are written. */
+const ahoraGuatemala = () => fechaHoraGuatemala(new Date());
 
 const escapar = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -389,8 +388,7 @@ class Sandbox {
     const token = randomBytes(24).toString('hex');
     const vence = Date.now() + DURACION_TOKEN_MS;
     this.tokens.set(token, vence);
-    const enGuatemala = new Date(vence - 6 * 3_600_000).toISOString().replace(/\.\d{3}Z$/, '-06:00');
-    return { status: 200, cuerpo: { resultado: true, descripcion: 'Login exitoso', token, fecha: ahoraGuatemala(), fecha_de_vencimiento: enGuatemala } };
+    return { status: 200, cuerpo: { resultado: true, descripcion: 'Login exitoso', token, fecha: ahoraGuatemala(), fecha_de_vencimiento: fechaHoraGuatemala(new Date(vence)) } };
   }
 
   /** FEL.md §10.8: a `nombre` of "NA" means not found. */

@@ -9,9 +9,8 @@ import { identificadorAnulacion } from '../certifier/certifier';
 import { construirAnulacion } from '../dte/anulacion';
 import { ErrorDte } from '../dte/errores';
 import type { FelRuntime } from '../fel-runtime';
-import { cargarEmisorFel } from '../settings/emisor';
-import { MENSAJE_EMISOR_NO_DISPONIBLE, segundosOcupado } from './certificacion';
-import { soltarDocumento, tomarDocumento, type DocumentoFel } from './documentos.repo';
+import type { DocumentoFel } from './documentos.repo';
+import { conDocumentoTomado } from './trabajo';
 import { TRABAJO_ANULAR, type TrabajoFel } from './solicitud';
 
 /**
@@ -78,31 +77,32 @@ async function xmlAnulacion(db: Db, d: DocumentoFel, nitEmisor: string): Promise
  * The `fel-anular` job: sends the GTAnulacionDocumento outside any transaction; when the certifier
  * accepts, the document becomes annulled and `alAnular` reverses the sale, both in one transaction.
  */
-export async function anularDocumento(db: Db, fel: FelRuntime, timeoutSegundos: number, alAnular: AlAnularDocumento, documentoId: number): Promise<void> {
-  const documento = await tomarDocumento(db, documentoId, 'anular', segundosOcupado(timeoutSegundos));
-  if (!documento) return;
-  try {
-    const emisor = await cargarEmisorFel(db, fel.box, documento.empresaId, documento.sucursalId);
-    if (typeof emisor === 'string') return await registrarRechazo(db, documento.id, 'datos', [MENSAJE_EMISOR_NO_DISPONIBLE[emisor]]);
-    const xml = await xmlAnulacion(db, documento, emisor.nitEmisor);
-    if (typeof xml !== 'string') return await registrarRechazo(db, documento.id, 'datos', xml.errores);
-    const resultado = await fel.certificador(emisor).anular({ xml, identificador: identificadorDe(documento), nitEmisor: emisor.nitEmisor });
-    if (!resultado.ok) return await registrarRechazo(db, documento.id, resultado.motivo, resultado.errores, resultado.respuesta);
-    await db.transaction(async (tx) => {
-      await tx
-        .update(documentosFel)
-        .set({
-          estado: ESTADOS_DOCUMENTO_FEL.ANULADO,
-          anulacionEstado: ESTADOS_ANULACION_FEL.ACEPTADA,
-          anulacionFallo: null,
-          anulacionErrores: [],
-          anulacionRespuesta: resultado.respuesta,
-          anulacionCertificada: new Date(),
-        })
-        .where(eq(documentosFel.id, documento.id));
-      await alAnular(tx, documento);
-    });
-  } finally {
-    await soltarDocumento(db, documentoId);
-  }
+export async function anularDocumento(db: Db, fel: FelRuntime, alAnular: AlAnularDocumento, documentoId: number): Promise<void> {
+  await conDocumentoTomado(
+    db,
+    fel,
+    documentoId,
+    'anular',
+    (documento, errores) => registrarRechazo(db, documento.id, 'datos', errores),
+    async (documento, emisor) => {
+      const xml = await xmlAnulacion(db, documento, emisor.nitEmisor);
+      if (typeof xml !== 'string') return registrarRechazo(db, documento.id, 'datos', xml.errores);
+      const resultado = await fel.certificador(emisor).anular({ xml, identificador: identificadorDe(documento), nitEmisor: emisor.nitEmisor });
+      if (!resultado.ok) return registrarRechazo(db, documento.id, resultado.motivo, resultado.errores, resultado.respuesta);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(documentosFel)
+          .set({
+            estado: ESTADOS_DOCUMENTO_FEL.ANULADO,
+            anulacionEstado: ESTADOS_ANULACION_FEL.ACEPTADA,
+            anulacionFallo: null,
+            anulacionErrores: [],
+            anulacionRespuesta: resultado.respuesta,
+            anulacionCertificada: new Date(),
+          })
+          .where(eq(documentosFel.id, documento.id));
+        await alAnular(tx, documento);
+      });
+    },
+  );
 }

@@ -9,19 +9,11 @@ import { construirDte } from '../dte/documento';
 import { ErrorDte } from '../dte/errores';
 import type { DteConstruido, DteEntrada } from '../dte/tipos';
 import type { FelRuntime } from '../fel-runtime';
-import { cargarEmisorFel, type EmisorFel, type EmisorNoDisponible } from '../settings/emisor';
+import type { EmisorFel } from '../settings/emisor';
 import { dteDeVenta } from './dte-de-venta';
-import { soltarDocumento, tomarDocumento, type DocumentoFel } from './documentos.repo';
+import type { DocumentoFel } from './documentos.repo';
+import { conDocumentoTomado } from './trabajo';
 import { loadVentaFel } from './venta-fel.query';
-
-/** Longer than the slowest attempt (timeout × attempts plus the waits between them). */
-export const segundosOcupado = (timeoutSegundos: number) => timeoutSegundos * 4 + 30;
-
-/** Why a document cannot be sent at all; the message is stored like a certifier's. */
-export const MENSAJE_EMISOR_NO_DISPONIBLE: Record<EmisorNoDisponible, string> = {
-  'sin-configuracion': MENSAJES.fel.sinConfiguracion,
-  'sin-establecimiento': MENSAJES.fel.sinEstablecimiento,
-};
 
 /** What the printed invoice reads, taken from the builder's input and output (amounts as written). */
 export function contenidoDe(entrada: DteEntrada, construido: DteConstruido): ContenidoDocumentoFel {
@@ -127,18 +119,19 @@ async function xmlParaEnviar(db: Db, documento: DocumentoFel, emisor: EmisorFel)
  * company's certifier outside any transaction (PGlite has one connection and the certifier may
  * take seconds), then records the outcome on the document and the sale in one transaction.
  */
-export async function certificarDocumento(db: Db, fel: FelRuntime, timeoutSegundos: number, documentoId: number): Promise<void> {
-  const documento = await tomarDocumento(db, documentoId, 'certificar', segundosOcupado(timeoutSegundos));
-  if (!documento) return;
-  try {
-    const emisor = await cargarEmisorFel(db, fel.box, documento.empresaId, documento.sucursalId);
-    if (typeof emisor === 'string') return await registrarFallo(db, documento, 'datos', [MENSAJE_EMISOR_NO_DISPONIBLE[emisor]]);
-    const xml = await xmlParaEnviar(db, documento, emisor);
-    if (typeof xml !== 'string') return await registrarFallo(db, documento, xml.fallo, xml.errores);
-    const resultado: ResultadoCertificacion = await fel.certificador(emisor).certificar({ xml, identificador: documento.identificador, nitEmisor: emisor.nitEmisor });
-    if (resultado.ok) await registrarCertificacion(db, documento, resultado);
-    else await registrarFallo(db, documento, resultado.motivo, resultado.errores, resultado.respuesta);
-  } finally {
-    await soltarDocumento(db, documentoId);
-  }
+export async function certificarDocumento(db: Db, fel: FelRuntime, documentoId: number): Promise<void> {
+  await conDocumentoTomado(
+    db,
+    fel,
+    documentoId,
+    'certificar',
+    (documento, errores) => registrarFallo(db, documento, 'datos', errores),
+    async (documento, emisor) => {
+      const xml = await xmlParaEnviar(db, documento, emisor);
+      if (typeof xml !== 'string') return registrarFallo(db, documento, xml.fallo, xml.errores);
+      const resultado: ResultadoCertificacion = await fel.certificador(emisor).certificar({ xml, identificador: documento.identificador, nitEmisor: emisor.nitEmisor });
+      if (resultado.ok) await registrarCertificacion(db, documento, resultado);
+      else await registrarFallo(db, documento, resultado.motivo, resultado.errores, resultado.respuesta);
+    },
+  );
 }

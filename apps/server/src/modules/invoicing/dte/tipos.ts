@@ -132,7 +132,7 @@ export interface DteConstruido {
   xml: string;
   /** The FechaHoraEmision written; persist it, NCRE and annulment must repeat it. */
   fechaHoraEmision: string;
-  /** The receiver id written (CF, NIT or CUI); the annulment needs it (FEL.md §8). */
+  /** The receiver id written (CF, NIT, CUI or foreign id); the annulment needs it (FEL.md §8). */
   idReceptor: string;
   montos: MontosDte;
 }
@@ -141,7 +141,7 @@ export interface AnulacionEntrada {
   nitEmisor: string;
   /** UUID of the certified document; upper-cased. */
   uuid: string;
-  /** IDReceptor of the original: 'CF', its NIT or its CUI. */
+  /** IDReceptor of the original: 'CF', its NIT, its CUI or its foreign id. */
   idReceptor: string;
   /** The original's FechaHoraEmision, preferably the exact string sent. */
   fechaEmisionDocumento: InstanteDte;
