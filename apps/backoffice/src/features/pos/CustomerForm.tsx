@@ -9,12 +9,9 @@ import type { ContribuyenteConsultado } from '@pos/shared/domains/fel';
 import { ApiError } from '../../lib/api';
 import { useFeedback } from '../../lib/feedback';
 import { useStoredSucursal } from '../../lib/useSession';
-import { consultarNit, validarDpi } from '../invoicing/fel.api';
+import { consultaTributaria, esInfileNoDisponible, MIN_DOCUMENTO_CONSULTA } from '../invoicing/consultaContribuyente';
 import { clientePorNit, useClientesPorNombre } from './pos.api';
 import { CLIENTE_VACIO, type ClienteVenta } from './ventaEnCurso';
-
-/** A document shorter than this is not looked up (000 §5 Customer). */
-const MIN_DOCUMENTO_CONSULTA = 6;
 
 interface Props {
   cliente: ClienteVenta;
@@ -36,17 +33,7 @@ const desdeCliente = (c: Cliente): ClienteVenta => ({
   telefono: c.telefono,
 });
 
-/** The taxpayer lookup of a document type, when SAT/RENAP has one (a foreign document has none). */
-function consultaTributaria(tipo: TipoDocumentoCliente, documento: string): Promise<ContribuyenteConsultado> | null {
-  if (tipo === TIPOS_DOCUMENTO_CLIENTE.NIT) return consultarNit(documento);
-  if (tipo === TIPOS_DOCUMENTO_CLIENTE.DPI) return validarDpi(documento);
-  return null;
-}
-
 const clave = (c: Pick<ClienteVenta, 'tipo_documento' | 'nit'>) => `${c.tipo_documento}:${c.nit}`;
-
-/** 503 'El servicio de Infile no está disponible': without SAT the customer cannot be billed (000 §8). */
-const esInfileNoDisponible = (error: unknown) => error instanceof ApiError && error.detail === MENSAJES.clientes.servicioInfileNoDisponible;
 
 /**
  * The sale's customer: document type and number (looked up when the field is left), name (with a

@@ -6,16 +6,12 @@ import type { DataCliente } from '@pos/shared/domains/fel';
 import { PERMISOS_PUNTO_VENTA } from '@pos/shared/domains/permissions';
 import { CONSUMIDOR_FINAL, NOMBRES_TIPO_DOCUMENTO, NOMBRES_TIPO_VENTA, TIPOS_DOCUMENTO_CLIENTE, type TipoDocumentoCliente } from '@pos/shared/domains/sales';
 import type { FilaHistorialVenta } from '@pos/shared/domains/sales-history';
-import { ApiError } from '../../lib/api';
 import { useCurrentUser } from '../../lib/currentUser';
 import { useFeedback } from '../../lib/feedback';
 import { applyFieldErrors } from '../../lib/formRules';
 import { useFormat } from '../../lib/useFormat';
-import { consultarNit, validarDpi } from '../invoicing/fel.api';
+import { consultaTributaria, esInfileNoDisponible, MIN_DOCUMENTO_CONSULTA } from '../invoicing/consultaContribuyente';
 import type { FinFel } from './useProcesoFel';
-
-/** A document shorter than this is not looked up (000 §5 Customer). */
-const MIN_DOCUMENTO_CONSULTA = 6;
 
 /** The invoice goes to the sale's customer, or to another receiver (`data_cliente`). */
 type Receptor = 'venta' | 'otro';
@@ -31,11 +27,6 @@ const VALORES_INICIALES: Valores = {
   receptor: 'venta',
   data_cliente: { tipo_documento: TIPOS_DOCUMENTO_CLIENTE.NIT, nit: '', nombre: '', direccion: '' },
 };
-
-/** 000 §8: this detail means SAT's lookup is down, and the customer form is disabled. */
-const sinAcentos = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-export const esInfileNoDisponible = (error: unknown): boolean =>
-  error instanceof ApiError && sinAcentos(error.detail).includes(sinAcentos(MENSAJES.clientes.servicioInfileNoDisponible));
 
 interface Props {
   venta: FilaHistorialVenta | null;
@@ -109,7 +100,7 @@ export function FacturarModal({ venta, procesando, onClose, onFacturar }: Props)
     }
     setBuscando(true);
     try {
-      const encontrado = tipo === TIPOS_DOCUMENTO_CLIENTE.DPI ? await validarDpi(revisado.documento) : await consultarNit(revisado.documento);
+      const encontrado = await consultaTributaria(tipo, revisado.documento)!;
       if (!vigente()) return;
       setCliente({ nit: encontrado.nit, nombre: encontrado.nombre, direccion: encontrado.direccion });
       if (encontrado.fallecido) notification.warning({ title: MENSAJES.fel.personaFallecida, duration: 8 });
