@@ -11,14 +11,35 @@ import { freshDatabase, percentile, prepare, rssMb, serverTime, startServer, typ
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { products: { type: 'string', default: '100000' }, clients: { type: 'string', default: '20' }, requests: { type: 'string', default: '4000' }, port: { type: 'string', default: '3950' } },
+  options: {
+    products: { type: 'string', default: '100000' },
+    clients: { type: 'string', default: '20' },
+    requests: { type: 'string', default: '4000' },
+    port: { type: 'string', default: '3950' },
+  },
 });
 const engine = (positionals[0] ?? 'pglite') as Engine;
 const products = Number(values.products);
 const clients = Number(values.clients);
 const requests = Number(values.requests);
 
-const FRAGMENTS = ['aceite', 'chula', 'café ideal', 'harina', 'jab', 'detergente xtra', 'atún', 'agua pura', 'galleta ducal', 'leche dos', 'papel', 'cereal rica', '437 g', 'champú', 'salsa naturas'];
+const FRAGMENTS = [
+  'aceite',
+  'chula',
+  'café ideal',
+  'harina',
+  'jab',
+  'detergente xtra',
+  'atún',
+  'agua pura',
+  'galleta ducal',
+  'leche dos',
+  'papel',
+  'cereal rica',
+  '437 g',
+  'champú',
+  'salsa naturas',
+];
 
 function randomTerm(): string {
   const kind = Math.random();
@@ -39,9 +60,12 @@ async function searchLoad(url: string, token: string, sucursalId: number, total:
     while (next < total) {
       next++;
       const started = performance.now();
-      const response = await fetch(`${url}/api/productos_venta/?sucursal=${sucursalId}&page_size=10&search=${encodeURIComponent(randomTerm())}`, {
-        headers: { authorization: `Token ${token}` },
-      });
+      const response = await fetch(
+        `${url}/api/productos_venta/?sucursal=${sucursalId}&page_size=10&search=${encodeURIComponent(randomTerm())}`,
+        {
+          headers: { authorization: `Token ${token}` },
+        },
+      );
       const body = (await response.json()) as { results?: unknown[] };
       client.push(performance.now() - started);
       server.push(serverTime(response));
@@ -63,12 +87,16 @@ async function exportStock(url: string, token: string, sucursalId: number, pid: 
   let peak = baseline;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 100);
   const started = performance.now();
-  const start = await fetch(`${url}/api/bodegas/descargar_excel_existencia_producto/?sucursal=${sucursalId}`, { headers });
+  const start = await fetch(`${url}/api/bodegas/descargar_excel_existencia_producto/?sucursal=${sucursalId}`, {
+    headers,
+  });
   const { id } = (await start.json()) as { id: number };
   let estado = 10;
   while (estado === 10) {
     await new Promise((r) => setTimeout(r, 250));
-    estado = ((await (await fetch(`${url}/api/archivos/estado_descarga/?id=${id}`, { headers })).json()) as { estado: number }).estado;
+    estado = (
+      (await (await fetch(`${url}/api/archivos/estado_descarga/?id=${id}`, { headers })).json()) as { estado: number }
+    ).estado;
   }
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
@@ -81,18 +109,27 @@ async function main() {
   const bench = await freshDatabase(engine);
   try {
     const seedStarted = performance.now();
-    const { sucursalId } = await prepare(bench, (database, ids) => seedCatalog(database.db, ids.empresaId, ids.sucursalId, products));
-    console.log(`${engine}: ${products} productos con 2 fracciones sembrados en ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+    const { sucursalId } = await prepare(bench, (database, ids) =>
+      seedCatalog(database.db, ids.empresaId, ids.sucursalId, products),
+    );
+    console.log(
+      `${engine}: ${products} productos con 2 fracciones sembrados en ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+    );
     const server = await startServer(bench, Number(values.port));
     try {
       await searchLoad(server.url, server.token, sucursalId, 200);
       const r = await searchLoad(server.url, server.token, sucursalId, requests);
-      const fmt = (xs: number[]) => `p50 ${percentile(xs, 50).toFixed(1)}  p95 ${percentile(xs, 95).toFixed(1)}  p99 ${percentile(xs, 99).toFixed(1)}  max ${xs.at(-1)!.toFixed(1)} ms`;
-      console.log(`búsqueda productos_venta, ${clients} clientes, ${requests} solicitudes en ${r.seconds.toFixed(1)} s (${(requests / r.seconds).toFixed(0)}/s), ${r.failures} fallidas, ${(r.rows / requests).toFixed(1)} filas/solicitud`);
+      const fmt = (xs: number[]) =>
+        `p50 ${percentile(xs, 50).toFixed(1)}  p95 ${percentile(xs, 95).toFixed(1)}  p99 ${percentile(xs, 99).toFixed(1)}  max ${xs.at(-1)!.toFixed(1)} ms`;
+      console.log(
+        `búsqueda productos_venta, ${clients} clientes, ${requests} solicitudes en ${r.seconds.toFixed(1)} s (${(requests / r.seconds).toFixed(0)}/s), ${r.failures} fallidas, ${(r.rows / requests).toFixed(1)} filas/solicitud`,
+      );
       console.log(`  tiempo de servidor: ${fmt(r.server)}`);
       console.log(`  tiempo de cliente:  ${fmt(r.client)}`);
       const e = await exportStock(server.url, server.token, sucursalId, server.pid);
-      console.log(`exportación de existencias: estado ${e.estado}, ${e.seconds.toFixed(1)} s, ${(e.bytes / 1e6).toFixed(1)} MB; RSS del servidor ${e.baseline.toFixed(0)} MB antes, pico ${e.peak.toFixed(0)} MB (+${(e.peak - e.baseline).toFixed(0)} MB)`);
+      console.log(
+        `exportación de existencias: estado ${e.estado}, ${e.seconds.toFixed(1)} s, ${(e.bytes / 1e6).toFixed(1)} MB; RSS del servidor ${e.baseline.toFixed(0)} MB antes, pico ${e.peak.toFixed(0)} MB (+${(e.peak - e.baseline).toFixed(0)} MB)`,
+      );
     } finally {
       await server.stop();
     }

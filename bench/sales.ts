@@ -14,7 +14,16 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Db } from '../apps/server/src/db/client';
 import { hashSecret, newSecret } from '../apps/server/src/lib/tokens';
 import { seedCatalog } from './lib/seed-catalog';
-import { BENCH_EMAIL, freshDatabase, percentile, prepare, serverTime, startServer, type BenchDatabase, type Engine } from './lib/bench-server';
+import {
+  BENCH_EMAIL,
+  freshDatabase,
+  percentile,
+  prepare,
+  serverTime,
+  startServer,
+  type BenchDatabase,
+  type Engine,
+} from './lib/bench-server';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -58,18 +67,26 @@ async function seedCajeros(db: Db, empresaId: number, sucursalId: number, count:
         returning id`,
   );
   const ids = users.map((u) => u.id);
-  await db.execute(sql`insert into usuarios_sucursales (usuario_id, sucursal_id) select u, ${sucursalId} from unnest(${sql.param(ids)}::int[]) u`);
-  await db.execute(sql`insert into cajas (empresa_id, sucursal_id, nombre) select ${empresaId}, ${sucursalId}, 'Caja ' || u from unnest(${sql.param(ids)}::int[]) u`);
+  await db.execute(
+    sql`insert into usuarios_sucursales (usuario_id, sucursal_id) select u, ${sucursalId} from unnest(${sql.param(ids)}::int[]) u`,
+  );
+  await db.execute(
+    sql`insert into cajas (empresa_id, sucursal_id, nombre) select ${empresaId}, ${sucursalId}, 'Caja ' || u from unnest(${sql.param(ids)}::int[]) u`,
+  );
   await db.execute(sql`
     insert into aperturas_cierres_caja (empresa_id, sucursal_id, caja_id, usuario_id, total_apertura, total_efectivo)
     select ${empresaId}, ${sucursalId}, c.id, u, 500, 500 from unnest(${sql.param(ids)}::int[]) u join cajas c on c.empresa_id = ${empresaId} and c.nombre = 'Caja ' || u`);
   const tokens = ids.map(() => newSecret());
-  await db.execute(sql`insert into tokens_sesion (usuario_id, token_hash, ip) select * from unnest(${sql.param(ids)}::int[], ${sql.param(tokens.map(hashSecret))}::text[], ${sql.param(ids.map(() => '127.0.0.1'))}::text[])`);
+  await db.execute(
+    sql`insert into tokens_sesion (usuario_id, token_hash, ip) select * from unnest(${sql.param(ids)}::int[], ${sql.param(tokens.map(hashSecret))}::text[], ${sql.param(ids.map(() => '127.0.0.1'))}::text[])`,
+  );
   return ids.map((usuarioId, i) => ({ usuarioId, token: tokens[i]! }));
 }
 
 /** The catalogue, a large stock on top of the seeded one (through the ledger), and the cashiers. */
-async function seed(bench: BenchDatabase): Promise<{ empresaId: number; sucursalId: number; vendibles: Vendible[]; cajeros: Cajero[] }> {
+async function seed(
+  bench: BenchDatabase,
+): Promise<{ empresaId: number; sucursalId: number; vendibles: Vendible[]; cajeros: Cajero[] }> {
   let vendibles: Vendible[] = [];
   let cajeros: Cajero[] = [];
   const ids = await prepare(bench, async (database, { empresaId, sucursalId }) => {
@@ -77,7 +94,9 @@ async function seed(bench: BenchDatabase): Promise<{ empresaId: number; sucursal
     await database.db.execute(sql`
       insert into kardex (empresa_id, sucursal_id, producto_id, tipo, cantidad, costo_unitario, saldo, documento_tipo, documento_id)
       select empresa_id, sucursal_id, producto_id, 10, 10000000, 0, cantidad + 10000000, 'inventario', 0 from existencias where empresa_id = ${empresaId}`);
-    await database.db.execute(sql`update existencias set cantidad = cantidad + 10000000 where empresa_id = ${empresaId}`);
+    await database.db.execute(
+      sql`update existencias set cantidad = cantidad + 10000000 where empresa_id = ${empresaId}`,
+    );
     vendibles = await queryRows<Vendible>(
       database.db,
       sql`select p.id, null::int as fraccion_id, p.precio::text as precio, '1' as contenido from productos p where p.empresa_id = ${empresaId}
@@ -104,7 +123,14 @@ function ventaBody(vendibles: Vendible[]) {
   const total = lineas.reduce((s, l) => s + Number(l.precio) * Number(l.cantidad), 0);
   return {
     body: {
-      productos: lineas.map((l) => ({ id: l.id, fraccion_id: l.fraccion_id, cantidad: l.cantidad, modelo_precio: 1, precio: Number(l.precio).toFixed(2), desc_porcentaje: '0' })),
+      productos: lineas.map((l) => ({
+        id: l.id,
+        fraccion_id: l.fraccion_id,
+        cantidad: l.cantidad,
+        modelo_precio: 1,
+        precio: Number(l.precio).toFixed(2),
+        desc_porcentaje: '0',
+      })),
       cliente: { nit: 'C.F.', nombre: 'Consumidor Final' },
       tipo_documento: 1,
       // A round amount above the total, so every sale gives change.
@@ -135,7 +161,11 @@ async function ventasLoad(url: string, cajeros: Cajero[], vendibles: Vendible[],
       const started = performance.now();
       const response = await fetch(`${url}/api/ventas/`, {
         method: 'POST',
-        headers: { authorization: `Token ${cajero.token}`, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+        headers: {
+          authorization: `Token ${cajero.token}`,
+          'content-type': 'application/json',
+          'idempotency-key': crypto.randomUUID(),
+        },
         body: JSON.stringify(body),
       });
       const text = await response.text();
@@ -160,8 +190,16 @@ type Query = (text: string, params?: unknown[]) => Promise<{ rows: Record<string
 async function bareSale(q: Query, empresaId: number, cajero: Cajero, vendibles: Vendible[]): Promise<void> {
   const { lineas } = ventaBody(vendibles);
   const key = crypto.randomUUID();
-  await q(`insert into claves_idempotencia (usuario_id, clave, solicitud, estado, respuesta) values ($1, $2, $3, 0, '{}') on conflict do nothing returning clave`, [cajero.usuarioId, key, crypto.randomBytes(32).toString('hex')]);
-  const [sesion] = (await q(`select id, caja_id, sucursal_id, usuario_id, fecha_apertura from aperturas_cierres_caja where empresa_id = $1 and usuario_id = $2 and abierta for update`, [empresaId, cajero.usuarioId])).rows as { id: number; caja_id: number; sucursal_id: number }[];
+  await q(
+    `insert into claves_idempotencia (usuario_id, clave, solicitud, estado, respuesta) values ($1, $2, $3, 0, '{}') on conflict do nothing returning clave`,
+    [cajero.usuarioId, key, crypto.randomBytes(32).toString('hex')],
+  );
+  const [sesion] = (
+    await q(
+      `select id, caja_id, sucursal_id, usuario_id, fecha_apertura from aperturas_cierres_caja where empresa_id = $1 and usuario_id = $2 and abierta for update`,
+      [empresaId, cajero.usuarioId],
+    )
+  ).rows as { id: number; caja_id: number; sucursal_id: number }[];
   const sucursalId = sesion!.sucursal_id;
   await q(`select conf_caja_forzar_cierre from configuraciones where empresa_id = $1`, [empresaId]);
   await q(
@@ -215,11 +253,22 @@ async function bareSale(q: Query, empresaId: number, cajero: Cajero, vendibles: 
       where p.id = any($1::int[]) and p.empresa_id = $2`,
     [ids, empresaId, sucursalId],
   );
-  await q(`insert into existencias (empresa_id, sucursal_id, producto_id) select $1, $2, u.id from unnest($3::int[]) with ordinality as u(id, n) order by u.n on conflict (sucursal_id, producto_id) do nothing`, [empresaId, sucursalId, ids]);
-  const balances = (await q(`select producto_id, cantidad::text as cantidad from existencias where sucursal_id = $1 and producto_id = any($2::int[]) order by producto_id for update`, [sucursalId, ids])).rows as { producto_id: number; cantidad: string }[];
+  await q(
+    `insert into existencias (empresa_id, sucursal_id, producto_id) select $1, $2, u.id from unnest($3::int[]) with ordinality as u(id, n) order by u.n on conflict (sucursal_id, producto_id) do nothing`,
+    [empresaId, sucursalId, ids],
+  );
+  const balances = (
+    await q(
+      `select producto_id, cantidad::text as cantidad from existencias where sucursal_id = $1 and producto_id = any($2::int[]) order by producto_id for update`,
+      [sucursalId, ids],
+    )
+  ).rows as { producto_id: number; cantidad: string }[];
   const taken = new Map(lineas.map((l) => [l.id, Number(l.cantidad) * Number(l.contenido)]));
   const after = balances.map((b) => (Number(b.cantidad) - taken.get(b.producto_id)!).toFixed(4));
-  await q(`update existencias e set cantidad = u.cantidad, modificado = now() from unnest($1::int[], $2::numeric[]) as u(producto_id, cantidad) where e.sucursal_id = $3 and e.producto_id = u.producto_id`, [ids, after, sucursalId]);
+  await q(
+    `update existencias e set cantidad = u.cantidad, modificado = now() from unnest($1::int[], $2::numeric[]) as u(producto_id, cantidad) where e.sucursal_id = $3 and e.producto_id = u.producto_id`,
+    [ids, after, sucursalId],
+  );
   await q(
     `insert into kardex (empresa_id, sucursal_id, producto_id, tipo, cantidad, costo_unitario, saldo, documento_tipo, documento_id, fraccion_id, usuario_id)
      select $1, $2, u.producto_id, 30, u.cantidad, 0, u.saldo, 'venta', $3, null, $4 from unnest($5::int[], $6::numeric[], $7::numeric[]) with ordinality as u(producto_id, cantidad, saldo, n) order by u.n`,
@@ -227,21 +276,48 @@ async function bareSale(q: Query, empresaId: number, cajero: Cajero, vendibles: 
   );
   await q(
     `insert into movimientos_caja (empresa_id, sucursal_id, apertura_id, tipo, monto_efectivo, total, concepto, venta_id, por_forma, usuario_id) values ($1, $2, $3, 30, $4, $4, 'Venta', $5, $6, $7) returning id`,
-    [empresaId, sucursalId, sesion!.id, total, ventaId, JSON.stringify([{ formaPago: 'EFE', monto: total }]), cajero.usuarioId],
+    [
+      empresaId,
+      sucursalId,
+      sesion!.id,
+      total,
+      ventaId,
+      JSON.stringify([{ formaPago: 'EFE', monto: total }]),
+      cajero.usuarioId,
+    ],
   );
-  await q(`update aperturas_cierres_caja set total_efectivo = total_efectivo + $1::numeric where id = $2`, [total, sesion!.id]);
-  await q(`insert into aperturas_caja_totales (apertura_id, forma_pago, total) values ($1, 'EFE', $2) on conflict (apertura_id, forma_pago) do update set total = aperturas_caja_totales.total + excluded.total`, [sesion!.id, total]);
-  await q(`insert into bitacora (empresa_id, usuario_id, accion, entidad, entidad_id, descripcion, detalle, detalle_anterior) values ($1, $2, 'CREAR', 'VENTA', $3, 'Venta', $4, null)`, [empresaId, cajero.usuarioId, ventaId, JSON.stringify({ total })]);
+  await q(`update aperturas_cierres_caja set total_efectivo = total_efectivo + $1::numeric where id = $2`, [
+    total,
+    sesion!.id,
+  ]);
+  await q(
+    `insert into aperturas_caja_totales (apertura_id, forma_pago, total) values ($1, 'EFE', $2) on conflict (apertura_id, forma_pago) do update set total = aperturas_caja_totales.total + excluded.total`,
+    [sesion!.id, total],
+  );
+  await q(
+    `insert into bitacora (empresa_id, usuario_id, accion, entidad, entidad_id, descripcion, detalle, detalle_anterior) values ($1, $2, 'CREAR', 'VENTA', $3, 'Venta', $4, null)`,
+    [empresaId, cajero.usuarioId, ventaId, JSON.stringify({ total })],
+  );
   await q(
     `with c as (insert into correlativos (empresa_id, clave, ultimo) values ($1, 'venta', 1) on conflict (empresa_id, clave) do update set ultimo = correlativos.ultimo + 1 returning ultimo)
      update ventas v set numero = c.ultimo, codigo = 'V-' || lpad(c.ultimo::text, greatest(6, length(c.ultimo::text)), '0') from c where v.id = $2 returning v.numero, v.codigo`,
     [empresaId, ventaId],
   );
-  await q(`update claves_idempotencia set estado = 201, respuesta = $1 where usuario_id = $2 and clave = $3`, [JSON.stringify({ id: ventaId }), cajero.usuarioId, key]);
+  await q(`update claves_idempotencia set estado = 201, respuesta = $1 where usuario_id = $2 and clave = $3`, [
+    JSON.stringify({ id: ventaId }),
+    cajero.usuarioId,
+    key,
+  ]);
 }
 
 /** Runs `bareSale` from the same number of concurrent clients, each in its own transaction. */
-async function floorLoad(bench: BenchDatabase, empresaId: number, cajeros: Cajero[], vendibles: Vendible[], total: number): Promise<{ seconds: number; client: number[] }> {
+async function floorLoad(
+  bench: BenchDatabase,
+  empresaId: number,
+  cajeros: Cajero[],
+  vendibles: Vendible[],
+  total: number,
+): Promise<{ seconds: number; client: number[] }> {
   const client: number[] = [];
   let next = 0;
   let runTx: (fn: (q: Query) => Promise<void>) => Promise<void>;
@@ -268,7 +344,10 @@ async function floorLoad(bench: BenchDatabase, empresaId: number, cajeros: Cajer
   } else {
     const database = await openDatabase(bench.url);
     const pglite = database.pglite!;
-    runTx = (fn) => pglite.transaction((tx) => fn((text, params) => tx.query(text, params) as Promise<{ rows: Record<string, unknown>[] }>));
+    runTx = (fn) =>
+      pglite.transaction((tx) =>
+        fn((text, params) => tx.query(text, params) as Promise<{ rows: Record<string, unknown>[] }>),
+      );
     close = () => database.close();
   }
   const worker = async (cajero: Cajero) => {
@@ -287,14 +366,17 @@ async function floorLoad(bench: BenchDatabase, empresaId: number, cajeros: Cajer
   return { seconds, client };
 }
 
-const fmt = (xs: number[]) => `p50 ${percentile(xs, 50).toFixed(1)}  p95 ${percentile(xs, 95).toFixed(1)}  p99 ${percentile(xs, 99).toFixed(1)}  max ${xs.at(-1)!.toFixed(1)} ms`;
+const fmt = (xs: number[]) =>
+  `p50 ${percentile(xs, 50).toFixed(1)}  p95 ${percentile(xs, 95).toFixed(1)}  p99 ${percentile(xs, 99).toFixed(1)}  max ${xs.at(-1)!.toFixed(1)} ms`;
 
 async function main() {
   const bench = await freshDatabase(engine);
   try {
     const seedStarted = performance.now();
     const { empresaId, vendibles, cajeros } = await seed(bench);
-    console.log(`${engine}: ${products} productos, ${vendibles.length} presentaciones, ${cajeros.length} cajeros con caja abierta, en ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+    console.log(
+      `${engine}: ${products} productos, ${vendibles.length} presentaciones, ${cajeros.length} cajeros con caja abierta, en ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+    );
     const server = await startServer(bench, Number(values.port));
     let api: Carga;
     try {
@@ -304,15 +386,21 @@ async function main() {
       await server.stop();
     }
     const rate = sales / api.seconds;
-    console.log(`POST ventas (${lines} líneas), ${clients} clientes, ${sales} ventas en ${api.seconds.toFixed(1)} s: ${rate.toFixed(0)} ventas/s, ${api.failures.length} fallidas`);
+    console.log(
+      `POST ventas (${lines} líneas), ${clients} clientes, ${sales} ventas en ${api.seconds.toFixed(1)} s: ${rate.toFixed(0)} ventas/s, ${api.failures.length} fallidas`,
+    );
     for (const f of api.failures.slice(0, 3)) console.log(`  fallo: ${f.slice(0, 200)}`);
     console.log(`  tiempo de servidor: ${fmt(api.server)}`);
     console.log(`  tiempo de cliente:  ${fmt(api.client)}`);
     const floor = await floorLoad(bench, empresaId, cajeros, vendibles, sales);
     const floorRate = sales / floor.seconds;
-    console.log(`SQL directo (${engine === 'postgres' ? 'pg' : 'PGlite'}), mismas sentencias, ${clients} clientes: ${floorRate.toFixed(0)} ventas/s`);
+    console.log(
+      `SQL directo (${engine === 'postgres' ? 'pg' : 'PGlite'}), mismas sentencias, ${clients} clientes: ${floorRate.toFixed(0)} ventas/s`,
+    );
     console.log(`  tiempo por transacción: ${fmt(floor.client)}`);
-    console.log(`relación API / SQL directo: ${(floorRate / rate).toFixed(2)}× más lento en ventas/s, p50 ${(percentile(api.client, 50) / percentile(floor.client, 50)).toFixed(2)}×`);
+    console.log(
+      `relación API / SQL directo: ${(floorRate / rate).toFixed(2)}× más lento en ventas/s, p50 ${(percentile(api.client, 50) / percentile(floor.client, 50)).toFixed(2)}×`,
+    );
   } finally {
     await bench.cleanup();
   }

@@ -10,7 +10,9 @@ async function pickOption(page: Page, label: string, option: string): Promise<vo
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
 }
 
-test('the owner creates a branch and a user, changes a setting, reads it in the audit log and logs out', async ({ page }) => {
+test('the owner creates a branch and a user, changes a setting, reads it in the audit log and logs out', async ({
+  page,
+}) => {
   await login(page, 'propietario@demo.gt');
 
   // A new branch with its department and municipality.
@@ -69,7 +71,10 @@ test('the owner creates a branch and a user, changes a setting, reads it in the 
   await page.goto('/bitacora');
   await expect(page.getByRole('row', { name: new RegExp(`Sucursal ${branchName}`) })).toContainText('Crear');
   await expect(page.getByRole('row', { name: new RegExp(`Usuario ${userEmail}`) })).toContainText('Crear');
-  await page.getByRole('row', { name: /Configuración de Demo/ }).first().click();
+  await page
+    .getByRole('row', { name: /Configuración de Demo/ })
+    .first()
+    .click();
   const drawer = page.getByRole('dialog', { name: 'Detalle de la bitácora' });
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole('columnheader', { name: 'Antes' })).toBeVisible();
@@ -87,7 +92,13 @@ test('the owner creates a branch and a user, changes a setting, reads it in the 
 test('a branch with users cannot be deleted, and the server says why', async ({ page }) => {
   await login(page, 'propietario@demo.gt');
   await page.goto('/configuracion/sucursales');
-  await page.getByRole('row', { name: /Norte/ }).getByRole('button', { name: /Eliminar/ }).click();
-  await page.getByRole('button', { name: /^(Sí|Eliminar)$/ }).last().click();
+  await page
+    .getByRole('row', { name: /Norte/ })
+    .getByRole('button', { name: /Eliminar/ })
+    .click();
+  await page
+    .getByRole('button', { name: /^(Sí|Eliminar)$/ })
+    .last()
+    .click();
   await expect(page.getByText('No se puede eliminar la sucursal porque tiene usuarios asignados.')).toBeVisible();
 });

@@ -21,10 +21,23 @@ async function preparar(request: APIRequestContext): Promise<void> {
   preparada = true;
   const cajero = await apiDe(request, 'cajero@demo.gt');
   const propietario = await apiDe(request, 'propietario@demo.gt');
-  const producto = await propietario.post<{ id: number }>('productos', { codigo: `FEL-${stamp}`, nombre: cafe.nombre, codigo_barras: cafe.codigo_barras, precio: cafe.precio, tipo_producto: 1, inventariable: true });
-  await propietario.post('bodegas/ingreso', { productos: [{ producto: producto.id, fraccion: null, cantidad: '20', costo: '15.00', nota: '' }], nota: 'Existencia para la prueba de facturación' });
+  const producto = await propietario.post<{ id: number }>('productos', {
+    codigo: `FEL-${stamp}`,
+    nombre: cafe.nombre,
+    codigo_barras: cafe.codigo_barras,
+    precio: cafe.precio,
+    tipo_producto: 1,
+    inventariable: true,
+  });
+  await propietario.post('bodegas/ingreso', {
+    productos: [{ producto: producto.id, fraccion: null, cantidad: '20', costo: '15.00', nota: '' }],
+    nota: 'Existencia para la prueba de facturación',
+  });
   if (!cajero.me.caja) {
-    const caja = await propietario.post<{ id: number }>('cajas', { nombre: `Caja FEL ${stamp}`, sucursal: cajero.me.sucursal });
+    const caja = await propietario.post<{ id: number }>('cajas', {
+      nombre: `Caja FEL ${stamp}`,
+      sucursal: cajero.me.sucursal,
+    });
     await cajero.post('aperturas_cierres_caja', { total_apertura: '100.00', caja: caja.id });
   }
 }
@@ -34,14 +47,32 @@ async function ventaCertificada(request: APIRequestContext): Promise<string> {
   const cajero = await apiDe(request, 'cajero@demo.gt');
   const productos = await cajero.get<{ results: { id: number }[] }>('productos_venta', { search: cafe.codigo_barras });
   const venta = await cajero.post<{ codigo: string; id_factura: number }>('ventas', {
-    productos: [{ id: productos.results[0]!.id, fraccion_id: null, cantidad: '1', modelo_precio: 1, precio: cafe.precio, desc_porcentaje: '0' }],
+    productos: [
+      {
+        id: productos.results[0]!.id,
+        fraccion_id: null,
+        cantidad: '1',
+        modelo_precio: 1,
+        precio: cafe.precio,
+        desc_porcentaje: '0',
+      },
+    ],
     cliente: { nit: 'C.F.', nombre: 'Consumidor Final' },
     tipo_documento: 1,
     pagos: { efectivo: { monto: '25.00' } },
     tipo_pago: 100,
     tipo_venta: 20000,
   });
-  await expect.poll(async () => (await cajero.get<{ estado_factura: string }>('factura_electronica/verificar_fel', { id_factura: venta.id_factura })).estado_factura).toBe('facturado');
+  await expect
+    .poll(
+      async () =>
+        (
+          await cajero.get<{ estado_factura: string }>('factura_electronica/verificar_fel', {
+            id_factura: venta.id_factura,
+          })
+        ).estado_factura,
+    )
+    .toBe('facturado');
   return venta.codigo;
 }
 
@@ -55,7 +86,8 @@ async function capturarImpresiones(page: Page): Promise<void> {
     };
   });
 }
-const impreso = (page: Page, cual: 'facturaImpresa' | 'reciboImpreso') => page.evaluate((k) => (window as unknown as Record<string, string | undefined>)[k] ?? '', cual);
+const impreso = (page: Page, cual: 'facturaImpresa' | 'reciboImpreso') =>
+  page.evaluate((k) => (window as unknown as Record<string, string | undefined>)[k] ?? '', cual);
 
 /** Charges one unit of the product in cash; the customer already typed or confirmed as C.F. */
 async function cobrar(page: Page, consumidorFinal: boolean): Promise<string> {
@@ -76,7 +108,10 @@ async function cobrar(page: Page, consumidorFinal: boolean): Promise<string> {
   return /Venta (\S+) registrada/.exec((await registrada.textContent()) ?? '')![1]!;
 }
 
-test('an invoice sale: the NIT is looked up in SAT, the certification is followed and the invoice prints', async ({ page, request }) => {
+test('an invoice sale: the NIT is looked up in SAT, the certification is followed and the invoice prints', async ({
+  page,
+  request,
+}) => {
   await preparar(request);
   await capturarImpresiones(page);
   await login(page, 'cajero@demo.gt');
@@ -92,17 +127,32 @@ test('an invoice sale: the NIT is looked up in SAT, the certification is followe
   await expect(page.getByText(/Factura [0-9A-F]{8}-\d+ certificada\./).first()).toBeVisible();
   await expect.poll(() => impreso(page, 'facturaImpresa')).toContain(cafe.nombre);
   const factura = await impreso(page, 'facturaImpresa');
-  for (const texto of ['DOCUMENTO DE PRUEBA — sin validez fiscal', 'FACTURA', 'DEMO, SOCIEDAD ANONIMA', '12345679', '576937K', 'JUAN CARLOS PEREZ LOPEZ', 'Sujeto a pagos trimestrales ISR', 'Q 25.00']) {
+  for (const texto of [
+    'DOCUMENTO DE PRUEBA — sin validez fiscal',
+    'FACTURA',
+    'DEMO, SOCIEDAD ANONIMA',
+    '12345679',
+    '576937K',
+    'JUAN CARLOS PEREZ LOPEZ',
+    'Sujeto a pagos trimestrales ISR',
+    'Q 25.00',
+  ]) {
     expect(factura).toContain(texto);
   }
   expect(factura).toMatch(/[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}/);
   await page.screenshot({ path: '/tmp/e2e-fel-pos-facturada.png' });
 });
 
-test('a rejected certification is reported at the till, and retried from the sales history', async ({ page, request }) => {
+test('a rejected certification is reported at the till, and retried from the sales history', async ({
+  page,
+  request,
+}) => {
   await preparar(request);
   await capturarImpresiones(page);
-  await ordenarFallaSandbox(request, { modo: 'rechazar', mensaje: 'FEL_RCP309: El NIT del receptor no existe en el RTU.' });
+  await ordenarFallaSandbox(request, {
+    modo: 'rechazar',
+    mensaje: 'FEL_RCP309: El NIT del receptor no existe en el RTU.',
+  });
   await login(page, 'cajero@demo.gt');
   await page.goto('/punto_de_venta/caja');
   const codigo = await cobrar(page, true);
@@ -110,7 +160,9 @@ test('a rejected certification is reported at the till, and retried from the sal
   const aviso = page.locator('.ant-notification-notice').filter({ hasText: 'Error en facturación electrónica' });
   await expect(aviso).toBeVisible();
   await expect(aviso).toContainText('FEL_RCP309: El NIT del receptor no existe en el RTU.');
-  await expect(aviso).toContainText('La venta fue registrada, puede reintentar la facturación desde el historial de ventas.');
+  await expect(aviso).toContainText(
+    'La venta fue registrada, puede reintentar la facturación desde el historial de ventas.',
+  );
   // The sale is paid: its receipt prints instead.
   await expect.poll(() => impreso(page, 'reciboImpreso')).toContain(codigo);
   await page.screenshot({ path: '/tmp/e2e-fel-pos-error.png' });

@@ -35,7 +35,10 @@ export async function logout(page: Page): Promise<void> {
 /** The labels of the side menu's entries, groups expanded. */
 export async function menuEntries(page: Page): Promise<string[]> {
   const menu = page.getByRole('navigation', { name: 'Menú principal' });
-  for (const group of await menu.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title').all()) await group.click();
+  for (const group of await menu
+    .locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title')
+    .all())
+    await group.click();
   return (await menu.locator('.ant-menu-item').allInnerTexts()).map((t) => t.trim());
 }
 
@@ -49,14 +52,20 @@ export function field(page: Page, role: 'textbox' | 'combobox', label: string) {
  * Closes the demo user's open register session, if any, through the API: a spec that opens one
  * calls this when it ends, so the specs after it find the demo as seeded.
  */
-export async function closeOpenRegister(playwright: { request: { newContext(options: { baseURL?: string }): Promise<APIRequestContext> } }, email: string): Promise<void> {
+export async function closeOpenRegister(
+  playwright: { request: { newContext(options: { baseURL?: string }): Promise<APIRequestContext> } },
+  email: string,
+): Promise<void> {
   const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   try {
     const login = await request.post('/api/usuarios/token/', { data: { email, password: DEMO_PASSWORD } });
     const headers = { Authorization: `Token ${((await login.json()) as { token: string }).token}` };
     const me = (await (await request.get('/api/usuarios/me/', { headers })).json()) as { caja: unknown };
     if (me.caja === null) return;
-    const cierre = await request.post('/api/aperturas_cierres_caja/cierre/', { headers, data: { total_efectivo_cierre: '0', concepto_cierre: 'Cierre al terminar la prueba' } });
+    const cierre = await request.post('/api/aperturas_cierres_caja/cierre/', {
+      headers,
+      data: { total_efectivo_cierre: '0', concepto_cierre: 'Cierre al terminar la prueba' },
+    });
     expect(cierre.ok(), await cierre.text()).toBeTruthy();
   } finally {
     await request.dispose();
@@ -69,14 +78,17 @@ export async function apiDe(request: APIRequestContext, email: string) {
   expect(login.ok()).toBeTruthy();
   const { token } = (await login.json()) as { token: string };
   const headers = { Authorization: `Token ${token}` };
-  const me = (await (await request.get('/api/usuarios/me/', { headers })).json()) as { sucursal: number; caja: { id: number } | null };
+  const me = (await (await request.get('/api/usuarios/me/', { headers })).json()) as {
+    sucursal: number;
+    caja: { id: number } | null;
+  };
   const params = { sucursal: me.sucursal };
-  const post = async <T,>(path: string, data: unknown): Promise<T> => {
+  const post = async <T>(path: string, data: unknown): Promise<T> => {
     const answer = await request.post(`/api/${path}/`, { headers, params, data });
     expect(answer.ok(), `${path}: ${await answer.text()}`).toBeTruthy();
     return (await answer.json()) as T;
   };
-  const get = async <T,>(path: string, query: Record<string, string | number> = {}): Promise<T> => {
+  const get = async <T>(path: string, query: Record<string, string | number> = {}): Promise<T> => {
     const answer = await request.get(`/api/${path}/`, { headers, params: { ...params, ...query } });
     expect(answer.ok(), `${path}: ${await answer.text()}`).toBeTruthy();
     return (await answer.json()) as T;
@@ -91,12 +103,14 @@ export async function escanear(page: Page, codigo: string): Promise<void> {
   await buscador.press('Enter');
 }
 
-
 /**
  * Orders the server's local FEL sandbox to fail (POST /sandbox/fallar; it listens on the app's
  * port + 1 in the browser tests, playwright.config.ts).
  */
-export async function ordenarFallaSandbox(request: APIRequestContext, orden: { modo: 'caido' | 'error' | 'lento' | 'rechazar'; veces?: number; ms?: number; mensaje?: string }): Promise<void> {
+export async function ordenarFallaSandbox(
+  request: APIRequestContext,
+  orden: { modo: 'caido' | 'error' | 'lento' | 'rechazar'; veces?: number; ms?: number; mensaje?: string },
+): Promise<void> {
   const app = new URL(test.info().project.use.baseURL!);
   const answer = await request.post(`http://127.0.0.1:${Number(app.port) + 1}/sandbox/fallar`, { data: orden });
   expect(answer.ok(), await answer.text()).toBeTruthy();

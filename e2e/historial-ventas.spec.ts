@@ -20,14 +20,26 @@ async function recordSale(request: APIRequestContext): Promise<{ id: number; cod
   const me = await (await request.get('/api/usuarios/me/', { headers: cajero })).json();
   const sucursal = me.sucursal as number;
   const suffix = Date.now().toString(36).toUpperCase();
-  const producto = await request.post(`/api/productos/?sucursal=${sucursal}`, { headers: owner, data: { codigo: `HV-${suffix}`, nombre: `Galletas e2e ${suffix}`, precio: '12.50' } });
+  const producto = await request.post(`/api/productos/?sucursal=${sucursal}`, {
+    headers: owner,
+    data: { codigo: `HV-${suffix}`, nombre: `Galletas e2e ${suffix}`, precio: '12.50' },
+  });
   expect(producto.status(), await producto.text()).toBe(201);
   const { id } = await producto.json();
-  const ingreso = await request.post(`/api/bodegas/ingreso/?sucursal=${sucursal}`, { headers: owner, data: { productos: [{ producto: id, cantidad: 10, costo: '8' }], nota: '' } });
+  const ingreso = await request.post(`/api/bodegas/ingreso/?sucursal=${sucursal}`, {
+    headers: owner,
+    data: { productos: [{ producto: id, cantidad: 10, costo: '8' }], nota: '' },
+  });
   expect(ingreso.status(), await ingreso.text()).toBe(201);
-  const caja = await request.post(`/api/cajas/?sucursal=${sucursal}`, { headers: owner, data: { nombre: `Caja e2e ${suffix}` } });
+  const caja = await request.post(`/api/cajas/?sucursal=${sucursal}`, {
+    headers: owner,
+    data: { nombre: `Caja e2e ${suffix}` },
+  });
   expect(caja.status(), await caja.text()).toBe(201);
-  const apertura = await request.post(`/api/aperturas_cierres_caja/?sucursal=${sucursal}`, { headers: cajero, data: { caja: (await caja.json()).id, total_apertura: '100' } });
+  const apertura = await request.post(`/api/aperturas_cierres_caja/?sucursal=${sucursal}`, {
+    headers: cajero,
+    data: { caja: (await caja.json()).id, total_apertura: '100' },
+  });
   expect(apertura.status(), await apertura.text()).toBe(201);
   const venta = await request.post(`/api/ventas/?sucursal=${sucursal}`, {
     headers: cajero,
@@ -45,10 +57,12 @@ async function recordSale(request: APIRequestContext): Promise<{ id: number; cod
   return venta.json();
 }
 
-
 test.afterAll(({ playwright }) => closeOpenRegister(playwright, 'cajero@demo.gt'));
 
-test('a sale recorded at the till is found in the history, reprinted and annulled with a reason', async ({ page, request }) => {
+test('a sale recorded at the till is found in the history, reprinted and annulled with a reason', async ({
+  page,
+  request,
+}) => {
   const venta = await recordSale(request);
   // The print dialog cannot open headless: keep what would have printed instead.
   await page.addInitScript(() => {
@@ -72,7 +86,9 @@ test('a sale recorded at the till is found in the history, reprinted and annulle
   await expect(preview.getByTestId('recibo-venta')).toContainText('PAGO RECIBIDO');
   await expect(preview.getByTestId('recibo-venta')).toContainText('Galletas e2e');
   await preview.getByRole('button', { name: 'Imprimir' }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { impreso?: string }).impreso ?? '')).toContain(venta.codigo);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { impreso?: string }).impreso ?? ''))
+    .toContain(venta.codigo);
   await preview.getByRole('button', { name: 'Cerrar', exact: true }).last().click();
 
   // Annulment: the reason is required, then '¿Anular?'.

@@ -33,7 +33,12 @@ function png(width: number, height: number): Buffer {
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([220, 60, 40]))]);
   const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Scans (or types) a code into the movement screen's product search and presses Enter. */
@@ -51,7 +56,9 @@ async function choosePresentation(page: Page, option: string): Promise<void> {
 
 test.setTimeout(120_000);
 
-test('the warehouse keeper creates a product with fractions, receives and writes off stock, reads the kardex and exports the stock list', async ({ page }) => {
+test('the warehouse keeper creates a product with fractions, receives and writes off stock, reads the kardex and exports the stock list', async ({
+  page,
+}) => {
   await login(page, 'bodega@demo.gt');
 
   // A product sold by the box of 12 and by the unit, with a picture.
@@ -73,13 +80,17 @@ test('the warehouse keeper creates a product with fractions, receives and writes
   // Names are unique, trimmed and case-insensitive.
   await newFraction.fill('  caja DE 12 ');
   await page.getByRole('button', { name: 'Agregar fracción' }).click();
-  await expect(page.getByText('No fue posible agregar la fracción porque ya tienes una fracción con el mismo nombre.')).toBeVisible();
+  await expect(
+    page.getByText('No fue posible agregar la fracción porque ya tienes una fracción con el mismo nombre.'),
+  ).toBeVisible();
   await newFraction.fill('Unidad');
   await page.getByRole('button', { name: 'Agregar fracción' }).click();
   await page.getByRole('spinbutton', { name: 'Contenido de la fracción 2' }).fill('1');
   await page.getByRole('spinbutton', { name: 'Precio (fracción 2)' }).fill('5.50');
 
-  await page.locator('input[type=file]').setInputFiles({ name: 'jugo.png', mimeType: 'image/png', buffer: png(64, 64) });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'jugo.png', mimeType: 'image/png', buffer: png(64, 64) });
   const crop = page.getByRole('dialog', { name: 'Recortar imagen' });
   await crop.getByRole('button', { name: 'Aceptar' }).click();
   await expect(crop).toBeHidden();
@@ -143,7 +154,10 @@ test('the warehouse keeper creates a product with fractions, receives and writes
   await expect(kardex).toBeHidden();
 
   // The Excel export of the filtered stock list, opened and read.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar a Excel' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar a Excel' }).click(),
+  ]);
   await expect(page.getByText('¡Descarga en proceso!')).toBeVisible();
   await expect(page.getByText('Archivo descargado exitosamente')).toBeVisible();
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
@@ -152,7 +166,8 @@ test('the warehouse keeper creates a product with fractions, receives and writes
   await workbook.xlsx.readFile(file);
   const rows: unknown[][] = [];
   workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  const cellText = (value: unknown) => (value !== null && typeof value === 'object' && 'result' in value ? String(value.result) : String(value ?? ''));
+  const cellText = (value: unknown) =>
+    value !== null && typeof value === 'object' && 'result' in value ? String(value.result) : String(value ?? '');
   const exported = rows.find((cells) => cells.some((c) => cellText(c) === code));
   expect(exported, 'the product is in the exported stock list').toBeDefined();
   expect(exported!.map(cellText)).toContain(productName);

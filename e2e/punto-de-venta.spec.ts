@@ -9,8 +9,16 @@ interface ProductoPrueba {
   precio: string;
 }
 
-const galletas: ProductoPrueba = { nombre: `Galletas de vainilla ${stamp}`, codigo_barras: `74011${Date.now() % 1e8}`, precio: '12.50' };
-const jugo: ProductoPrueba = { nombre: `Jugo de naranja ${stamp}`, codigo_barras: `74022${Date.now() % 1e8}`, precio: '7.25' };
+const galletas: ProductoPrueba = {
+  nombre: `Galletas de vainilla ${stamp}`,
+  codigo_barras: `74011${Date.now() % 1e8}`,
+  precio: '12.50',
+};
+const jugo: ProductoPrueba = {
+  nombre: `Jugo de naranja ${stamp}`,
+  codigo_barras: `74022${Date.now() % 1e8}`,
+  precio: '7.25',
+};
 
 /**
  * The shop's set-up through the API: two products with stock in the cashier's branch (owner),
@@ -25,17 +33,31 @@ async function prepararTienda(request: APIRequestContext): Promise<void> {
   const productos = [];
   for (const [i, p] of [galletas, jugo].entries()) {
     productos.push(
-      await propietario.post<{ id: number }>('productos', { codigo: `POS-${i}-${stamp}`, nombre: p.nombre, codigo_barras: p.codigo_barras, precio: p.precio, tipo_producto: 1, inventariable: true }),
+      await propietario.post<{ id: number }>('productos', {
+        codigo: `POS-${i}-${stamp}`,
+        nombre: p.nombre,
+        codigo_barras: p.codigo_barras,
+        precio: p.precio,
+        tipo_producto: 1,
+        inventariable: true,
+      }),
     );
   }
-  await propietario.post('bodegas/ingreso', { productos: productos.map((p) => ({ producto: p.id, fraccion: null, cantidad: '50', costo: '5.00', nota: '' })), nota: 'Existencia para la prueba del punto de venta' });
+  await propietario.post('bodegas/ingreso', {
+    productos: productos.map((p) => ({ producto: p.id, fraccion: null, cantidad: '50', costo: '5.00', nota: '' })),
+    nota: 'Existencia para la prueba del punto de venta',
+  });
   if (!cajero.me.caja) {
-    const caja = await propietario.post<{ id: number }>('cajas', { nombre: `Caja ${stamp}`, sucursal: cajero.me.sucursal });
+    const caja = await propietario.post<{ id: number }>('cajas', {
+      nombre: `Caja ${stamp}`,
+      sucursal: cajero.me.sucursal,
+    });
     await cajero.post('aperturas_cierres_caja', { total_apertura: '100.00', caja: caja.id });
   }
 }
 
-const cantidad = (page: Page, producto: ProductoPrueba) => page.getByRole('spinbutton', { name: `Cantidad de ${producto.nombre}` });
+const cantidad = (page: Page, producto: ProductoPrueba) =>
+  page.getByRole('spinbutton', { name: `Cantidad de ${producto.nombre}` });
 
 /** The receipt goes to the print dialog; the test keeps what was on the page when it opened. */
 async function capturarImpresion(page: Page): Promise<void> {
@@ -53,7 +75,6 @@ async function confirmarConsumidorFinal(page: Page): Promise<void> {
 }
 
 test.setTimeout(180_000);
-
 
 test.afterAll(({ playwright }) => closeOpenRegister(playwright, 'cajero@demo.gt'));
 
@@ -94,11 +115,16 @@ test('the cashier scans two products, charges cash with change, and the receipt 
   await expect(cantidad(page, galletas)).toHaveCount(0);
   await expect(page.getByLabel('Total de la venta')).toHaveText('Q 0.00');
   await expect(page.getByText(/Venta .+ registrada · Total Q 32\.25 · Cambio Q 17\.75/)).toBeVisible();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { impreso?: string }).impreso ?? '')).toContain(galletas.nombre);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { impreso?: string }).impreso ?? ''))
+    .toContain(galletas.nombre);
   await page.screenshot({ path: '/tmp/pos-caja-vendido.png' });
 });
 
-test('PVMCE: the counter seller sends an order to the register and the cashier charges it', async ({ page, request }) => {
+test('PVMCE: the counter seller sends an order to the register and the cashier charges it', async ({
+  page,
+  request,
+}) => {
   await prepararTienda(request);
   await login(page, 'vendedor@demo.gt');
   await page.goto('/punto_de_venta/mostrador');

@@ -59,7 +59,10 @@ for (const [email, { menu: expected, home }] of Object.entries(LOGINS)) {
     await expect(page).toHaveURL((url) => url.pathname === home);
     expect(await menuEntries(page)).toEqual(expected);
     for (const entry of expected) {
-      await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: entry, exact: true }).click();
+      await page
+        .getByRole('navigation', { name: 'Menú principal' })
+        .getByRole('link', { name: entry, exact: true })
+        .click();
       await expect(page.getByRole('heading', { name: HEADINGS[entry], exact: true }).first()).toBeVisible();
     }
     // A screen outside the role is not reachable by URL either.

@@ -7,7 +7,9 @@ test('a wrong password shows the spec message and stays on the login screen', as
   await page.getByLabel('Contraseña').fill('clave-equivocada');
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(
-    page.getByText('Ha ocurrido un error, verifica que la dirección de correo que has escrito es correcta y sea la asociada a tu cuenta'),
+    page.getByText(
+      'Ha ocurrido un error, verifica que la dirección de correo que has escrito es correcta y sea la asociada a tu cuenta',
+    ),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });
@@ -32,7 +34,9 @@ test('password recovery answers with the spec message', async ({ page }) => {
   await expect(page.getByText('Dirección de correo inválida')).toBeVisible();
   await page.getByLabel('Correo electrónico').fill('cajero@demo.gt');
   await page.getByRole('button', { name: 'Recuperar Contraseña' }).click();
-  await expect(page.getByText('Te hemos enviado un correo con los pasos a seguir para restablecer tu contraseña.')).toBeVisible();
+  await expect(
+    page.getByText('Te hemos enviado un correo con los pasos a seguir para restablecer tu contraseña.'),
+  ).toBeVisible();
 });
 
 test('private routes without a session go to the login; unknown routes show the 404 page', async ({ page }) => {

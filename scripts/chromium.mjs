@@ -11,7 +11,9 @@ export function ensureChromium() {
   if (fs.existsSync(CHROMIUM)) return;
   if (process.getuid?.() === 0) {
     console.log('Instalando Chromium (apt-get install chromium)…');
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+      stdio: 'inherit',
+    });
     if (fs.existsSync(CHROMIUM)) return;
   }
   console.error(`No se encontró Chromium en ${CHROMIUM}. Instálelo con: sudo apt-get install -y chromium`);

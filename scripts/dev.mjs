@@ -4,7 +4,9 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('node', ['--import', 'tsx', '--watch', '--watch-preserve-output', 'apps/server/src/main.ts'], { stdio: 'inherit' }),
+  spawn('node', ['--import', 'tsx', '--watch', '--watch-preserve-output', 'apps/server/src/main.ts'], {
+    stdio: 'inherit',
+  }),
   spawn('npm', ['run', 'dev', '-w', '@pos/backoffice'], { stdio: 'inherit' }),
 ];
 

@@ -15,7 +15,13 @@ function run(command, args, env = {}) {
 }
 
 ensureChromium();
-const vitest = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports.vitest}`]);
+const vitest = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reports.vitest}`,
+]);
 const build = run('npm', ['run', '--silent', 'build']);
 const playwright = build === 0 ? run('npx', ['playwright', 'test']) : 1;
 

@@ -22,7 +22,12 @@ export async function freshDatabase(engine: Engine): Promise<BenchDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pos-bench-'));
   if (engine === 'pglite') {
     const url = path.join(dataDir, 'db');
-    return { engine, url, env: { DATA_DIR: dataDir }, cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+    return {
+      engine,
+      url,
+      env: { DATA_DIR: dataDir },
+      cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
   }
   const name = `pos_bench_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: PG_SERVER });
@@ -49,7 +54,10 @@ export const BENCH_EMAIL = 'bench@prueba.gt';
 export const BENCH_PASSWORD = 'benchmark-2026';
 
 /** Opens the database, migrates it and creates the benchmark company; `seed` fills it. */
-export async function prepare(bench: BenchDatabase, seed: (database: Database, ids: { empresaId: number; sucursalId: number }) => Promise<void>): Promise<{ empresaId: number; sucursalId: number }> {
+export async function prepare(
+  bench: BenchDatabase,
+  seed: (database: Database, ids: { empresaId: number; sucursalId: number }) => Promise<void>,
+): Promise<{ empresaId: number; sucursalId: number }> {
   const database = await openDatabase(bench.url);
   try {
     await migrateDatabase(database);
@@ -78,7 +86,9 @@ export interface RunningServer {
 /** The real server in its own process, as `npm start` runs it. */
 export async function startServer(bench: BenchDatabase, port: number): Promise<RunningServer> {
   // BENCH_PROFILE_DIR=/some/dir writes the server's CPU profile there when it stops.
-  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+    : [];
   const child: ChildProcess = spawn('node', [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
     env: { ...process.env, ...bench.env, PORT: String(port), SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,8 +1,45 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client';
 
-const NOMBRES = ['Aceite', 'Arroz', 'Azúcar', 'Frijol', 'Café', 'Leche', 'Jabón', 'Detergente', 'Galleta', 'Harina', 'Pasta', 'Salsa', 'Atún', 'Refresco', 'Agua pura', 'Cereal', 'Champú', 'Papel higiénico', 'Cloro', 'Candela'];
-const MARCAS = ['Don Pedro', 'La Chula', 'Ideal', 'Suli', 'Maseca', 'Incaparina', 'Dos Pinos', 'Gallo', 'Xtra', 'Campero', 'Ducal', 'Naturas', 'Salud', 'Pepsi', 'Rica'];
+const NOMBRES = [
+  'Aceite',
+  'Arroz',
+  'Azúcar',
+  'Frijol',
+  'Café',
+  'Leche',
+  'Jabón',
+  'Detergente',
+  'Galleta',
+  'Harina',
+  'Pasta',
+  'Salsa',
+  'Atún',
+  'Refresco',
+  'Agua pura',
+  'Cereal',
+  'Champú',
+  'Papel higiénico',
+  'Cloro',
+  'Candela',
+];
+const MARCAS = [
+  'Don Pedro',
+  'La Chula',
+  'Ideal',
+  'Suli',
+  'Maseca',
+  'Incaparina',
+  'Dos Pinos',
+  'Gallo',
+  'Xtra',
+  'Campero',
+  'Ducal',
+  'Naturas',
+  'Salud',
+  'Pepsi',
+  'Rica',
+];
 
 /**
  * `count` products (code P000001…, barcode 750…, realistic names), each with two fractions (unit and

@@ -6,7 +6,9 @@ import { getToken, setSucursal, startSession } from '../src/lib/session';
 const fetchMock = vi.fn<typeof fetch>();
 
 function respond(status: number, body: unknown): void {
-  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  fetchMock.mockResolvedValueOnce(
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
 }
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -81,7 +83,11 @@ describe('api client', () => {
   });
 
   it('normalises the detail (or `error`) and the field errors', async () => {
-    respond(400, { detail: 'email: Este campo es requerido', email: ['Este campo es requerido'], password: 'Requerido' });
+    respond(400, {
+      detail: 'email: Este campo es requerido',
+      email: ['Este campo es requerido'],
+      password: 'Requerido',
+    });
     const error = await failure(api.post('usuarios/token', {}));
     expect(error.detail).toBe('email: Este campo es requerido');
     expect(error.fields).toEqual({ email: ['Este campo es requerido'], password: ['Requerido'] });

@@ -13,21 +13,49 @@ afterEach(() => {
 });
 
 describe('the printed electronic invoice', () => {
-  it.each(['ticket', 'carta'] as const)('%s: test band, serie, número, authorization, receiver, lines and totals', (formato) => {
-    render(<FacturaImpresa factura={facturaFel({ formato })} money={money} />);
-    const factura = screen.getByTestId('factura-fel');
-    expect(factura.dataset.formato).toBe(formato);
-    expect(screen.getAllByText('DOCUMENTO DE PRUEBA — sin validez fiscal').length).toBeGreaterThanOrEqual(1);
-    expect(screen.getByText('FACTURA')).toBeTruthy();
-    const texto = factura.textContent ?? '';
-    for (const esperado of ['A1B2C3D4', '305419297', 'A1B2C3D4-1234-4321-ABCD-0123456789AB', 'Número de autorización', '39525503', 'Marta López', 'Producto 1', 'Martillo', 'Q 80.00', 'Q 5.00', 'Q 90.00', 'IVA incluido', 'Q 9.64', 'Sujeto a pagos trimestrales ISR', 'Certificador: INFILE, SOCIEDAD ANONIMA · NIT 12521337', 'V-0012', 'Ferretería Demo', 'NIT: 576937K', '2026-03-02 10:15']) {
-      expect(texto, esperado).toContain(esperado);
-    }
-    expect(texto).not.toContain('ANULADA');
-  });
+  it.each(['ticket', 'carta'] as const)(
+    '%s: test band, serie, número, authorization, receiver, lines and totals',
+    (formato) => {
+      render(<FacturaImpresa factura={facturaFel({ formato })} money={money} />);
+      const factura = screen.getByTestId('factura-fel');
+      expect(factura.dataset.formato).toBe(formato);
+      expect(screen.getAllByText('DOCUMENTO DE PRUEBA — sin validez fiscal').length).toBeGreaterThanOrEqual(1);
+      expect(screen.getByText('FACTURA')).toBeTruthy();
+      const texto = factura.textContent ?? '';
+      for (const esperado of [
+        'A1B2C3D4',
+        '305419297',
+        'A1B2C3D4-1234-4321-ABCD-0123456789AB',
+        'Número de autorización',
+        '39525503',
+        'Marta López',
+        'Producto 1',
+        'Martillo',
+        'Q 80.00',
+        'Q 5.00',
+        'Q 90.00',
+        'IVA incluido',
+        'Q 9.64',
+        'Sujeto a pagos trimestrales ISR',
+        'Certificador: INFILE, SOCIEDAD ANONIMA · NIT 12521337',
+        'V-0012',
+        'Ferretería Demo',
+        'NIT: 576937K',
+        '2026-03-02 10:15',
+      ]) {
+        expect(texto, esperado).toContain(esperado);
+      }
+      expect(texto).not.toContain('ANULADA');
+    },
+  );
 
   it('a certified document (not a test) has no test band; a small taxpayer shows no IVA', () => {
-    render(<FacturaImpresa factura={facturaFel({ es_prueba: false, iva: null, tipo: 'FPEQ', titulo: 'FACTURA PEQUEÑO CONTRIBUYENTE' })} money={money} />);
+    render(
+      <FacturaImpresa
+        factura={facturaFel({ es_prueba: false, iva: null, tipo: 'FPEQ', titulo: 'FACTURA PEQUEÑO CONTRIBUYENTE' })}
+        money={money}
+      />,
+    );
     expect(screen.queryByText('DOCUMENTO DE PRUEBA — sin validez fiscal')).toBeNull();
     expect(screen.queryByText('IVA incluido')).toBeNull();
     expect(screen.getByText('FACTURA PEQUEÑO CONTRIBUYENTE')).toBeTruthy();
@@ -38,7 +66,12 @@ describe('the printed electronic invoice', () => {
       { numero: 1, fecha_vencimiento: '2026-04-01', monto: '45.00' },
       { numero: 2, fecha_vencimiento: '2026-05-01', monto: '45.00' },
     ];
-    render(<FacturaImpresa factura={facturaFel({ tipo: 'FCAM', titulo: 'FACTURA CAMBIARIA', abonos, anulada: true })} money={money} />);
+    render(
+      <FacturaImpresa
+        factura={facturaFel({ tipo: 'FCAM', titulo: 'FACTURA CAMBIARIA', abonos, anulada: true })}
+        money={money}
+      />,
+    );
     const tabla = screen.getByRole('table', { name: 'Abonos' });
     expect(within(tabla).getAllByRole('row')).toHaveLength(3);
     expect(tabla.textContent).toContain('2026-05-01');
@@ -48,7 +81,12 @@ describe('the printed electronic invoice', () => {
 
   it('carta: pages of items_por_pagina lines, the heading on every page, totals on the last', () => {
     const lineas = Array.from({ length: 12 }, (_, i) => linea(i + 1));
-    render(<FacturaImpresa factura={facturaFel({ formato: 'carta', items_por_pagina: 5, lineas, total: '120.00' })} money={money} />);
+    render(
+      <FacturaImpresa
+        factura={facturaFel({ formato: 'carta', items_por_pagina: 5, lineas, total: '120.00' })}
+        money={money}
+      />,
+    );
     const paginas = screen.getAllByTestId('factura-pagina');
     expect(paginas).toHaveLength(3);
     expect(paginas.map((p) => p.querySelectorAll('tbody tr').length)).toEqual([5, 5, 2]);

@@ -20,7 +20,12 @@ function nueva(overrides: Partial<ConfiguracionFel> = {}): ConfiguracionFel {
     correo_copia: '',
     frases: [],
     certificador: 'sandbox',
-    credenciales: { usuario_firma: sinCredenciales, llave_firma: sinCredenciales, usuario_api: sinCredenciales, llave_api: sinCredenciales },
+    credenciales: {
+      usuario_firma: sinCredenciales,
+      llave_firma: sinCredenciales,
+      usuario_api: sinCredenciales,
+      llave_api: sinCredenciales,
+    },
     tipo_factura: 'FACT',
     documentos: { factura: 'FACT', credito: 'FACT' },
     establecimientos: [
@@ -64,7 +69,8 @@ function stubFelApi(fel: ConfiguracionFel, alGuardar?: Respuesta, general = conf
   const puts: Record<string, unknown>[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
-    const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    const json = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     if (url.pathname === '/api/configuracion/me/') return json(200, general);
     if (url.pathname === '/api/configuracion_fel/' && init?.method === 'PUT') {
       puts.push(JSON.parse(String(init.body)));
@@ -87,7 +93,8 @@ describe('FEL settings section', { timeout: 30_000 }, () => {
     stubFelApi(nueva());
     renderWithProviders(<FelSection />);
     expect(await screen.findByText(MENSAJES.fel.documentoPrueba)).toBeTruthy();
-    for (const nombre of ['Usuario de firma', 'Llave de firma', 'Usuario de API', 'Llave de API']) expect(credencial(nombre), nombre).toBeNull();
+    for (const nombre of ['Usuario de firma', 'Llave de firma', 'Usuario de API', 'Llave de API'])
+      expect(credencial(nombre), nombre).toBeNull();
     expect(screen.getByText('Sin configurar')).toBeTruthy();
 
     fireEvent.click(screen.getByLabelText(/^Infile/));
@@ -167,7 +174,12 @@ describe('FEL settings section', { timeout: 30_000 }, () => {
     guardar();
     await waitFor(() => expect(puts).toHaveLength(1));
     expect(puts[0]!.certificador).toBe('sandbox');
-    expect(puts[0]!.credenciales).toEqual({ usuario_firma: null, llave_firma: null, usuario_api: null, llave_api: null });
+    expect(puts[0]!.credenciales).toEqual({
+      usuario_firma: null,
+      llave_firma: null,
+      usuario_api: null,
+      llave_api: null,
+    });
   });
 
   it("puts the server's field errors under their inputs, also inside the phrase and branch lists", async () => {
@@ -185,15 +197,25 @@ describe('FEL settings section', { timeout: 30_000 }, () => {
     guardar();
     await waitFor(() => expect(puts).toHaveLength(1));
 
-    await waitFor(() => expect(campoDe('Escenario de la frase 1').textContent).toContain(MENSAJES.felConfiguracion.escenarioNoExiste));
-    expect(campoDe('Código de establecimiento de Norte').textContent).toContain(MENSAJES.felConfiguracion.codigoRepetido);
-    expect(campoDe('Código de establecimiento de Central').textContent).not.toContain(MENSAJES.felConfiguracion.codigoRepetido);
+    await waitFor(() =>
+      expect(campoDe('Escenario de la frase 1').textContent).toContain(MENSAJES.felConfiguracion.escenarioNoExiste),
+    );
+    expect(campoDe('Código de establecimiento de Norte').textContent).toContain(
+      MENSAJES.felConfiguracion.codigoRepetido,
+    );
+    expect(campoDe('Código de establecimiento de Central').textContent).not.toContain(
+      MENSAJES.felConfiguracion.codigoRepetido,
+    );
     expect(campoDe('NIT del emisor').textContent).toContain(MENSAJES.campos.nitSinCf);
     expect(campoDe('Llave de API').textContent).toContain(MENSAJES.felConfiguracion.credencialIlegible);
     // The list-wide phrase problem shows under the list.
     expect(screen.getByText(MENSAJES.felConfiguracion.generalSinFraseIsr)).toBeTruthy();
     // The notification says what went wrong, without the field's path (the field shows where).
-    await waitFor(() => expect(document.querySelector('.ant-notification-notice-description')?.textContent).toBe(MENSAJES.felConfiguracion.escenarioNoExiste));
+    await waitFor(() =>
+      expect(document.querySelector('.ant-notification-notice-description')?.textContent).toBe(
+        MENSAJES.felConfiguracion.escenarioNoExiste,
+      ),
+    );
   });
 
   it('checks the phrases against the affiliation before sending, and asks for the resolution of ISR 1/3', async () => {
@@ -211,12 +233,18 @@ describe('FEL settings section', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByText('3. Sujeto a pago directo ISR (con resolución)'));
     await waitFor(() => expect(screen.getByLabelText('Número de resolución de la frase 1')).toBeTruthy());
     guardar();
-    await waitFor(() => expect(campoDe('Número de resolución de la frase 1').textContent).toContain(MENSAJES.campos.required));
+    await waitFor(() =>
+      expect(campoDe('Número de resolución de la frase 1').textContent).toContain(MENSAJES.campos.required),
+    );
     expect(puts).toHaveLength(0);
   });
 
   it('tells which documents the company issues, following the affiliation chosen', async () => {
-    stubFelApi(guardada({ certificador: 'sandbox' }), undefined, configuracion({ conf_tipos_facturas: 'FCAM', utiliza_fel: true }));
+    stubFelApi(
+      guardada({ certificador: 'sandbox' }),
+      undefined,
+      configuracion({ conf_tipos_facturas: 'FCAM', utiliza_fel: true }),
+    );
     renderWithProviders(<FelSection />);
     expect(await screen.findByText('Factura: FACT · Crédito: FCAM')).toBeTruthy();
     expect(screen.getByText('Activada')).toBeTruthy();

@@ -35,7 +35,23 @@ export function usuario(overrides: Partial<Usuario> & { rolFlag?: Rol; granted?:
 /** The demo's owner: every permission, global, two branches. */
 export function propietario(): UsuarioActual {
   return {
-    ...usuario({ id: 1, email: 'propietario@demo.gt', first_name: 'Pedro', last_name: 'Propietario', nombre: 'Pedro Propietario', rol: 100, rol_nombre: 'Propietario', rolFlag: 'es_admin', granted: PERMISOS, es_propietario: true, es_global: true, sucursales: [{ id: 1, nombre: 'Central' }, { id: 2, nombre: 'Norte' }] }),
+    ...usuario({
+      id: 1,
+      email: 'propietario@demo.gt',
+      first_name: 'Pedro',
+      last_name: 'Propietario',
+      nombre: 'Pedro Propietario',
+      rol: 100,
+      rol_nombre: 'Propietario',
+      rolFlag: 'es_admin',
+      granted: PERMISOS,
+      es_propietario: true,
+      es_global: true,
+      sucursales: [
+        { id: 1, nombre: 'Central' },
+        { id: 2, nombre: 'Norte' },
+      ],
+    }),
     sucursal: 1,
     pais: 'GT',
     caja: null,

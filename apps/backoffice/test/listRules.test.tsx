@@ -14,7 +14,10 @@ describe('date range (spec 000 §5, DECISIONS P3-43)', () => {
 
   it('ignores a start after the end or after today', () => {
     expect(changeRange(rango, { inicio: '2026-03-06' }, HOY)).toBe(rango);
-    expect(changeRange({ inicio: null, fin: null }, { inicio: '2026-03-11' }, HOY)).toEqual({ inicio: null, fin: null });
+    expect(changeRange({ inicio: null, fin: null }, { inicio: '2026-03-11' }, HOY)).toEqual({
+      inicio: null,
+      fin: null,
+    });
   });
 
   it('ignores an end before the start', () => {

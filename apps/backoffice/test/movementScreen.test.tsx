@@ -35,7 +35,18 @@ const gaseosa: LineaProductoBodega = {
 };
 
 const arroz: LineaProductoBodega = {
-  producto: { ...gaseosa.producto, id: 8, codigo: 'ARZ-001', nombre: 'Arroz blanco', codigo_nombre: 'ARZ-001 - Arroz blanco', codigo_barras: '', tipo_producto: 1000, a_granel: true, inventario: '50.500', fracciones: [] },
+  producto: {
+    ...gaseosa.producto,
+    id: 8,
+    codigo: 'ARZ-001',
+    nombre: 'Arroz blanco',
+    codigo_nombre: 'ARZ-001 - Arroz blanco',
+    codigo_barras: '',
+    tipo_producto: 1000,
+    a_granel: true,
+    inventario: '50.500',
+    fracciones: [],
+  },
   unidad_de_medida: libra,
   fraccion: null,
   ultimo_costo: '4.10',
@@ -47,11 +58,16 @@ const arroz: LineaProductoBodega = {
 function stubMovementApi() {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
-    const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    const json = (body: unknown) =>
+      new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
     if (url.pathname === '/api/configuracion/me/') return json(configuracion());
     if (url.pathname === '/api/bodegas/lista_productos_all/') {
       const search = (url.searchParams.get('search') ?? '').toLowerCase();
-      const results = [gaseosa, arroz].filter((f) => [f.producto.codigo, f.producto.codigo_barras, f.producto.nombre].some((t) => t && t.toLowerCase().includes(search)));
+      const results = [gaseosa, arroz].filter((f) =>
+        [f.producto.codigo, f.producto.codigo_barras, f.producto.nombre].some(
+          (t) => t && t.toLowerCase().includes(search),
+        ),
+      );
       return json({ count: results.length, next: null, previous: null, results });
     }
     return new Response(JSON.stringify({ detail: 'No encontrado.' }), { status: 404 });
@@ -73,7 +89,8 @@ function escanear(codigo: string) {
   fireEvent.keyDown(buscador, { key: 'Enter', code: 'Enter' });
 }
 
-const cantidad = (producto: string) => screen.getByRole('spinbutton', { name: `Cantidad de ${producto}` }) as HTMLInputElement;
+const cantidad = (producto: string) =>
+  screen.getByRole('spinbutton', { name: `Cantidad de ${producto}` }) as HTMLInputElement;
 
 describe('stock movement screen', { timeout: 30_000 }, () => {
   it('a scanned barcode and Enter add the product at quantity 1; scanning it again adds 1 more', async () => {
@@ -113,13 +130,22 @@ describe('stock movement screen', { timeout: 30_000 }, () => {
 
 describe('movement lines', () => {
   it('incoming goods start at the last cost of the presentation, and the body carries what the API reads', () => {
-    const linea = { ...lineaDesdeProducto(gaseosa, 'ingreso', 2, 'a'), fraccion: 70, costo: '48.00', cantidad: '3', nota: 'Golpeada' };
+    const linea = {
+      ...lineaDesdeProducto(gaseosa, 'ingreso', 2, 'a'),
+      fraccion: 70,
+      costo: '48.00',
+      cantidad: '3',
+      nota: 'Golpeada',
+    };
     expect(lineaDesdeProducto(gaseosa, 'ingreso', 2, 'a').costo).toBe('4.00');
     expect(cuerpoDocumento('ingreso', [linea], { nota: 'Proveedor' })).toEqual({
       productos: [{ producto: 7, fraccion: 70, cantidad: '3', costo: '48.00', nota: 'Golpeada' }],
       nota: 'Proveedor',
     });
-    expect(cuerpoDocumento('salida', [linea], { nota: '', destino: 4 })).toMatchObject({ destino: 4, productos: [{ producto: 7, fraccion: 70, cantidad: '3', nota: 'Golpeada' }] });
+    expect(cuerpoDocumento('salida', [linea], { nota: '', destino: 4 })).toMatchObject({
+      destino: 4,
+      productos: [{ producto: 7, fraccion: 70, cantidad: '3', nota: 'Golpeada' }],
+    });
     expect(cuerpoDocumento('reajuste', [linea], { nota: '', tipo_reajuste: 2 })).toMatchObject({ tipo_reajuste: 2 });
   });
 

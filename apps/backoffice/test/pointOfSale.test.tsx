@@ -67,7 +67,12 @@ const gaseosa: ProductoVenta = {
 describe('point-of-sale cart lines', () => {
   it('a product with presentations starts on the scanned one, else the single unit', () => {
     const porUnidad = agregarProducto([], gaseosa, opciones);
-    expect(porUnidad.ok && porUnidad.lineas[0]).toMatchObject({ fraccion_id: 71, cantidad: '1', precio: '5.00', total_importe: '5.00' });
+    expect(porUnidad.ok && porUnidad.lineas[0]).toMatchObject({
+      fraccion_id: 71,
+      cantidad: '1',
+      precio: '5.00',
+      total_importe: '5.00',
+    });
     const caja = agregarProducto([], { ...gaseosa, fraccion_id: 70 }, opciones);
     expect(caja.ok && caja.lineas[0]).toMatchObject({ fraccion_id: 70, precio: '54.00', total_importe: '54.00' });
   });
@@ -89,20 +94,45 @@ describe('point-of-sale cart lines', () => {
 
 describe('the customer before charging (000 §5 Customer)', () => {
   it.each([
-    ['nothing typed asks to confirm the final consumer', { nit: '', nombre: '' }, { estado: 'confirmarConsumidorFinal', nit: 'C.F.', nombre: 'Consumidor Final' }],
-    ['CF in any form is C.F. with the default name', { nit: 'cf', nombre: '' }, { estado: 'listo', nit: 'C.F.', nombre: 'Consumidor Final' }],
-    ['C/F keeps a typed name', { nit: 'C/F', nombre: 'Marta López' }, { estado: 'listo', nit: 'C.F.', nombre: 'Marta López' }],
-    ['a valid NIT with a name is ready', { nit: '576937-K', nombre: 'Ferretería El Sol' }, { estado: 'listo', nit: '576937K', nombre: 'Ferretería El Sol' }],
+    [
+      'nothing typed asks to confirm the final consumer',
+      { nit: '', nombre: '' },
+      { estado: 'confirmarConsumidorFinal', nit: 'C.F.', nombre: 'Consumidor Final' },
+    ],
+    [
+      'CF in any form is C.F. with the default name',
+      { nit: 'cf', nombre: '' },
+      { estado: 'listo', nit: 'C.F.', nombre: 'Consumidor Final' },
+    ],
+    [
+      'C/F keeps a typed name',
+      { nit: 'C/F', nombre: 'Marta López' },
+      { estado: 'listo', nit: 'C.F.', nombre: 'Marta López' },
+    ],
+    [
+      'a valid NIT with a name is ready',
+      { nit: '576937-K', nombre: 'Ferretería El Sol' },
+      { estado: 'listo', nit: '576937K', nombre: 'Ferretería El Sol' },
+    ],
   ])('%s', (_, typed, expected) => {
     const revisado = revisarCliente({ ...CLIENTE_VACIO, ...typed });
     expect(revisado.estado).toBe(expected.estado);
-    if (revisado.estado !== 'error') expect(revisado.cliente).toMatchObject({ nit: expected.nit, nombre: expected.nombre });
+    if (revisado.estado !== 'error')
+      expect(revisado.cliente).toMatchObject({ nit: expected.nit, nombre: expected.nombre });
   });
 
   it('a NIT without a name asks for the name; an invalid NIT says so', () => {
-    expect(revisarCliente({ ...CLIENTE_VACIO, nit: '576937-K' })).toEqual({ estado: 'error', error: 'Por favor de ingresar el nombre del cliente.' });
-    expect(revisarCliente({ ...CLIENTE_VACIO, nit: '12345', nombre: 'X' })).toEqual({ estado: 'error', error: 'Escriba un nit válido o CF' });
-    expect(revisarCliente({ ...CLIENTE_VACIO, tipo_documento: TIPOS_DOCUMENTO_CLIENTE.DPI, nit: '123', nombre: 'X' })).toEqual({ estado: 'error', error: 'DPI inválido' });
+    expect(revisarCliente({ ...CLIENTE_VACIO, nit: '576937-K' })).toEqual({
+      estado: 'error',
+      error: 'Por favor de ingresar el nombre del cliente.',
+    });
+    expect(revisarCliente({ ...CLIENTE_VACIO, nit: '12345', nombre: 'X' })).toEqual({
+      estado: 'error',
+      error: 'Escriba un nit válido o CF',
+    });
+    expect(
+      revisarCliente({ ...CLIENTE_VACIO, tipo_documento: TIPOS_DOCUMENTO_CLIENTE.DPI, nit: '123', nombre: 'X' }),
+    ).toEqual({ estado: 'error', error: 'DPI inválido' });
   });
 });
 
@@ -116,10 +146,24 @@ describe('the Idempotency-Key of a charge', () => {
 });
 
 function renderPanel(props: Partial<Parameters<typeof CollectionPanel>[0]> = {}) {
-  vi.stubGlobal('fetch', async () => new Response(JSON.stringify(configuracion()), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+  vi.stubGlobal(
+    'fetch',
+    async () =>
+      new Response(JSON.stringify(configuracion()), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+  );
   const onConfirm = vi.fn();
   renderWithProviders(
-    <CollectionPanel open total="32.25" tipoVenta={TIPOS_VENTA.ENVIO} redondeoTotal={false} ventasAlCredito={false} cobrando={false} onCancel={() => {}} onConfirm={onConfirm} {...props} />,
+    <CollectionPanel
+      open
+      total="32.25"
+      tipoVenta={TIPOS_VENTA.ENVIO}
+      redondeoTotal={false}
+      ventasAlCredito={false}
+      cobrando={false}
+      onCancel={() => {}}
+      onConfirm={onConfirm}
+      {...props}
+    />,
   );
   return onConfirm;
 }
@@ -132,7 +176,12 @@ describe('the collection panel', { timeout: 30_000 }, () => {
     fireEvent.change(efectivo(), { target: { value: '50' } });
     await waitFor(() => expect(screen.getByLabelText('Cambio').textContent).toBe('Q 17.75'));
     fireEvent.click(screen.getByRole('button', { name: /Confirmar cobro/ }));
-    expect(onConfirm).toHaveBeenCalledWith({ pagos: { efectivo: { monto: '50.00', descripcion: '' } }, tipo_pago: TIPOS_PAGO.PAGO_TOTAL, redondeo: null, fecha_vencimiento: null });
+    expect(onConfirm).toHaveBeenCalledWith({
+      pagos: { efectivo: { monto: '50.00', descripcion: '' } },
+      tipo_pago: TIPOS_PAGO.PAGO_TOTAL,
+      redondeo: null,
+      fecha_vencimiento: null,
+    });
   });
 
   it('refuses less than the total with the spec message', async () => {

@@ -15,7 +15,12 @@ import { facturaFel } from './facturaFixture';
 import { configuracion } from './fixtures';
 import { renderWithProviders } from './providers';
 
-const tiers = (precio: string) => [1, 2, 3, 4, 5].map((id) => ({ id: id as 1 | 2 | 3 | 4 | 5, nombre: `Precio ${id}`, precio: id === 1 ? precio : '0.00' }));
+const tiers = (precio: string) =>
+  [1, 2, 3, 4, 5].map((id) => ({
+    id: id as 1 | 2 | 3 | 4 | 5,
+    nombre: `Precio ${id}`,
+    precio: id === 1 ? precio : '0.00',
+  }));
 
 const martillo: ProductoVenta = {
   id: 9,
@@ -84,7 +89,11 @@ interface ApiPos {
   porNit?: Respuesta;
 }
 
-function stubPosApi({ verificaciones = [], consultaNit = [404, { detail: MENSAJES.fel.nitNoEncontrado }], porNit = [404, { detail: 'No encontrado.' }] }: ApiPos = {}) {
+function stubPosApi({
+  verificaciones = [],
+  consultaNit = [404, { detail: MENSAJES.fel.nitNoEncontrado }],
+  porNit = [404, { detail: 'No encontrado.' }],
+}: ApiPos = {}) {
   const calls: { method: string; path: string }[] = [];
   let verificadas = 0;
   vi.stubGlobal(
@@ -93,15 +102,19 @@ function stubPosApi({ verificaciones = [], consultaNit = [404, { detail: MENSAJE
       const url = new URL(String(input), 'http://localhost');
       const method = init?.method ?? 'GET';
       calls.push({ method, path: url.pathname });
-      const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-      if (url.pathname.startsWith('/api/clientes/') && url.pathname.includes('/por_nit')) return json(porNit[1], porNit[0]);
+      const json = (body: unknown, status = 200) =>
+        new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+      if (url.pathname.startsWith('/api/clientes/') && url.pathname.includes('/por_nit'))
+        return json(porNit[1], porNit[0]);
       switch (url.pathname) {
         case '/api/configuracion/me/':
           return json(configuracion({ utiliza_fel: true }));
         case '/api/ventas/':
           return json({ id: 12, codigo: 'V-0012', total: '85.00', vuelto_efectivo: '15.00', id_factura: 90 });
         case '/api/factura_electronica/verificar_fel/': {
-          const respuesta = verificaciones[Math.min(verificadas++, verificaciones.length - 1)] ?? { estado_factura: 'proceso' };
+          const respuesta = verificaciones[Math.min(verificadas++, verificaciones.length - 1)] ?? {
+            estado_factura: 'proceso',
+          };
           return json({ id_factura: 90, detail: null, factura: null, ...respuesta });
         }
         case '/api/historial_ventas/reimpresion_venta/':
@@ -130,11 +143,17 @@ afterEach(() => {
 async function cobrarVentaFacturada() {
   const agregado = agregarProducto([], martillo, { decimales: 2, permitirDescuento: true, precioEditable: false });
   if (!agregado.ok) throw new Error(agregado.error);
-  const venta = { ...ventaNueva(TIPOS_VENTA.FACTURA), lineas: agregado.lineas, cliente: { ...CLIENTE_VACIO, nit: 'C.F.', nombre: 'Consumidor Final' } };
+  const venta = {
+    ...ventaNueva(TIPOS_VENTA.FACTURA),
+    lineas: agregado.lineas,
+    cliente: { ...CLIENTE_VACIO, nit: 'C.F.', nombre: 'Consumidor Final' },
+  };
   window.sessionStorage.setItem('pos:pvn:1:1', JSON.stringify(venta));
   const print = vi.fn();
   vi.stubGlobal('print', print);
-  renderWithProviders(<PosScreen modo="pvn" configuracion={configuracion({ utiliza_fel: true })} />, { path: '/punto_de_venta' });
+  renderWithProviders(<PosScreen modo="pvn" configuracion={configuracion({ utiliza_fel: true })} />, {
+    path: '/punto_de_venta',
+  });
   fireEvent.click(await screen.findByRole('button', { name: /Cobrar/ }));
   fireEvent.change(await screen.findByRole('spinbutton', { name: 'Efectivo' }), { target: { value: '100' } });
   fireEvent.click(screen.getByRole('button', { name: /Confirmar cobro/ }));
@@ -144,7 +163,9 @@ async function cobrarVentaFacturada() {
 describe('the point of sale with electronic invoicing', { timeout: 30_000 }, () => {
   it('polls the invoice while the next sale can start, then prints it and offers the reprint', async () => {
     const certificada = facturaFel({ venta: { id: 12, codigo: 'V-0012' } });
-    const calls = stubPosApi({ verificaciones: [{ estado_factura: 'proceso' }, { estado_factura: 'facturado', factura: certificada }] });
+    const calls = stubPosApi({
+      verificaciones: [{ estado_factura: 'proceso' }, { estado_factura: 'facturado', factura: certificada }],
+    });
     const print = await cobrarVentaFacturada();
 
     // At once: the cart is empty and the notice says the invoice is in process.
@@ -169,7 +190,9 @@ describe('the point of sale with electronic invoicing', { timeout: 30_000 }, () 
   });
 
   it("on 'error' says so with the detail and the retry note, and prints the receipt instead", async () => {
-    const calls = stubPosApi({ verificaciones: [{ estado_factura: 'error', detail: 'El certificador rechazó el documento.' }] });
+    const calls = stubPosApi({
+      verificaciones: [{ estado_factura: 'error', detail: 'El certificador rechazó el documento.' }],
+    });
     const print = await cobrarVentaFacturada();
 
     expect(await screen.findByText(MENSAJES.fel.errorFacturacion)).toBeTruthy();
@@ -189,8 +212,10 @@ describe('the point of sale with electronic invoicing', { timeout: 30_000 }, () 
       'fetch',
       vi.fn(async (input: RequestInfo | URL) => {
         const path = new URL(String(input), 'http://localhost').pathname;
-        const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-        if (path === '/api/ventas/') return json({ id: 12, codigo: 'V-0012', total: '85.00', vuelto_efectivo: '15.00', id_factura: 90 });
+        const json = (body: unknown, status = 200) =>
+          new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+        if (path === '/api/ventas/')
+          return json({ id: 12, codigo: 'V-0012', total: '85.00', vuelto_efectivo: '15.00', id_factura: 90 });
         if (path === '/api/factura_electronica/verificar_fel/') return json({}, 500);
         if (path === '/api/historial_ventas/reimpresion_venta/') return json(recibo);
         if (path === '/api/configuracion/me/') return json(configuracion({ utiliza_fel: true }));
@@ -221,7 +246,17 @@ describe('the customer lookup with FEL (000 §5 Customer, §8)', { timeout: 30_0
   it('fills name and address from SAT and keeps the link to the company customer', async () => {
     const calls = stubPosApi({
       consultaNit: [200, { nit: '576937K', nombre: 'FERRETERIA EL SOL, S.A.', direccion: '5a calle 3-10 zona 1' }],
-      porNit: [200, { id: 44, nit: '576937K', nombre: 'Ferretería El Sol', tipo_documento: 1, direccion: '', telefono: '5555-1234' }],
+      porNit: [
+        200,
+        {
+          id: 44,
+          nit: '576937K',
+          nombre: 'Ferretería El Sol',
+          tipo_documento: 1,
+          direccion: '',
+          telefono: '5555-1234',
+        },
+      ],
     });
     renderWithProviders(<FormaCliente />);
     await consultar('576937-k');
@@ -265,7 +300,8 @@ describe('the customer lookup with FEL (000 §5 Customer, §8)', { timeout: 30_0
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        if (String(input).includes('/api/consultar_nit/')) return new Promise<Response>((resolve) => (responder = resolve));
+        if (String(input).includes('/api/consultar_nit/'))
+          return new Promise<Response>((resolve) => (responder = resolve));
         return fetchBase(input, init);
       }),
     );
@@ -273,14 +309,21 @@ describe('the customer lookup with FEL (000 §5 Customer, §8)', { timeout: 30_0
     await consultar('576937K');
     await waitFor(() => expect(document.querySelector('.ant-spin')).toBeTruthy());
     fireEvent.change(nit(), { target: { value: '' } });
-    responder(new Response(JSON.stringify({ nit: '576937K', nombre: 'FERRETERIA EL SOL, S.A.', direccion: 'Zona 1' }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    responder(
+      new Response(JSON.stringify({ nit: '576937K', nombre: 'FERRETERIA EL SOL, S.A.', direccion: 'Zona 1' }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
     await new Promise((r) => setTimeout(r, 50));
     expect(nombre().value).toBe('');
     expect(nit().value).toBe('');
   });
 
   it('a DPI is checked in RENAP; a deceased person is warned about', async () => {
-    const calls = stubPosApi({ consultaNit: [200, { nit: '1234567890101', nombre: 'JUAN PÉREZ', direccion: 'Ciudad', fallecido: true }] });
+    const calls = stubPosApi({
+      consultaNit: [200, { nit: '1234567890101', nombre: 'JUAN PÉREZ', direccion: 'Ciudad', fallecido: true }],
+    });
     renderWithProviders(<FormaCliente inicial={{ ...CLIENTE_VACIO, tipo_documento: TIPOS_DOCUMENTO_CLIENTE.DPI }} />);
     await consultar('1234567890101');
     await waitFor(() => expect(nombre().value).toBe('JUAN PÉREZ'));

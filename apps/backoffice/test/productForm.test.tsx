@@ -3,7 +3,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Form } from 'antd';
 import { MENSAJES } from '@pos/shared';
 import { ProductForm, type ProductFormSettings } from '../src/features/products/form/ProductForm';
-import { cuerpoDeProducto, valoresDeProducto, type ProductoFormValues } from '../src/features/products/form/productFormValues';
+import {
+  cuerpoDeProducto,
+  valoresDeProducto,
+  type ProductoFormValues,
+} from '../src/features/products/form/productFormValues';
 import { configuracion } from './fixtures';
 import { renderWithProviders } from './providers';
 import { stubApi } from './renderApp';
@@ -11,7 +15,14 @@ import { stubApi } from './renderApp';
 const unidades = configuracion().unidades_de_medida;
 
 function settings(porcentaje: boolean): ProductFormSettings {
-  return { nombres: ['Público', 'Mayorista', 'Distribuidor', 'Precio 4', 'Precio 5'], porcentaje, decimales: 2, moneda: 'Q', unidades, tiendaActiva: true };
+  return {
+    nombres: ['Público', 'Mayorista', 'Distribuidor', 'Precio 4', 'Precio 5'],
+    porcentaje,
+    decimales: 2,
+    moneda: 'Q',
+    unidades,
+    tiendaActiva: true,
+  };
 }
 
 function renderForm(porcentaje: boolean, onSubmit: (values: ProductoFormValues) => void = () => {}) {
@@ -64,15 +75,30 @@ describe('price tiers in the product form (spec 001 §5)', { timeout: 30_000 }, 
   });
 
   it('sends every tier consistent with the others', () => {
-    const values = { ...valoresDeProducto(undefined, [], unidades), codigo: 'A-1', nombre: 'Arroz', precio: '10', precio2: '7.333' };
+    const values = {
+      ...valoresDeProducto(undefined, [], unidades),
+      codigo: 'A-1',
+      nombre: 'Arroz',
+      precio: '10',
+      precio2: '7.333',
+    };
     const { data } = cuerpoDeProducto(values, { porcentaje: false, decimales: 2 });
-    expect(data).toMatchObject({ precio: '10.00', precio2: '7.33', porcent_precio2: '73.30', precio3: '0.00', porcent_precio3: '0.00', fracciones: [] });
+    expect(data).toMatchObject({
+      precio: '10.00',
+      precio2: '7.33',
+      porcent_precio2: '73.30',
+      precio3: '0.00',
+      porcent_precio3: '0.00',
+      fracciones: [],
+    });
   });
 });
 
 describe('fractions editor (spec 001 §5, DECISIONS P3-65)', { timeout: 30_000 }, () => {
   const agregar = async (nombre: string) => {
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Nombre de la nueva fracción' }), { target: { value: nombre } });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Nombre de la nueva fracción' }), {
+      target: { value: nombre },
+    });
     fireEvent.click(screen.getByRole('button', { name: /Agregar fracción/ }));
   };
 
@@ -109,7 +135,9 @@ describe('fractions editor (spec 001 §5, DECISIONS P3-65)', { timeout: 30_000 }
     expect(within(dialog).getByText('Unidad')).toBeTruthy();
     expect(screen.getAllByRole('spinbutton', { name: /^Contenido de la fracción/ })).toHaveLength(2);
     fireEvent.click(within(dialog).getByRole('button', { name: /Eliminar/ }));
-    await waitFor(() => expect(screen.getAllByRole('spinbutton', { name: /^Contenido de la fracción/ })).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.getAllByRole('spinbutton', { name: /^Contenido de la fracción/ })).toHaveLength(1),
+    );
     expect(campo('Contenido de la fracción 1').value).toBe('1');
   });
 });

@@ -9,7 +9,10 @@ import { createQueryClient } from '../src/lib/queryClient';
 import { propietario } from './fixtures';
 
 /** One screen or form with what the private screens have around them: user, data, router, toasts. */
-export function renderWithProviders(ui: ReactNode, { user = propietario(), path = '/' }: { user?: UsuarioActual; path?: string } = {}) {
+export function renderWithProviders(
+  ui: ReactNode,
+  { user = propietario(), path = '/' }: { user?: UsuarioActual; path?: string } = {},
+) {
   function Providers({ children }: { children: ReactNode }) {
     const [queryClient] = useState(createQueryClient);
     return (

@@ -63,6 +63,8 @@ describe('the register gate of the charging screens', () => {
     stubApi([[/usuarios\/me/, 200, { ...propietario(), caja: caja(true) }]]);
     renderGate();
     expect(await screen.findByText('Pantalla de caja activa')).toBeTruthy();
-    expect(await screen.findByText('La caja fue abierta en un día anterior; ciérrela antes de registrar nuevas ventas.')).toBeTruthy();
+    expect(
+      await screen.findByText('La caja fue abierta en un día anterior; ciérrela antes de registrar nuevas ventas.'),
+    ).toBeTruthy();
   });
 });

@@ -52,13 +52,20 @@ describe('route registry', () => {
     ]);
     expect(menuRoutes(ROUTES, soloSucursales).map((r) => r.path)).toEqual(['/configuracion/sucursales']);
     // PVMCE: the cashier charges at the register; the counter seller only quotes and works no register (P3-45, P2-04f).
-    expect(menuRoutes(ROUTES, cajero).map((r) => r.path)).toEqual(['/punto_de_venta/caja', '/abrir_caja', '/caja_activa']);
+    expect(menuRoutes(ROUTES, cajero).map((r) => r.path)).toEqual([
+      '/punto_de_venta/caja',
+      '/abrir_caja',
+      '/caja_activa',
+    ]);
     expect(menuRoutes(ROUTES, mostrador).map((r) => r.path)).toEqual(['/punto_de_venta/mostrador', '/cotizaciones']);
     expect(menuRoutes(ROUTES, sinPantallas)).toEqual([]);
   });
 
   it("lists only the point-of-sale screens of the company's point-of-sale type", () => {
-    const ventas = (tipoPuntoVenta?: 'PVN' | 'PVMCE') => menuRoutes(ROUTES, todos, { tipoPuntoVenta }).map((r) => r.path).filter((p) => p.startsWith('/punto_de_venta'));
+    const ventas = (tipoPuntoVenta?: 'PVN' | 'PVMCE') =>
+      menuRoutes(ROUTES, todos, { tipoPuntoVenta })
+        .map((r) => r.path)
+        .filter((p) => p.startsWith('/punto_de_venta'));
     expect(ventas('PVN')).toEqual(['/punto_de_venta']);
     expect(ventas('PVMCE')).toEqual(['/punto_de_venta/caja', '/punto_de_venta/mostrador']);
     // While the configuration loads nothing is hidden.
@@ -71,7 +78,14 @@ describe('route registry', () => {
     const [section] = items as { key: string; children: { key: string }[] }[];
     expect(section!.key).toBe('grupo:configuracion');
     expect(section!.children.map((c) => c.key)).toEqual(['/configuracion/sucursales']);
-    expect(menuItems(ROUTES, todos).map((i) => i?.key)).toEqual(['grupo:ventas', '/dashboard', 'grupo:inventario', 'grupo:reportes', 'grupo:configuracion', '/bitacora']);
+    expect(menuItems(ROUTES, todos).map((i) => i?.key)).toEqual([
+      'grupo:ventas',
+      '/dashboard',
+      'grupo:inventario',
+      'grupo:reportes',
+      'grupo:configuracion',
+      '/bitacora',
+    ]);
     expect(menuItems(ROUTES, cajero).map((i) => i?.key)).toEqual(['grupo:ventas']);
   });
 

@@ -25,9 +25,18 @@ describe('chartScale', () => {
 
 describe('accionesFila (spec 000 §6, P3-16)', () => {
   it.each([
-    [{ activo: true, caja_activa: true }, { reimprimir: true, anular: true }],
-    [{ activo: true, caja_activa: false }, { reimprimir: true, anular: false }],
-    [{ activo: false, caja_activa: true }, { reimprimir: false, anular: false }],
+    [
+      { activo: true, caja_activa: true },
+      { reimprimir: true, anular: true },
+    ],
+    [
+      { activo: true, caja_activa: false },
+      { reimprimir: true, anular: false },
+    ],
+    [
+      { activo: false, caja_activa: true },
+      { reimprimir: false, anular: false },
+    ],
   ])('%j', (fila, acciones) => expect(accionesFila(fila)).toEqual(acciones));
 });
 
@@ -83,21 +92,33 @@ interface HistorialApi {
   consultaNit?: [number, unknown];
 }
 
-function stubHistorialApi({ utilizaFel, filas, anulacion, verificaciones = [], consultaNit = [404, { detail: MENSAJES.fel.nitNoEncontrado }] }: HistorialApi) {
+function stubHistorialApi({
+  utilizaFel,
+  filas,
+  anulacion,
+  verificaciones = [],
+  consultaNit = [404, { detail: MENSAJES.fel.nitNoEncontrado }],
+}: HistorialApi) {
   const calls: { method: string; path: string; body?: unknown }[] = [];
   let verificadas = 0;
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     calls.push({ method, path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     switch (url.pathname) {
       case '/api/configuracion/me/':
         return json(configuracion({ utiliza_fel: utilizaFel }));
       case '/api/historial_ventas/':
         return json({ count: filas.length, next: null, previous: null, results: filas, total: '50.00' });
       case '/api/historial_ventas/grafica/':
-        return json({ anio_actual: 2026, anio_pasado: 2025, ventas_actual: Array(12).fill('0'), ventas_pasado: Array(12).fill('0') });
+        return json({
+          anio_actual: 2026,
+          anio_pasado: 2025,
+          ventas_actual: Array(12).fill('0'),
+          ventas_pasado: Array(12).fill('0'),
+        });
       case '/api/historial_ventas/usuarios/':
         return json([]);
       case '/api/clientes/':
@@ -110,7 +131,12 @@ function stubHistorialApi({ utilizaFel, filas, anulacion, verificaciones = [], c
         return json(consultaNit[1], consultaNit[0]);
       case '/api/factura_electronica/verificar_fel/': {
         const estado = verificaciones[Math.min(verificadas++, verificaciones.length - 1)] ?? 'proceso';
-        return json({ id_factura: Number(url.searchParams.get('id_factura')), estado_factura: estado, detail: null, factura: null });
+        return json({
+          id_factura: Number(url.searchParams.get('id_factura')),
+          estado_factura: estado,
+          detail: null,
+          factura: null,
+        });
       }
       default:
         return json({ detail: 'No encontrado.' }, 404);
@@ -136,7 +162,8 @@ describe('sales history with FEL (spec 000 §6: FEL features only when utiliza_f
     expect(await screen.findByText('V-0001')).toBeTruthy();
     // The configuration has loaded: the list is read with it in place.
     await waitFor(() => expect(columna('Fecha de venta')).not.toBeNull());
-    for (const nombre of ['Fecha de factura', 'Serie', 'Número', 'Estado de factura']) expect(columna(nombre), nombre).toBeNull();
+    for (const nombre of ['Fecha de factura', 'Serie', 'Número', 'Estado de factura'])
+      expect(columna(nombre), nombre).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Estado de factura' })).toBeNull();
     expect(screen.queryByRole('radiogroup', { name: 'Filtrar por' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Facturar venta V-0002' })).toBeNull();
@@ -164,17 +191,29 @@ describe('sales history with FEL (spec 000 §6: FEL features only when utiliza_f
   });
 
   it('an annulment answered with id_factura polls the certifier and then reports the sale annulled', async () => {
-    const calls = renderHistorial({ utilizaFel: true, filas: [certificada], anulacion: { id: 1, id_factura: 77 }, verificaciones: ['proceso', 'anulada'] });
+    const calls = renderHistorial({
+      utilizaFel: true,
+      filas: [certificada],
+      anulacion: { id: 1, id_factura: 77 },
+      verificaciones: ['proceso', 'anulada'],
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Anular venta V-0001' }));
-    const dialogo = (await screen.findByText('Anular venta V-0001', { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement;
+    const dialogo = (await screen.findByText('Anular venta V-0001', { selector: '.ant-modal-title' })).closest(
+      '.ant-modal',
+    ) as HTMLElement;
     fireEvent.change(within(dialogo).getByLabelText('Motivo'), { target: { value: 'Cliente devolvió todo' } });
     fireEvent.click(within(dialogo).getByRole('button', { name: 'Anular' }));
-    const confirmacion = (await screen.findAllByText(MENSAJES.general.confirmarAnular, { selector: '.ant-modal-confirm-title' }))[0]!;
+    const confirmacion = (
+      await screen.findAllByText(MENSAJES.general.confirmarAnular, { selector: '.ant-modal-confirm-title' })
+    )[0]!;
     fireEvent.click(within(confirmacion.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'Anular' }));
 
     expect(await screen.findByText(MENSAJES.historialVentas.anulandoFactura)).toBeTruthy();
     expect(await screen.findByText(MENSAJES.ventas.anulada, {}, { timeout: 5000 })).toBeTruthy();
-    expect(calls.find((c) => c.path === '/api/historial_ventas/anulacion/')).toMatchObject({ method: 'PUT', body: { id: 1, motivo: 'Cliente devolvió todo' } });
+    expect(calls.find((c) => c.path === '/api/historial_ventas/anulacion/')).toMatchObject({
+      method: 'PUT',
+      body: { id: 1, motivo: 'Cliente devolvió todo' },
+    });
     expect(calls.filter((c) => c.path === '/api/factura_electronica/verificar_fel/').length).toBe(2);
     // The list reloads when the annulment is queued and again 500 ms after the answer.
     const lecturas = () => calls.filter((c) => c.path === '/api/historial_ventas/').length;
@@ -183,12 +222,21 @@ describe('sales history with FEL (spec 000 §6: FEL features only when utiliza_f
   });
 
   it('a refused annulment shows the certifier detail and the sale stays', async () => {
-    renderHistorial({ utilizaFel: true, filas: [certificada], anulacion: { id: 1, id_factura: 77 }, verificaciones: ['error'] });
+    renderHistorial({
+      utilizaFel: true,
+      filas: [certificada],
+      anulacion: { id: 1, id_factura: 77 },
+      verificaciones: ['error'],
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Anular venta V-0001' }));
-    const dialogo = (await screen.findByText('Anular venta V-0001', { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement;
+    const dialogo = (await screen.findByText('Anular venta V-0001', { selector: '.ant-modal-title' })).closest(
+      '.ant-modal',
+    ) as HTMLElement;
     fireEvent.change(within(dialogo).getByLabelText('Motivo'), { target: { value: 'Error de cobro' } });
     fireEvent.click(within(dialogo).getByRole('button', { name: 'Anular' }));
-    const confirmacion = (await screen.findAllByText(MENSAJES.general.confirmarAnular, { selector: '.ant-modal-confirm-title' }))[0]!;
+    const confirmacion = (
+      await screen.findAllByText(MENSAJES.general.confirmarAnular, { selector: '.ant-modal-confirm-title' })
+    )[0]!;
     fireEvent.click(within(confirmacion.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'Anular' }));
     expect(await screen.findByText(MENSAJES.fel.errorConDetalle(MENSAJES.fel.rechazado))).toBeTruthy();
     expect(screen.queryByText(MENSAJES.ventas.anulada)).toBeNull();
@@ -197,22 +245,38 @@ describe('sales history with FEL (spec 000 §6: FEL features only when utiliza_f
   it('Facturar to the sale customer queues the invoice, polls it and offers to print it', async () => {
     const calls = renderHistorial({ utilizaFel: true, filas: [pendiente], verificaciones: ['proceso', 'facturado'] });
     fireEvent.click(await screen.findByRole('button', { name: 'Facturar venta V-0002' }));
-    const dialogo = (await screen.findByText('Facturar venta V-0002', { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement;
+    const dialogo = (await screen.findByText('Facturar venta V-0002', { selector: '.ant-modal-title' })).closest(
+      '.ant-modal',
+    ) as HTMLElement;
     fireEvent.click(within(dialogo).getByRole('button', { name: 'Facturar' }));
-    expect((await screen.findAllByText(MENSAJES.fel.exito, { selector: '.ant-modal-confirm-title' }, { timeout: 5000 })).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText(MENSAJES.fel.exito, { selector: '.ant-modal-confirm-title' }, { timeout: 5000 }))
+        .length,
+    ).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Imprimir factura' })).toBeTruthy();
-    expect(calls.find((c) => c.path === '/api/factura_electronica/generar_factura/')).toMatchObject({ method: 'POST', body: { id_venta: 2 } });
+    expect(calls.find((c) => c.path === '/api/factura_electronica/generar_factura/')).toMatchObject({
+      method: 'POST',
+      body: { id_venta: 2 },
+    });
   });
 
   it('a NIT lookup answered "El servicio de Infile no está disponible" disables the receiver name', async () => {
-    const calls = renderHistorial({ utilizaFel: true, filas: [pendiente], consultaNit: [503, { detail: MENSAJES.clientes.servicioInfileNoDisponible }] });
+    const calls = renderHistorial({
+      utilizaFel: true,
+      filas: [pendiente],
+      consultaNit: [503, { detail: MENSAJES.clientes.servicioInfileNoDisponible }],
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Facturar venta V-0002' }));
-    const dialogo = (await screen.findByText('Facturar venta V-0002', { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement;
+    const dialogo = (await screen.findByText('Facturar venta V-0002', { selector: '.ant-modal-title' })).closest(
+      '.ant-modal',
+    ) as HTMLElement;
     fireEvent.click(within(dialogo).getByLabelText('Otro receptor'));
     const documento = await within(dialogo).findByLabelText('Número de documento');
     fireEvent.change(documento, { target: { value: '1234567-9' } });
     fireEvent.blur(documento);
-    await waitFor(() => expect((within(dialogo).getByLabelText('Nombre del receptor') as HTMLInputElement).disabled).toBe(true));
+    await waitFor(() =>
+      expect((within(dialogo).getByLabelText('Nombre del receptor') as HTMLInputElement).disabled).toBe(true),
+    );
     expect(screen.getAllByText(MENSAJES.clientes.servicioInfileNoDisponible).length).toBeGreaterThan(0);
     expect(calls.find((c) => c.path === '/api/consultar_nit/')).toBeTruthy();
     expect(calls.find((c) => c.path === '/api/factura_electronica/generar_factura/')).toBeUndefined();
@@ -227,17 +291,49 @@ describe('accionesFila with FEL: no Anular while the certifier has the invoice o
     [datos({ respuesta_anulacion: { estado: 40, errores: ['Rechazada'], fecha: null } }), true],
     [datos({ estado_factura: 40 }), true],
     [datos({}), true],
-  ])('%#', (datos_fel, anular) => expect(accionesFila({ activo: true, caja_activa: true, datos_fel }).anular).toBe(anular));
+  ])('%#', (datos_fel, anular) =>
+    expect(accionesFila({ activo: true, caja_activa: true, datos_fel }).anular).toBe(anular),
+  );
 });
 
 describe('accionesFel (000 §6, P2-05d, P3-17)', () => {
   it.each([
-    ['pending invoice sale', { activo: true, tipo_venta: TIPOS_VENTA.FACTURA, datos_fel: null }, { facturar: 'habilitado', reintentar: false, imprimir: false }],
-    ['pending credit sale', { activo: true, tipo_venta: TIPOS_VENTA.CREDITO, datos_fel: null }, { facturar: 'habilitado', reintentar: false, imprimir: false }],
-    ['shipment', { activo: true, tipo_venta: TIPOS_VENTA.ENVIO, datos_fel: null }, { facturar: 'oculto', reintentar: false, imprimir: false }],
-    ['certified', { activo: true, tipo_venta: TIPOS_VENTA.FACTURA, datos_fel: facturada }, { facturar: 'deshabilitado', reintentar: false, imprimir: true }],
-    ['in process', { activo: true, tipo_venta: TIPOS_VENTA.FACTURA, datos_fel: { ...facturada, estado_factura: 10 } }, { facturar: 'deshabilitado', reintentar: false, imprimir: false }],
-    ['error', { activo: true, tipo_venta: TIPOS_VENTA.FACTURA, datos_fel: { ...facturada, estado_factura: 40 } }, { facturar: 'habilitado', reintentar: true, imprimir: false }],
-    ['annulled', { activo: false, tipo_venta: TIPOS_VENTA.FACTURA, datos_fel: { ...facturada, estado_factura: 30 } }, { facturar: 'oculto', reintentar: false, imprimir: true }],
-  ] as const)('%s', (_nombre, fila, acciones) => expect(accionesFel(fila as Parameters<typeof accionesFel>[0])).toEqual(acciones));
+    [
+      'pending invoice sale',
+      { activo: true, tipo_venta: TIPOS_VENTA.FACTURA, datos_fel: null },
+      { facturar: 'habilitado', reintentar: false, imprimir: false },
+    ],
+    [
+      'pending credit sale',
+      { activo: true, tipo_venta: TIPOS_VENTA.CREDITO, datos_fel: null },
+      { facturar: 'habilitado', reintentar: false, imprimir: false },
+    ],
+    [
+      'shipment',
+      { activo: true, tipo_venta: TIPOS_VENTA.ENVIO, datos_fel: null },
+      { facturar: 'oculto', reintentar: false, imprimir: false },
+    ],
+    [
+      'certified',
+      { activo: true, tipo_venta: TIPOS_VENTA.FACTURA, datos_fel: facturada },
+      { facturar: 'deshabilitado', reintentar: false, imprimir: true },
+    ],
+    [
+      'in process',
+      { activo: true, tipo_venta: TIPOS_VENTA.FACTURA, datos_fel: { ...facturada, estado_factura: 10 } },
+      { facturar: 'deshabilitado', reintentar: false, imprimir: false },
+    ],
+    [
+      'error',
+      { activo: true, tipo_venta: TIPOS_VENTA.FACTURA, datos_fel: { ...facturada, estado_factura: 40 } },
+      { facturar: 'habilitado', reintentar: true, imprimir: false },
+    ],
+    [
+      'annulled',
+      { activo: false, tipo_venta: TIPOS_VENTA.FACTURA, datos_fel: { ...facturada, estado_factura: 30 } },
+      { facturar: 'oculto', reintentar: false, imprimir: true },
+    ],
+  ] as const)('%s', (_nombre, fila, acciones) =>
+    expect(accionesFel(fila as Parameters<typeof accionesFel>[0])).toEqual(acciones),
+  );
 });

@@ -11,7 +11,16 @@ const cajero = permisos(['punto_venta_caja', 'perfil']);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('session and route guard', () => {
-  const cajeroActual = { ...propietario(), ...cajero, first_name: 'Carlos', nombre: 'Carlos Cajero', es_propietario: false, es_admin: false, es_cajero: true, es_global: false };
+  const cajeroActual = {
+    ...propietario(),
+    ...cajero,
+    first_name: 'Carlos',
+    nombre: 'Carlos Cajero',
+    es_propietario: false,
+    es_admin: false,
+    es_cajero: true,
+    es_global: false,
+  };
 
   it('redirects a private route without a token to the login', async () => {
     stubApi([]);
@@ -53,7 +62,8 @@ describe('session and route guard', () => {
     renderApp('/configuracion/sucursales');
     await screen.findByText('Aún no hay registros');
     setSucursal('2');
-    const listCalls = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/sucursales/?'));
+    const listCalls = () =>
+      fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/sucursales/?'));
     await waitFor(() => expect(listCalls().some((url) => url.includes('sucursal=2'))).toBe(true));
   });
 });

@@ -17,7 +17,10 @@ function renderForm(editado: Usuario, onSubmit: (values: UsuarioFormValues) => v
         usuario={editado}
         actor={propietario()}
         tipoPuntoVenta="PVMCE"
-        sucursales={[{ id: 1, nombre: 'Central' }, { id: 2, nombre: 'Norte' }]}
+        sucursales={[
+          { id: 1, nombre: 'Central' },
+          { id: 2, nombre: 'Norte' },
+        ]}
         saving={false}
         onSubmit={onSubmit}
         onCancel={() => {}}
@@ -52,7 +55,11 @@ describe('user form permissions', () => {
     guardar();
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     const data = datosDeUsuario(onSubmit.mock.calls[0]![0] as UsuarioFormValues, false);
-    expect(['es_admin', 'es_encargado_tienda', 'es_bodeguero', 'es_cajero', 'es_vendedor_mostrador'].filter((r) => data[r] === true)).toEqual(['es_bodeguero']);
+    expect(
+      ['es_admin', 'es_encargado_tienda', 'es_bodeguero', 'es_cajero', 'es_vendedor_mostrador'].filter(
+        (r) => data[r] === true,
+      ),
+    ).toEqual(['es_bodeguero']);
     expect(data.punto_venta_caja).toBe(false);
     expect(data.producto).toBe(true);
   });
@@ -62,7 +69,8 @@ describe('user form permissions', () => {
     renderForm(usuario(), onSubmit);
 
     fireEvent.click(checkbox('Reportes'));
-    for (const name of ['Balance general', 'Historial de ventas', 'Descuentos y recargos']) expect(checkbox(name).checked).toBe(true);
+    for (const name of ['Balance general', 'Historial de ventas', 'Descuentos y recargos'])
+      expect(checkbox(name).checked).toBe(true);
     fireEvent.click(checkbox('Punto de venta'));
     expect(checkbox('Punto de venta', 1).checked).toBe(true);
     expect(checkbox('Punto de venta mostrador').checked).toBe(true);
@@ -72,7 +80,8 @@ describe('user form permissions', () => {
     const data = datosDeUsuario(onSubmit.mock.calls[0]![0] as UsuarioFormValues, false);
     expect(PERMISOS_REPORTE.every((p) => data[p] === true)).toBe(true);
     // Group keys are UI-only (P3-69); `bodega` is sent as the permission flag it also is.
-    for (const grupo of ['reporte', 'configuracion', 'despacho', 'punto_venta_mostrador_caja']) expect(data).not.toHaveProperty(grupo);
+    for (const grupo of ['reporte', 'configuracion', 'despacho', 'punto_venta_mostrador_caja'])
+      expect(data).not.toHaveProperty(grupo);
     expect(Object.keys(data).filter((k) => PERMISOS.includes(k as Permiso))).toHaveLength(PERMISOS.length);
   });
 

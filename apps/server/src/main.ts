@@ -24,14 +24,23 @@ async function main(): Promise<void> {
   const log = pino({ level: config.logLevel });
   const queue = new JobQueue(database, log);
   const exportsDir = path.join(config.dataDir, 'exports');
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log,
+  });
   const fel = await startFelRuntime(config);
   registerJobs(queue, { db: database.db, mailer, exportsDir, fel });
   await queue.start();
   const reanudados = await resumeFelWork(database.db, queue);
   if (reanudados > 0) log.info(`Facturación electrónica: ${reanudados} documento(s) pendiente(s) reanudado(s).`);
-  const app = await buildApp({ config, database, queue, mediaDir: path.join(config.dataDir, 'media'), exportsDir, fel }, { loggerInstance: log, backofficeDir });
-  if (config.seedDemo && (await seedDemoIfEmpty(database.db, fel.box))) app.log.info('Base de datos vacía: se creó la empresa de demostración "Demo".');
+  const app = await buildApp(
+    { config, database, queue, mediaDir: path.join(config.dataDir, 'media'), exportsDir, fel },
+    { loggerInstance: log, backofficeDir },
+  );
+  if (config.seedDemo && (await seedDemoIfEmpty(database.db, fel.box)))
+    app.log.info('Base de datos vacía: se creó la empresa de demostración "Demo".');
   const stopMaintenance = startMaintenance(database.db, app.log);
 
   let closing = false;
@@ -50,7 +59,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Punto de venta listo en ${config.publicUrl} (${database.kind === 'pglite' ? `PGlite en ${config.databaseUrl}` : 'PostgreSQL'})`);
+  app.log.info(
+    `Punto de venta listo en ${config.publicUrl} (${database.kind === 'pglite' ? `PGlite en ${config.databaseUrl}` : 'PostgreSQL'})`,
+  );
 }
 
 main().catch((error: unknown) => {

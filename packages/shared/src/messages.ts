@@ -274,7 +274,8 @@ export const MENSAJES = {
     certificada: (serie: string, numero: string) => `Factura ${serie}-${numero} certificada.`,
     // not in spec: the certifier client's own errors, stored in errores_fel (FEL.md §10)
     rechazado: 'El certificador rechazó el documento.',
-    credencialesInvalidas: 'El certificador rechazó el usuario o las llaves de la empresa; revise la configuración de facturación electrónica.',
+    credencialesInvalidas:
+      'El certificador rechazó el usuario o las llaves de la empresa; revise la configuración de facturación electrónica.',
     certificadorSinRespuesta: (segundos: number) => `El certificador no respondió en ${segundos} segundos.`,
     certificadorInaccesible: 'No fue posible conectar con el certificador.',
     certificadorError: (status: number) => `El certificador respondió con un error (HTTP ${status}).`,
@@ -283,8 +284,10 @@ export const MENSAJES = {
       `El NIT emisor del documento (${nitDocumento}) no es el de la empresa (${nitEmpresa}).`,
     // not in spec: the invoicing flow's own refusals and states
     noUtilizaFel: 'La empresa no utiliza facturación electrónica; actívela en la configuración.',
-    sinConfiguracion: 'La empresa no tiene configurados sus datos de facturación electrónica (emisor, frases y certificador).',
-    sinEstablecimiento: 'La sucursal de la venta no tiene código de establecimiento de SAT; asígnelo en la configuración de facturación electrónica.',
+    sinConfiguracion:
+      'La empresa no tiene configurados sus datos de facturación electrónica (emisor, frases y certificador).',
+    sinEstablecimiento:
+      'La sucursal de la venta no tiene código de establecimiento de SAT; asígnelo en la configuración de facturación electrónica.',
     tipoNoFacturable: 'Solo las ventas de tipo factura o crédito se facturan electrónicamente.',
     noEsCambiaria: 'La venta no es una venta al crédito con factura cambiaria.',
     yaFacturada: 'La venta ya tiene una factura electrónica certificada.',
@@ -298,7 +301,8 @@ export const MENSAJES = {
     nitNoEncontrado: 'El NIT no está registrado en SAT.',
     cuiNoEncontrado: 'El DPI no está registrado en RENAP.',
     personaFallecida: 'RENAP reporta a esta persona como fallecida.',
-    anulacionesPendientesCierre: 'Hay anulaciones de facturas en proceso en esta caja; espere a que terminen para cerrarla.',
+    anulacionesPendientesCierre:
+      'Hay anulaciones de facturas en proceso en esta caja; espere a que terminen para cerrarla.',
   },
 
   /** The company's FEL settings (not in spec: FEL.md §1, §3.2, §3.4, §10.1; DECISIONS P3-70). */
@@ -325,27 +329,33 @@ export const MENSAJES = {
     nitEmisorInvalido: (nit: string) => `El NIT del emisor (${nit}) no es válido.`,
     nitReceptorInvalido: (nit: string) => `El NIT del receptor (${nit}) no es válido.`,
     cuiReceptorInvalido: (cui: string) => `El CUI del receptor (${cui}) no es válido.`,
-    extReceptorInvalido: (id: string) => `El documento extranjero del receptor (${id}) debe tener de 3 a 18 letras o dígitos.`,
+    extReceptorInvalido: (id: string) =>
+      `El documento extranjero del receptor (${id}) debe tener de 3 a 18 letras o dígitos.`,
     idReceptorInvalido: (id: string) => `El receptor (${id}) no es CF, un NIT ni un CUI válido.`,
     establecimientoInvalido: 'El código de establecimiento debe ser un número entero entre 1 y 9999.',
     textoInvalido: (campo: string, maximo: number) => `${campo} es obligatorio y admite hasta ${maximo} caracteres.`,
     fechaInvalida: (campo: string) => `${campo}: fecha inválida.`,
     sinLineas: 'El documento debe tener al menos una línea.',
     demasiadasLineas: 'El documento admite como máximo 9999 líneas.',
-    numeroLineaInvalido: (numero: number) => `El número de línea ${numero} debe ser un entero entre 1 y 9999 y no repetirse.`,
-    cantidadInvalida: (linea: number) => `Línea ${linea}: la cantidad debe ser mayor que cero y tener como máximo 10 decimales.`,
+    numeroLineaInvalido: (numero: number) =>
+      `El número de línea ${numero} debe ser un entero entre 1 y 9999 y no repetirse.`,
+    cantidadInvalida: (linea: number) =>
+      `Línea ${linea}: la cantidad debe ser mayor que cero y tener como máximo 10 decimales.`,
     montoInvalido: (linea: number, campo: string) =>
       `Línea ${linea}: ${campo} no puede ser negativo ni tener más de 10 decimales.`,
     descuentoMayorQuePrecio: (linea: number) => `Línea ${linea}: el descuento no puede ser mayor que el precio.`,
     unidadMedidaInvalida: (linea: number) => `Línea ${linea}: la unidad de medida debe tener de 1 a 3 caracteres.`,
     fraseIsrRequerida: 'El documento debe llevar la frase de ISR (tipo 1) del emisor.',
-    frasePequenoRequerida: 'Un documento de pequeño contribuyente debe llevar la frase 3, escenario 1 (no genera derecho a crédito fiscal).',
+    frasePequenoRequerida:
+      'Un documento de pequeño contribuyente debe llevar la frase 3, escenario 1 (no genera derecho a crédito fiscal).',
     fraseRepetida: (tipo: number, escenario: number) => `La frase ${tipo}, escenario ${escenario}, está repetida.`,
     fraseInvalida: 'Cada frase necesita un tipo y un escenario enteros positivos.',
     abonosRequeridos: (tipo: string) => `Una factura ${tipo} necesita entre 1 y 999 abonos.`,
     abonoMontoInvalido: (numero: number) => `Abono ${numero}: el monto debe ser mayor que cero.`,
-    abonoAntesDeEmision: (numero: number) => `Abono ${numero}: el vencimiento no puede ser anterior a la fecha de emisión.`,
-    abonosNoSuman: (suma: string, total: string) => `La suma de los abonos (${suma}) debe ser igual al gran total (${total}).`,
+    abonoAntesDeEmision: (numero: number) =>
+      `Abono ${numero}: el vencimiento no puede ser anterior a la fecha de emisión.`,
+    abonosNoSuman: (suma: string, total: string) =>
+      `La suma de los abonos (${suma}) debe ser igual al gran total (${total}).`,
     uuidInvalido: (campo: string) => `${campo} no es un número de autorización (UUID) válido.`,
     notaAntesDeOrigen: 'La nota de crédito no puede tener fecha anterior a la emisión del documento de origen.',
     anulacionAntesDeEmision: 'La fecha de anulación no puede ser anterior a la emisión del documento.',
@@ -427,8 +437,7 @@ export const MENSAJES = {
     tiendaSinImagen: 'El producto para la tienda online debe tener al menos una imagen.',
     tiendaMaxCategorias: 'El producto para la tienda online debe tener un máximo de 3 categorías',
     tiendaTipoSimple: 'El producto para la tienda online debe ser de tipo simple.', // not in spec (P3-22)
-    fraccionDuplicada:
-      'No fue posible agregar la fracción porque ya tienes una fracción con el mismo nombre.',
+    fraccionDuplicada: 'No fue posible agregar la fracción porque ya tienes una fracción con el mismo nombre.',
     anulado: 'Registro anulado',
     // not in spec: the server's own checks of a product save and annulment
     codigoDuplicado: 'Ya existe un producto con este código.',
@@ -448,7 +457,8 @@ export const MENSAJES = {
     granelCapacidadUnidad: 'El producto a granel por capacidad debe usar una unidad de medida de capacidad.',
     sucursalNoExiste: 'Una de las sucursales de los precios por sucursal no existe.',
     sucursalRepetida: 'Cada sucursal puede tener un solo precio por sucursal.',
-    anularConExistencias: 'No se puede anular el producto porque tiene existencias en bodega. Registre una baja o un reajuste primero.',
+    anularConExistencias:
+      'No se puede anular el producto porque tiene existencias en bodega. Registre una baja o un reajuste primero.',
     noEncontrado: 'Producto no encontrado.',
   },
 
@@ -533,7 +543,8 @@ export const MENSAJES = {
     texto:
       'Desde aquí administra sus ventas, su inventario y su empresa. En el menú de la izquierda encontrará las pantallas a las que tiene acceso.',
     sucursal: 'Puede cambiar de sucursal en cualquier momento desde la parte superior de la pantalla.', // not in spec
-    sinPantallas: 'Todavía no tiene pantallas asignadas. Pida a un administrador que le otorgue los permisos que necesita.', // not in spec
+    sinPantallas:
+      'Todavía no tiene pantallas asignadas. Pida a un administrador que le otorgue los permisos que necesita.', // not in spec
     entendido: 'Comenzar', // not in spec
   },
   perfil: {

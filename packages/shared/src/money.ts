@@ -173,7 +173,9 @@ export function formatMoney(value: DecimalInput | null | undefined, opts: Format
 }
 
 /** Company money decimals: 3 when `conf_modena_con_3_decimales` is on (name spelled as in the API). */
-export function decimalesMoneda(conf: { conf_modena_con_3_decimales?: boolean | null } | null | undefined): DecimalesMoneda {
+export function decimalesMoneda(
+  conf: { conf_modena_con_3_decimales?: boolean | null } | null | undefined,
+): DecimalesMoneda {
   return conf?.conf_modena_con_3_decimales === true ? 3 : 2;
 }
 

@@ -10,4 +10,3 @@ describe('a taxpayer name as SAT writes it (FEL.md §10.7)', () => {
     ['  Marta López ', 'Marta López'],
   ])('%s → %s', (sat, impreso) => expect(nombreContribuyente(sat)).toBe(impreso));
 });
-

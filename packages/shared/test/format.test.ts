@@ -103,12 +103,20 @@ describe('formatDate (America/Guatemala, UTC−6)', () => {
     expect(formatDate(value)).toBe(expected);
   });
 
-  it.each<[unknown]>([[null], [undefined], [''], ['  '], ['abc'], ['2024-02-30'], ['2023-02-29'], ['2024-13-01'], [new Date('x')], [Number.NaN]])(
-    'formatDate(%j) = Sin registro',
-    (value) => {
-      expect(formatDate(value as string | Vacio)).toBe(SIN_REGISTRO);
-    },
-  );
+  it.each<[unknown]>([
+    [null],
+    [undefined],
+    [''],
+    ['  '],
+    ['abc'],
+    ['2024-02-30'],
+    ['2023-02-29'],
+    ['2024-13-01'],
+    [new Date('x')],
+    [Number.NaN],
+  ])('formatDate(%j) = Sin registro', (value) => {
+    expect(formatDate(value as string | Vacio)).toBe(SIN_REGISTRO);
+  });
 });
 
 describe('formatDateTime', () => {
@@ -124,9 +132,12 @@ describe('formatDateTime', () => {
     expect(formatDateTime(value)).toBe(expected);
   });
 
-  it.each<[unknown]>([[null], [undefined], [''], ['abc'], [new Date('x')]])('formatDateTime(%j) = Sin registro', (value) => {
-    expect(formatDateTime(value as string | Vacio)).toBe(SIN_REGISTRO);
-  });
+  it.each<[unknown]>([[null], [undefined], [''], ['abc'], [new Date('x')]])(
+    'formatDateTime(%j) = Sin registro',
+    (value) => {
+      expect(formatDateTime(value as string | Vacio)).toBe(SIN_REGISTRO);
+    },
+  );
 });
 
 describe('todayInGuatemala', () => {

@@ -45,12 +45,20 @@ describe('dec', () => {
     expect(dec(input).toString()).toBe(expected);
   });
 
-  it.each<[unknown]>([['abc'], ['1.2.3'], ['1,234'], ['0x10'], ['NaN'], ['Infinity'], [Number.NaN], [Number.POSITIVE_INFINITY], [new Decimal(Number.NaN)], [{}]])(
-    'dec(%j) throws',
-    (input) => {
-      expect(() => dec(input as DecimalInput)).toThrow(/Valor numérico inválido/);
-    },
-  );
+  it.each<[unknown]>([
+    ['abc'],
+    ['1.2.3'],
+    ['1,234'],
+    ['0x10'],
+    ['NaN'],
+    ['Infinity'],
+    [Number.NaN],
+    [Number.POSITIVE_INFINITY],
+    [new Decimal(Number.NaN)],
+    [{}],
+  ])('dec(%j) throws', (input) => {
+    expect(() => dec(input as DecimalInput)).toThrow(/Valor numérico inválido/);
+  });
 });
 
 describe('arithmetic never uses floats', () => {

@@ -43,20 +43,61 @@ describe('porcentajeDesdePrecio: 100 × precioN / precio', () => {
 });
 
 describe('sincronizarPrecios', () => {
-  const cases: { nombre: string; entrada: PreciosEntrada; porcentaje: boolean; decimales: 2 | 3; esperado: Partial<PreciosNiveles> }[] = [
+  const cases: {
+    nombre: string;
+    entrada: PreciosEntrada;
+    porcentaje: boolean;
+    decimales: 2 | 3;
+    esperado: Partial<PreciosNiveles>;
+  }[] = [
     {
       nombre: 'prices rule when conf_precios_porcentaje is off',
-      entrada: { precio: '20', precio2: '18', precio3: '15.5', precio4: '', precio5: null, porcent_precio2: '1', porcent_precio3: '999' },
+      entrada: {
+        precio: '20',
+        precio2: '18',
+        precio3: '15.5',
+        precio4: '',
+        precio5: null,
+        porcent_precio2: '1',
+        porcent_precio3: '999',
+      },
       porcentaje: false,
       decimales: 2,
-      esperado: { precio: '20.00', precio2: '18.00', precio3: '15.50', precio4: '0.00', precio5: '0.00', porcent_precio2: '90.00', porcent_precio3: '77.50', porcent_precio4: '0.00', porcent_precio5: '0.00' },
+      esperado: {
+        precio: '20.00',
+        precio2: '18.00',
+        precio3: '15.50',
+        precio4: '0.00',
+        precio5: '0.00',
+        porcent_precio2: '90.00',
+        porcent_precio3: '77.50',
+        porcent_precio4: '0.00',
+        porcent_precio5: '0.00',
+      },
     },
     {
       nombre: 'percentages rule when conf_precios_porcentaje is on',
-      entrada: { precio: '20', precio2: '1', porcent_precio2: '90', porcent_precio3: '77.5', porcent_precio4: '120', porcent_precio5: undefined },
+      entrada: {
+        precio: '20',
+        precio2: '1',
+        porcent_precio2: '90',
+        porcent_precio3: '77.5',
+        porcent_precio4: '120',
+        porcent_precio5: undefined,
+      },
       porcentaje: true,
       decimales: 2,
-      esperado: { precio: '20.00', precio2: '18.00', precio3: '15.50', precio4: '24.00', precio5: '0.00', porcent_precio2: '90.00', porcent_precio3: '77.50', porcent_precio4: '120.00', porcent_precio5: '0.00' },
+      esperado: {
+        precio: '20.00',
+        precio2: '18.00',
+        precio3: '15.50',
+        precio4: '24.00',
+        precio5: '0.00',
+        porcent_precio2: '90.00',
+        porcent_precio3: '77.50',
+        porcent_precio4: '120.00',
+        porcent_precio5: '0.00',
+      },
     },
     {
       nombre: '3-decimal currency',
@@ -86,7 +127,10 @@ describe('sincronizarPrecios', () => {
 
   it('is stable: syncing its own output again changes nothing', () => {
     for (const porcentaje of [true, false]) {
-      const once = sincronizarPrecios({ precio: '17.35', precio2: '11.11', porcent_precio3: '42.42', precio4: '3' }, { porcentaje, decimales: 2 });
+      const once = sincronizarPrecios(
+        { precio: '17.35', precio2: '11.11', porcent_precio3: '42.42', precio4: '3' },
+        { porcentaje, decimales: 2 },
+      );
       expect(sincronizarPrecios(once, { porcentaje, decimales: 2 })).toEqual(once);
     }
   });
@@ -95,7 +139,13 @@ describe('sincronizarPrecios', () => {
 describe('price names and listado_precios', () => {
   it('fills missing names with the defaults', () => {
     expect(nombresDePrecios(null)).toEqual(['Precio', 'Precio 2', 'Precio 3', 'Precio 4', 'Precio 5']);
-    expect(nombresDePrecios(['Público', '', '  ', 'Mayoreo'])).toEqual(['Público', 'Precio 2', 'Precio 3', 'Mayoreo', 'Precio 5']);
+    expect(nombresDePrecios(['Público', '', '  ', 'Mayoreo'])).toEqual([
+      'Público',
+      'Precio 2',
+      'Precio 3',
+      'Mayoreo',
+      'Precio 5',
+    ]);
   });
 
   it('lists the five tiers with their names', () => {
@@ -115,8 +165,14 @@ describe('aplicarPreciosSucursal: a branch overrides any tier, null falls back',
   it.each([
     [null, base],
     [{}, base],
-    [{ precio: '11.00', precio2: null, precio5: '0.00' }, { ...base, precio: '11.00', precio5: '0.00' }],
-    [{ precio3: '7.50', precio4: undefined }, { ...base, precio3: '7.50' }],
+    [
+      { precio: '11.00', precio2: null, precio5: '0.00' },
+      { ...base, precio: '11.00', precio5: '0.00' },
+    ],
+    [
+      { precio3: '7.50', precio4: undefined },
+      { ...base, precio3: '7.50' },
+    ],
   ])('%j', (sucursal, esperado) => {
     expect(aplicarPreciosSucursal(base, sucursal)).toEqual(esperado);
   });

@@ -51,7 +51,10 @@ describe('productoInputSchema', () => {
       precio: '1,250.5',
       precio2: 10,
       precios_sucursal: [{ sucursal: { id: 3 }, precio: '9.5', precio2: '', precio3: null }],
-      fracciones: [{ id: 8, nombre: 'Caja', contenido: '12', precios_sucursal: [] }, { nombre: 'Unidad', contenido: 1, vendible: 'true' }],
+      fracciones: [
+        { id: 8, nombre: 'Caja', contenido: '12', precios_sucursal: [] },
+        { nombre: 'Unidad', contenido: 1, vendible: 'true' },
+      ],
       imagenes: [{ id: 3, imagen: '/media/x.jpg' }, { archivo: 'imagen_1' }],
       costo: '99.99',
       slug: 'ignorado',
@@ -88,8 +91,16 @@ describe('productoInputSchema', () => {
     [{ codigo: 'x', nombre: 'x', minimo_existencias: '-1' }, 'minimo_existencias', MENSAJES.campos.money],
     [{ codigo: 'x', nombre: 'x', categoria: 'abc' }, 'categoria', MENSAJES.campos.integer],
     [{ codigo: 'x', nombre: 'x', fracciones: [{ contenido: 1 }] }, 'fracciones.0.nombre', MENSAJES.campos.required],
-    [{ codigo: 'x', nombre: 'x', precios_sucursal: [{ precio: '1' }] }, 'precios_sucursal.0.sucursal', MENSAJES.campos.required],
-    [{ codigo: 'x', nombre: 'x', imagenes: [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }, { id: 5 }, { id: 6 }] }, 'imagenes', MENSAJES.productos.maximoImagenes],
+    [
+      { codigo: 'x', nombre: 'x', precios_sucursal: [{ precio: '1' }] },
+      'precios_sucursal.0.sucursal',
+      MENSAJES.campos.required,
+    ],
+    [
+      { codigo: 'x', nombre: 'x', imagenes: [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }, { id: 5 }, { id: 6 }] },
+      'imagenes',
+      MENSAJES.productos.maximoImagenes,
+    ],
   ])('%j → %s: %s', (data, campo, mensaje) => {
     expect(errores(data)[campo]).toBe(mensaje);
   });

@@ -70,11 +70,16 @@ describe('quantities: bulk with 3 decimals, everything else whole', () => {
 
   it('minimum stock follows the same decimals', () => {
     expect(problemasMinimos(1, { minimo_existencias: '2.000' })).toEqual([]);
-    expect(problemasMinimos(1, { minimo_existencias: '2.5' })).toEqual([{ campo: 'minimo_existencias', mensaje: MENSAJES.campos.integer }]);
-    expect(problemasMinimos(1000, { minimo_existencias: '2.5' })).toEqual([]);
-    expect(problemasMinimos(100, { minimo_existencias: '1', fracciones: [{ minimo_existencias: '1' }, { minimo_existencias: '0.5' }] })).toEqual([
-      { campo: 'fracciones.1.minimo_existencias', mensaje: MENSAJES.campos.integer },
+    expect(problemasMinimos(1, { minimo_existencias: '2.5' })).toEqual([
+      { campo: 'minimo_existencias', mensaje: MENSAJES.campos.integer },
     ]);
+    expect(problemasMinimos(1000, { minimo_existencias: '2.5' })).toEqual([]);
+    expect(
+      problemasMinimos(100, {
+        minimo_existencias: '1',
+        fracciones: [{ minimo_existencias: '1' }, { minimo_existencias: '0.5' }],
+      }),
+    ).toEqual([{ campo: 'fracciones.1.minimo_existencias', mensaje: MENSAJES.campos.integer }]);
   });
 });
 
@@ -102,8 +107,18 @@ describe('problemasFracciones', () => {
   const f = (nombre: string, contenido: string | number = '1') => ({ nombre, contenido });
   it.each([
     { caso: 'type 100 with two fractions', tipo: 100, fracciones: [f('Caja', 12), f('Unidad')], problemas: [] },
-    { caso: 'type 100 with one fraction', tipo: 100, fracciones: [f('Unidad')], problemas: [{ campo: 'fracciones', mensaje: P.minimoFracciones }] },
-    { caso: 'type 100 with none', tipo: 100, fracciones: [], problemas: [{ campo: 'fracciones', mensaje: P.minimoFracciones }] },
+    {
+      caso: 'type 100 with one fraction',
+      tipo: 100,
+      fracciones: [f('Unidad')],
+      problemas: [{ campo: 'fracciones', mensaje: P.minimoFracciones }],
+    },
+    {
+      caso: 'type 100 with none',
+      tipo: 100,
+      fracciones: [],
+      problemas: [{ campo: 'fracciones', mensaje: P.minimoFracciones }],
+    },
     {
       caso: 'duplicate names',
       tipo: 100,
@@ -155,12 +170,36 @@ describe('quitarFraccion', () => {
 
 describe('online store rules', () => {
   it.each([
-    { caso: 'not online: nothing to check', p: { tienda_online: false, tipo_producto: 100, imagenes: 0, categorias: 9 }, problemas: [] },
-    { caso: 'a valid online product', p: { tienda_online: true, tipo_producto: 1, imagenes: 1, categorias: 3 }, problemas: [] },
-    { caso: 'not simple', p: { tienda_online: true, tipo_producto: 100, imagenes: 2, categorias: 0 }, problemas: [{ campo: 'tipo_producto', mensaje: P.tiendaTipoSimple }] },
-    { caso: 'bulk', p: { tienda_online: true, tipo_producto: 1000, imagenes: 2, categorias: 0 }, problemas: [{ campo: 'tipo_producto', mensaje: P.tiendaTipoSimple }] },
-    { caso: 'no image', p: { tienda_online: true, tipo_producto: 1, imagenes: 0, categorias: 1 }, problemas: [{ campo: 'imagenes', mensaje: P.tiendaSinImagen }] },
-    { caso: 'four categories', p: { tienda_online: true, tipo_producto: 1, imagenes: 5, categorias: 4 }, problemas: [{ campo: 'categorias', mensaje: P.tiendaMaxCategorias }] },
+    {
+      caso: 'not online: nothing to check',
+      p: { tienda_online: false, tipo_producto: 100, imagenes: 0, categorias: 9 },
+      problemas: [],
+    },
+    {
+      caso: 'a valid online product',
+      p: { tienda_online: true, tipo_producto: 1, imagenes: 1, categorias: 3 },
+      problemas: [],
+    },
+    {
+      caso: 'not simple',
+      p: { tienda_online: true, tipo_producto: 100, imagenes: 2, categorias: 0 },
+      problemas: [{ campo: 'tipo_producto', mensaje: P.tiendaTipoSimple }],
+    },
+    {
+      caso: 'bulk',
+      p: { tienda_online: true, tipo_producto: 1000, imagenes: 2, categorias: 0 },
+      problemas: [{ campo: 'tipo_producto', mensaje: P.tiendaTipoSimple }],
+    },
+    {
+      caso: 'no image',
+      p: { tienda_online: true, tipo_producto: 1, imagenes: 0, categorias: 1 },
+      problemas: [{ campo: 'imagenes', mensaje: P.tiendaSinImagen }],
+    },
+    {
+      caso: 'four categories',
+      p: { tienda_online: true, tipo_producto: 1, imagenes: 5, categorias: 4 },
+      problemas: [{ campo: 'categorias', mensaje: P.tiendaMaxCategorias }],
+    },
     {
       caso: 'everything wrong',
       p: { tienda_online: true, tipo_producto: 2000, imagenes: 0, categorias: 5 },

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { BILLETES, MONEDAS, claveBillete, claveMoneda } from '../src/domains/sales';
-import { aperturaInputSchema, CLAVES_FORMULARIO, conteoSchema, subtotalDenominacion, totalConteo, VALOR_DENOMINACION } from '../src/domains/registers';
+import {
+  aperturaInputSchema,
+  CLAVES_FORMULARIO,
+  conteoSchema,
+  subtotalDenominacion,
+  totalConteo,
+  VALOR_DENOMINACION,
+} from '../src/domains/registers';
 import { MENSAJES } from '../src/messages';
 
 describe('count totals (000 §9, P3-11)', () => {
@@ -46,7 +53,9 @@ describe('count totals (000 §9, P3-11)', () => {
   });
 
   it('an opening count must match its amount', () => {
-    expect(aperturaInputSchema.safeParse({ total_apertura: '150.25', caja: 1, conteo: { b100: 1, b50: 1, m25: 1 } }).success).toBe(true);
+    expect(
+      aperturaInputSchema.safeParse({ total_apertura: '150.25', caja: 1, conteo: { b100: 1, b50: 1, m25: 1 } }).success,
+    ).toBe(true);
     const wrong = aperturaInputSchema.safeParse({ total_apertura: '150', caja: 1, conteo: { b100: 1 } });
     expect(wrong.success).toBe(false);
     expect(wrong.error?.issues[0]?.message).toBe(MENSAJES.cajas.conteoNoCoincide);

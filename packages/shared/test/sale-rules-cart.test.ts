@@ -47,7 +47,19 @@ describe('calcularLinea: discount per unit, precio_final clamped 0..precio, line
     ['0.00', '50', '4', 2, '0.00', '0.00', '0.00'],
   ])('%s at %s%% × %s (%i dec) → %s / %s / %s', (precio, desc, cantidad, decimales, descMonto, precioFinal, total) => {
     const linea = calcularLinea(
-      { id: 1, fraccion_id: null, tipo_producto: 1, cantidad, modelo_precio: 1, precio_original: precio, precio, desc_porcentaje: desc, desc_monto: '', precio_final: '', total_importe: '' },
+      {
+        id: 1,
+        fraccion_id: null,
+        tipo_producto: 1,
+        cantidad,
+        modelo_precio: 1,
+        precio_original: precio,
+        precio,
+        desc_porcentaje: desc,
+        desc_monto: '',
+        precio_final: '',
+        total_importe: '',
+      },
       decimales,
     );
     expect([linea.desc_monto, linea.precio_final, linea.total_importe]).toEqual([descMonto, precioFinal, total]);
@@ -63,7 +75,12 @@ describe('agregarLinea: one line per product + fraction, at most 15', () => {
   it.each<[string, LineaNueva[], number, string[]]>([
     ['same product twice adds 1', [nueva(1), nueva(1)], 1, ['2']],
     ['same product, another fraction is a new line', [nueva(1), nueva(1, { fraccion_id: 9 })], 2, ['1', '1']],
-    ['bulk product adds 1 to a decimal quantity', [nueva(1, { tipo_producto: 1000, cantidad: '0.750' }), nueva(1, { tipo_producto: 1000 })], 1, ['1.750']],
+    [
+      'bulk product adds 1 to a decimal quantity',
+      [nueva(1, { tipo_producto: 1000, cantidad: '0.750' }), nueva(1, { tipo_producto: 1000 })],
+      1,
+      ['1.750'],
+    ],
     ['whole-unit product rounds a typed decimal', [nueva(1, { cantidad: '2.4' })], 1, ['2']],
   ])('%s', (_caso, lineas, n, cantidades) => {
     const r = carrito(...lineas);
@@ -122,8 +139,14 @@ describe('discount percent clamped 0–100, only with venta_permitir_descuento',
     const clave = claveLinea(inicial[0]!);
     const r = cambiarDescuento(inicial, clave, '250', OPTS);
     expect(r.ok && r.lineas[0]).toMatchObject({ desc_porcentaje: '100.00', precio_final: '0.00' });
-    expect(cambiarDescuento(inicial, clave, '5', { ...OPTS, permitirDescuento: false })).toEqual({ ok: false, error: MENSAJES.ventas.descuentoNoPermitido });
-    expect(cambiarDescuento(inicial, 'nope', '5', OPTS)).toEqual({ ok: false, error: MENSAJES.ventas.errorCambiarDescuento });
+    expect(cambiarDescuento(inicial, clave, '5', { ...OPTS, permitirDescuento: false })).toEqual({
+      ok: false,
+      error: MENSAJES.ventas.descuentoNoPermitido,
+    });
+    expect(cambiarDescuento(inicial, 'nope', '5', OPTS)).toEqual({
+      ok: false,
+      error: MENSAJES.ventas.errorCambiarDescuento,
+    });
   });
 });
 
@@ -135,12 +158,19 @@ describe('editable price (P3-14): ≥ 0 only under conf_venta_precio_editable; f
   ])('precio %s → precio %s, final %s', (entrada, precio, final) => {
     const inicial = carrito(nueva(1));
     const r = cambiarPrecio(inicial, claveLinea(inicial[0]!), entrada, OPTS);
-    expect(r.ok && [r.lineas[0]!.precio, r.lineas[0]!.precio_final, r.lineas[0]!.precio_original]).toEqual([precio, final, '10.00']);
+    expect(r.ok && [r.lineas[0]!.precio, r.lineas[0]!.precio_final, r.lineas[0]!.precio_original]).toEqual([
+      precio,
+      final,
+      '10.00',
+    ]);
   });
 
   it('refuses a price change when prices are not editable', () => {
     const inicial = carrito(nueva(1));
-    expect(cambiarPrecio(inicial, claveLinea(inicial[0]!), '5', { ...OPTS, precioEditable: false })).toEqual({ ok: false, error: MENSAJES.ventas.errorCambiarPrecio });
+    expect(cambiarPrecio(inicial, claveLinea(inicial[0]!), '5', { ...OPTS, precioEditable: false })).toEqual({
+      ok: false,
+      error: MENSAJES.ventas.errorCambiarPrecio,
+    });
   });
 
   it.each<[string, string, string]>([
@@ -163,7 +193,14 @@ describe('editable price (P3-14): ≥ 0 only under conf_venta_precio_editable; f
 describe('totalesCarrito and the collection panel', () => {
   it.each<[string, LineaNueva[], string, string, string, boolean]>([
     ['empty', [], '0.00', '0.00', '0.00', false],
-    ['two lines', [nueva(1, { cantidad: '3' }), nueva(2, { precio_original: '0.33', cantidad: '3' })], '30.99', '0.00', '30.99', true],
+    [
+      'two lines',
+      [nueva(1, { cantidad: '3' }), nueva(2, { precio_original: '0.33', cantidad: '3' })],
+      '30.99',
+      '0.00',
+      '30.99',
+      true,
+    ],
     ['discounted', [nueva(1, { cantidad: '2', desc_porcentaje: '15' })], '20.00', '3.00', '17.00', true],
     ['all free', [nueva(1, { desc_porcentaje: '100' })], '10.00', '10.00', '0.00', false],
   ])('%s', (_caso, lineas, subtotal, descuento, total, abre) => {

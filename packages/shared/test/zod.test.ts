@@ -216,7 +216,9 @@ describe('withValidators (the form rules on the server)', () => {
   });
 
   it('reports only the first message', () => {
-    const result = z.object({ nit: withValidators(z.string(), compose(required, nitSinCf), maxLength(3)) }).safeParse({ nit: 'CF-1234' });
+    const result = z
+      .object({ nit: withValidators(z.string(), compose(required, nitSinCf), maxLength(3)) })
+      .safeParse({ nit: 'CF-1234' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toEqual(['Escriba un nit válido']);
   });

@@ -18,10 +18,18 @@ export interface MenuContext {
 
 /** Point-of-sale screens of the other point-of-sale type only redirect: the menu leaves them out. */
 function fitsCompany(route: AppRoute, context: MenuContext): boolean {
-  return route.puntoVenta === undefined || context.tipoPuntoVenta === undefined || route.puntoVenta === context.tipoPuntoVenta;
+  return (
+    route.puntoVenta === undefined ||
+    context.tipoPuntoVenta === undefined ||
+    route.puntoVenta === context.tipoPuntoVenta
+  );
 }
 
-export function menuRoutes(routes: readonly AppRoute[], user: PermisosDeUsuario, context: MenuContext = {}): AppRoute[] {
+export function menuRoutes(
+  routes: readonly AppRoute[],
+  user: PermisosDeUsuario,
+  context: MenuContext = {},
+): AppRoute[] {
   return routes.filter((route) => route.menu !== undefined && canOpen(route, user) && fitsCompany(route, context));
 }
 

@@ -10,7 +10,10 @@ export type ImageValue = { url: string; file?: File } | null;
 export const imageOf = (url: string | null): ImageValue => (url ? { url } : null);
 
 /** What a save sends for an image field: the new file, and whether the stored one goes away. */
-export function imageChange(original: string | null, value: ImageValue | undefined): { file: File | null; remove: boolean } {
+export function imageChange(
+  original: string | null,
+  value: ImageValue | undefined,
+): { file: File | null; remove: boolean } {
   return { file: value?.file ?? null, remove: original !== null && !value };
 }
 
@@ -18,7 +21,9 @@ export const ACCEPT_IMAGES = '.jpg,.jpeg,.png,image/jpeg,image/png';
 
 /** Image mode accepts only jpg, jpeg and png (spec 001 §5 "File upload"). */
 export function isAcceptedImage(file: File): boolean {
-  return /\.(jpe?g|png)$/i.test(file.name) && (file.type === '' || file.type === 'image/jpeg' || file.type === 'image/png');
+  return (
+    /\.(jpe?g|png)$/i.test(file.name) && (file.type === '' || file.type === 'image/jpeg' || file.type === 'image/png')
+  );
 }
 
 const PREVIEW: Record<'avatar' | 'logo' | 'banner', CSSProperties> = {
@@ -60,7 +65,11 @@ export function ImageUpload({ value = null, onChange, variant = 'logo', crop = f
       {value ? (
         <img src={value.url} alt="" style={{ ...preview, border: '1px solid #e5e7eb', background: '#fff' }} />
       ) : (
-        <Flex align="center" justify="center" style={{ ...preview, border: '1px dashed #cbd5e1', background: '#f8fafc', color: '#94a3b8', fontSize: 28 }}>
+        <Flex
+          align="center"
+          justify="center"
+          style={{ ...preview, border: '1px dashed #cbd5e1', background: '#f8fafc', color: '#94a3b8', fontSize: 28 }}
+        >
           <PictureOutlined />
         </Flex>
       )}

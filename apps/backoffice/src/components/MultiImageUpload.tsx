@@ -56,19 +56,49 @@ export function MultiImageUpload({ value = [], onChange, max }: Props) {
             )}
             <Flex className="gallery-actions" justify="center" gap={2}>
               <Tooltip title="Mover a la izquierda">
-                <Button size="small" type="text" icon={<ArrowLeftOutlined />} aria-label={`Mover imagen ${index + 1} a la izquierda`} disabled={index === 0} onClick={() => onChange?.(moved(value, index, index - 1))} />
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<ArrowLeftOutlined />}
+                  aria-label={`Mover imagen ${index + 1} a la izquierda`}
+                  disabled={index === 0}
+                  onClick={() => onChange?.(moved(value, index, index - 1))}
+                />
               </Tooltip>
               <Tooltip title="Quitar">
-                <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`Quitar imagen ${index + 1}`} onClick={() => onChange?.(value.filter((_, i) => i !== index))} />
+                <Button
+                  size="small"
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={`Quitar imagen ${index + 1}`}
+                  onClick={() => onChange?.(value.filter((_, i) => i !== index))}
+                />
               </Tooltip>
               <Tooltip title="Mover a la derecha">
-                <Button size="small" type="text" icon={<ArrowRightOutlined />} aria-label={`Mover imagen ${index + 1} a la derecha`} disabled={index === value.length - 1} onClick={() => onChange?.(moved(value, index, index + 1))} />
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<ArrowRightOutlined />}
+                  aria-label={`Mover imagen ${index + 1} a la derecha`}
+                  disabled={index === value.length - 1}
+                  onClick={() => onChange?.(moved(value, index, index + 1))}
+                />
               </Tooltip>
             </Flex>
           </figure>
         ))}
         {!full && (
-          <ImgCrop quality={0.9} aspect={1} showGrid rotationSlider modalTitle="Recortar imagen" modalOk="Aceptar" modalCancel="Cancelar" beforeCrop={isAcceptedImage}>
+          <ImgCrop
+            quality={0.9}
+            aspect={1}
+            showGrid
+            rotationSlider
+            modalTitle="Recortar imagen"
+            modalOk="Aceptar"
+            modalCancel="Cancelar"
+            beforeCrop={isAcceptedImage}
+          >
             <Upload accept={ACCEPT_IMAGES} showUploadList={false} beforeUpload={add}>
               <button type="button" className="gallery-add" aria-label="Agregar imagen">
                 <PlusOutlined />

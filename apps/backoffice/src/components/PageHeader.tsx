@@ -20,7 +20,9 @@ export function PageHeader({ title, subtitle, backTo, actions }: Props) {
   return (
     <div className="page-header">
       <Flex gap={8} align="flex-start">
-        {backTo && <Button type="text" aria-label="Regresar" icon={<ArrowLeftOutlined />} onClick={() => navigate(backTo)} />}
+        {backTo && (
+          <Button type="text" aria-label="Regresar" icon={<ArrowLeftOutlined />} onClick={() => navigate(backTo)} />
+        )}
         <div>
           <Typography.Title level={3} style={{ margin: 0, lineHeight: '32px' }}>
             {title}

@@ -15,12 +15,21 @@ interface Options {
 }
 
 const TEXTOS = {
-  eliminar: { titulo: MENSAJES.general.confirmarEliminar, boton: 'Eliminar', hecho: MENSAJES.general.registroEliminado },
+  eliminar: {
+    titulo: MENSAJES.general.confirmarEliminar,
+    boton: 'Eliminar',
+    hecho: MENSAJES.general.registroEliminado,
+  },
   anular: { titulo: MENSAJES.general.confirmarAnular, boton: 'Anular', hecho: MENSAJES.general.registroAnulado },
 } as const;
 
 /** '¿Eliminar?' / 'No podrá revertir esta acción', then 'Registro eliminado.' or the server's reason. */
-export function useConfirmDelete({ path, errorFallback = MENSAJES.general.errorEspere, onDeleted, accion = 'eliminar' }: Options) {
+export function useConfirmDelete({
+  path,
+  errorFallback = MENSAJES.general.errorEspere,
+  onDeleted,
+  accion = 'eliminar',
+}: Options) {
   const textos = TEXTOS[accion];
   const { modal } = App.useApp();
   const queryClient = useQueryClient();

@@ -84,7 +84,8 @@ async function readBody(response: Response): Promise<unknown> {
 function errorFrom(status: number, body: unknown): ApiError {
   if (!body || typeof body !== 'object') return new ApiError(status, '');
   const record = body as Record<string, unknown>;
-  const detail = typeof record.detail === 'string' ? record.detail : typeof record.error === 'string' ? record.error : '';
+  const detail =
+    typeof record.detail === 'string' ? record.detail : typeof record.error === 'string' ? record.error : '';
   const fields: FieldErrors = {};
   for (const [key, value] of Object.entries(record)) {
     if (key === 'detail' || key === 'error') continue;

@@ -20,7 +20,12 @@ async function fetchCurrentUser({ signal }: { signal: AbortSignal }): Promise<Us
 
 export function useCurrentUserQuery() {
   const token = useSessionToken();
-  return useQuery({ queryKey: CURRENT_USER_KEY, queryFn: fetchCurrentUser, enabled: token !== null, staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: CURRENT_USER_KEY,
+    queryFn: fetchCurrentUser,
+    enabled: token !== null,
+    staleTime: 5 * 60_000,
+  });
 }
 
 export const CurrentUserContext = createContext<UsuarioActual | null>(null);

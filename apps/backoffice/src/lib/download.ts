@@ -43,7 +43,9 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   const token = getToken();
   let response: Response;
   try {
-    response = await fetch(apiUrl(path.replace(/^\/?api\//, '')), { headers: token ? { Authorization: `Token ${token}` } : {} });
+    response = await fetch(apiUrl(path.replace(/^\/?api\//, '')), {
+      headers: token ? { Authorization: `Token ${token}` } : {},
+    });
   } catch {
     throw new ApiError(null, '');
   }

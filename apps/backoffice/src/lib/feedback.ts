@@ -16,7 +16,12 @@ export function useFeedback() {
      * The outcome of saving a form: the success toast then `after`, or the server's field errors
      * placed on the form plus an error notification.
      */
-    saveOutcome: <T,>(form: FormInstance, texts: { guardado: string; errorGuardar: string }, after: (saved: T) => void, onFieldError?: (cause: unknown) => void) => ({
+    saveOutcome: <T>(
+      form: FormInstance,
+      texts: { guardado: string; errorGuardar: string },
+      after: (saved: T) => void,
+      onFieldError?: (cause: unknown) => void,
+    ) => ({
       onSuccess: (saved: T) => {
         success(texts.guardado);
         after(saved);

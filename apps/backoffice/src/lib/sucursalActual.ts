@@ -15,7 +15,9 @@ export interface OpcionSucursal {
 /** The user's branches; global admins may also work on all of them at once (spec 000 §4). */
 export function opcionesSucursal(user: UsuarioSucursales): OpcionSucursal[] {
   const propias = user.sucursales.map((s) => ({ value: String(s.id), label: s.nombre }));
-  return user.es_admin && user.es_global ? [{ value: TODAS_LAS_SUCURSALES, label: MENSAJES.sucursales.todas }, ...propias] : propias;
+  return user.es_admin && user.es_global
+    ? [{ value: TODAS_LAS_SUCURSALES, label: MENSAJES.sucursales.todas }, ...propias]
+    : propias;
 }
 
 /**

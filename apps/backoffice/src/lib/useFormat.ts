@@ -1,5 +1,12 @@
 import { useMemo } from 'react';
-import { currencyPrefix, decimalesMoneda, formatDate, formatDateTime, formatMoney, type DecimalInput } from '@pos/shared';
+import {
+  currencyPrefix,
+  decimalesMoneda,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  type DecimalInput,
+} from '@pos/shared';
 import { useConfiguracion } from './configuracion';
 import { useCurrentUser } from './currentUser';
 

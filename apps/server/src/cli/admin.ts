@@ -35,15 +35,29 @@ const crearEmpresaArgs = z
     pais: z.string().length(2).toUpperCase().default('GT'),
     'tipo-punto-venta': z.enum(TIPOS_PUNTO_VENTA).default('PVN'),
   })
-  .refine((a) => municipioEnDepartamento(a.municipio, a.departamento), { message: 'El municipio no pertenece al departamento.', path: ['municipio'] });
+  .refine((a) => municipioEnDepartamento(a.municipio, a.departamento), {
+    message: 'El municipio no pertenece al departamento.',
+    path: ['municipio'],
+  });
 
 async function crearEmpresa(argv: string[]): Promise<void> {
   const { values } = parseArgs({
     args: argv,
     options: Object.fromEntries(
-      ['nombre', 'slug', 'correo', 'contrasena', 'propietario', 'sucursal', 'departamento', 'municipio', 'direccion', 'telefono', 'pais', 'tipo-punto-venta'].map(
-        (name) => [name, { type: 'string' as const }],
-      ),
+      [
+        'nombre',
+        'slug',
+        'correo',
+        'contrasena',
+        'propietario',
+        'sucursal',
+        'departamento',
+        'municipio',
+        'direccion',
+        'telefono',
+        'pais',
+        'tipo-punto-venta',
+      ].map((name) => [name, { type: 'string' as const }]),
     ),
   });
   const parsed = crearEmpresaArgs.safeParse(values);
@@ -64,8 +78,19 @@ async function crearEmpresa(argv: string[]): Promise<void> {
         slug: args.slug,
         pais: args.pais,
         tipoPuntoVenta: args['tipo-punto-venta'],
-        sucursal: { nombre: args.sucursal, departamento: args.departamento, municipio: args.municipio, direccion: args.direccion, telefono: args.telefono },
-        propietario: { email: args.correo, password: args.contrasena, firstName: firstName || 'Propietario', lastName: rest.join(' ') },
+        sucursal: {
+          nombre: args.sucursal,
+          departamento: args.departamento,
+          municipio: args.municipio,
+          direccion: args.direccion,
+          telefono: args.telefono,
+        },
+        propietario: {
+          email: args.correo,
+          password: args.contrasena,
+          firstName: firstName || 'Propietario',
+          lastName: rest.join(' '),
+        },
       }),
     );
     console.log(`Empresa "${args.nombre}" creada (id ${created.empresaId}, sucursal ${args.sucursal}).`);

@@ -21,8 +21,16 @@ export interface FelJobDeps {
  */
 export function registerFelJobs(queue: JobQueue, deps: FelJobDeps): void {
   const opciones = { expireInSeconds: segundosOcupado(deps.fel.timeoutSegundos) + 30 };
-  queue.handle<TrabajoFel>(TRABAJO_CERTIFICAR, ({ documentoId }) => certificarDocumento(deps.db, deps.fel, documentoId), opciones);
-  queue.handle<TrabajoFel>(TRABAJO_ANULAR, ({ documentoId }) => anularDocumento(deps.db, deps.fel, deps.alAnular, documentoId), opciones);
+  queue.handle<TrabajoFel>(
+    TRABAJO_CERTIFICAR,
+    ({ documentoId }) => certificarDocumento(deps.db, deps.fel, documentoId),
+    opciones,
+  );
+  queue.handle<TrabajoFel>(
+    TRABAJO_ANULAR,
+    ({ documentoId }) => anularDocumento(deps.db, deps.fel, deps.alAnular, documentoId),
+    opciones,
+  );
 }
 
 /**
@@ -33,7 +41,9 @@ export function registerFelJobs(queue: JobQueue, deps: FelJobDeps): void {
 export async function resumeFelWork(db: Db, queue: JobQueue): Promise<number> {
   const pendientes = await documentosPendientes(db);
   for (const { id, trabajo } of pendientes) {
-    await queue.enqueue(db, trabajo === 'certificar' ? TRABAJO_CERTIFICAR : TRABAJO_ANULAR, { documentoId: id } satisfies TrabajoFel);
+    await queue.enqueue(db, trabajo === 'certificar' ? TRABAJO_CERTIFICAR : TRABAJO_ANULAR, {
+      documentoId: id,
+    } satisfies TrabajoFel);
   }
   return pendientes.length;
 }

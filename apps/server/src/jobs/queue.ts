@@ -66,16 +66,20 @@ export class JobQueue {
     for (const [name, { handler, options }] of this.handlers) {
       await this.boss.createQueue(name, { name, retryLimit: 5, retryDelay: 10, retryBackoff: true, ...options });
       if (this.options.work === false) continue;
-      await this.boss.work<unknown>(name, { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 1, batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) {
-          try {
-            await handler(job.data);
-          } catch (error) {
-            this.log.warn({ err: error, job: name, id: job.id }, 'trabajo fallido, se reintentará');
-            throw error;
+      await this.boss.work<unknown>(
+        name,
+        { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 1, batchSize: 1 },
+        async (jobs) => {
+          for (const job of jobs) {
+            try {
+              await handler(job.data);
+            } catch (error) {
+              this.log.warn({ err: error, job: name, id: job.id }, 'trabajo fallido, se reintentará');
+              throw error;
+            }
           }
-        }
-      });
+        },
+      );
     }
     this.started = true;
   }

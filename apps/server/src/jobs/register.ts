@@ -8,7 +8,10 @@ import type { JobQueue } from './queue';
 import { registerSendMailJob } from './send-mail.job';
 
 /** Every background job of the app, registered before the queue starts (server and tests alike). */
-export function registerJobs(queue: JobQueue, deps: { db: Db; mailer: Mailer; exportsDir: string; fel: FelRuntime }): void {
+export function registerJobs(
+  queue: JobQueue,
+  deps: { db: Db; mailer: Mailer; exportsDir: string; fel: FelRuntime },
+): void {
   registerSendMailJob(queue, deps.mailer);
   registerExportJob(queue, deps.db, deps.exportsDir);
   registerFelJobs(queue, { db: deps.db, fel: deps.fel, alAnular: annulCertifiedSale });

@@ -23,7 +23,9 @@ function startOfDay(date: string): Date {
  */
 export function dayRange(fechaInicial?: string, fechaFinal?: string): { from?: Date; to?: Date } {
   if (fechaInicial && fechaFinal && fechaInicial > fechaFinal) {
-    throw badRequest('La fecha inicial no puede ser posterior a la fecha final.', { fecha_inicial: ['La fecha inicial no puede ser posterior a la fecha final.'] });
+    throw badRequest('La fecha inicial no puede ser posterior a la fecha final.', {
+      fecha_inicial: ['La fecha inicial no puede ser posterior a la fecha final.'],
+    });
   }
   const to = fechaFinal ? startOfDay(fechaFinal) : undefined;
   to?.setUTCDate(to.getUTCDate() + 1);

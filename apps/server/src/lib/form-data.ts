@@ -47,11 +47,18 @@ export async function readFormData(request: FastifyRequest): Promise<FormData> {
   return { fields, files };
 }
 
-async function readParts(request: FastifyRequest, fields: Record<string, unknown>, files: Map<string, UploadedFile>, branchKeys: number[]): Promise<void> {
+async function readParts(
+  request: FastifyRequest,
+  fields: Record<string, unknown>,
+  files: Map<string, UploadedFile>,
+  branchKeys: number[],
+): Promise<void> {
   for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: 10, fields: 300 } })) {
     if (part.type === 'file') {
       const buffer = await part.toBuffer().catch(() => {
-        throw badRequest('La imagen no debe pesar más de 5 MB.', { [part.fieldname]: ['La imagen no debe pesar más de 5 MB.'] });
+        throw badRequest('La imagen no debe pesar más de 5 MB.', {
+          [part.fieldname]: ['La imagen no debe pesar más de 5 MB.'],
+        });
       });
       if (buffer.length > 0) files.set(part.fieldname, { field: part.fieldname, filename: part.filename, buffer });
       continue;
@@ -72,7 +79,11 @@ async function readParts(request: FastifyRequest, fields: Record<string, unknown
 
 /** What identifies a multipart request for Idempotency-Key: its fields and the content of its files. */
 export function formFingerprint(form: FormData): unknown {
-  const files = [...form.files.values()].map((f) => [f.field, f.filename, crypto.createHash('sha256').update(f.buffer).digest('hex')]);
+  const files = [...form.files.values()].map((f) => [
+    f.field,
+    f.filename,
+    crypto.createHash('sha256').update(f.buffer).digest('hex'),
+  ]);
   return { fields: form.fields, files };
 }
 
@@ -81,6 +92,9 @@ export function parseFields<S extends z.ZodType>(schema: S, data: unknown): z.ou
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   throw invalidFields(
-    result.error.issues.map((issue) => ({ field: issue.path.length > 0 ? issue.path.join('.') : 'detail', message: issue.message })),
+    result.error.issues.map((issue) => ({
+      field: issue.path.length > 0 ? issue.path.join('.') : 'detail',
+      message: issue.message,
+    })),
   );
 }

@@ -43,6 +43,10 @@ export function invalidFields(issues: readonly { field: string; message: string 
     if (!messages.includes(message)) messages.push(message);
   }
   const first = issues[0];
-  const detail = !first ? MENSAJES.red.solicitudInvalida : first.field === 'detail' ? first.message : `${first.field}: ${first.message}`;
+  const detail = !first
+    ? MENSAJES.red.solicitudInvalida
+    : first.field === 'detail'
+      ? first.message
+      : `${first.field}: ${first.message}`;
   return new HttpError(400, detail, fields);
 }

@@ -8,7 +8,11 @@ export const MAX_PAGE_SIZE = 1000;
 
 /** The query parameters every list accepts (spec: page from 1, page_size, ordering or sort, search). */
 export const listQuerySchema = z.object({
-  page: z.coerce.number({ error: 'La página debe ser un número entero.' }).int('La página debe ser un número entero.').min(1, 'La página debe ser mayor que 0').optional(),
+  page: z.coerce
+    .number({ error: 'La página debe ser un número entero.' })
+    .int('La página debe ser un número entero.')
+    .min(1, 'La página debe ser mayor que 0')
+    .optional(),
   page_size: z.coerce
     .number({ error: 'El tamaño de página debe ser un número entero.' })
     .int('El tamaño de página debe ser un número entero.')
@@ -42,22 +46,33 @@ export interface OrderTerm {
  * `ordering` (or `sort`) as order terms from a whitelist of orderable fields. It may name several
  * fields separated by commas; `-field` orders descending.
  */
-export function parseOrdering(query: Pick<ListQuery, 'ordering' | 'sort'>, ordering: Record<string, AnyColumn | SQL>, defaultOrdering: string): OrderTerm[] {
-  const requested = (query.ordering || query.sort || defaultOrdering).split(',').map((s) => s.trim()).filter(Boolean);
+export function parseOrdering(
+  query: Pick<ListQuery, 'ordering' | 'sort'>,
+  ordering: Record<string, AnyColumn | SQL>,
+  defaultOrdering: string,
+): OrderTerm[] {
+  const requested = (query.ordering || query.sort || defaultOrdering)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return requested.map((term) => {
     const descending = term.startsWith('-');
     const field = descending ? term.slice(1) : term;
     // Own keys only: `constructor` or `__proto__` must not reach the SQL.
     const expr = Object.hasOwn(ordering, field) ? ordering[field] : undefined;
     if (!expr) {
-      throw badRequest(`No se puede ordenar por "${field}".`, { ordering: [`Campo de ordenamiento no válido: ${field}`] });
+      throw badRequest(`No se puede ordenar por "${field}".`, {
+        ordering: [`Campo de ordenamiento no válido: ${field}`],
+      });
     }
     return { field, expr, descending };
   });
 }
 
 /** The page asked for, as limit and offset. */
-export function pageParams(query: Pick<ListQuery, 'page' | 'page_size'>): Pick<ListParams, 'page' | 'pageSize' | 'limit' | 'offset'> {
+export function pageParams(
+  query: Pick<ListQuery, 'page' | 'page_size'>,
+): Pick<ListParams, 'page' | 'pageSize' | 'limit' | 'offset'> {
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
   return { page, pageSize, limit: pageSize, offset: (page - 1) * pageSize };
@@ -71,7 +86,9 @@ export function listParams<K extends string>(
   query: ListQuery,
   options: { ordering: Record<K, AnyColumn | SQL>; defaultOrdering: string; tiebreaker: AnyColumn },
 ): ListParams {
-  const orderBy = parseOrdering(query, options.ordering, options.defaultOrdering).map((t) => (t.descending ? desc(t.expr) : asc(t.expr)));
+  const orderBy = parseOrdering(query, options.ordering, options.defaultOrdering).map((t) =>
+    t.descending ? desc(t.expr) : asc(t.expr),
+  );
   orderBy.push(desc(options.tiebreaker));
   return { ...pageParams(query), search: query.search || undefined, orderBy };
 }
@@ -89,7 +106,12 @@ function pageUrl(request: FastifyRequest, page: number): string {
   return url.toString();
 }
 
-export function pageOf<T>(request: FastifyRequest, params: Pick<ListParams, 'page' | 'pageSize'>, count: number, results: T[]): Page<T> {
+export function pageOf<T>(
+  request: FastifyRequest,
+  params: Pick<ListParams, 'page' | 'pageSize'>,
+  count: number,
+  results: T[],
+): Page<T> {
   const lastPage = Math.max(1, Math.ceil(count / params.pageSize));
   return {
     count,

@@ -25,7 +25,11 @@ function orderBy(order: readonly OrderTerm[]): SQL {
   );
 }
 
-export async function readPage<T>(db: Executor, source: RowSource, page: { limit: number; offset: number }): Promise<T[]> {
+export async function readPage<T>(
+  db: Executor,
+  source: RowSource,
+  page: { limit: number; offset: number },
+): Promise<T[]> {
   return queryRows<T>(
     db,
     sql`select ${source.select} from ${source.from} where ${source.where} order by ${orderBy(source.order)} limit ${page.limit} offset ${page.offset}`,
@@ -33,7 +37,10 @@ export async function readPage<T>(db: Executor, source: RowSource, page: { limit
 }
 
 export async function countRows(db: Executor, source: RowSource): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${source.from} where ${source.where}`);
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${source.from} where ${source.where}`,
+  );
   return row?.n ?? 0;
 }
 

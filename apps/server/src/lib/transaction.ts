@@ -20,11 +20,18 @@ function fingerprint(request: FastifyRequest, content?: unknown): string {
  * writes nothing new, and a concurrent retry waits for the first to commit (ARCHITECTURE §5).
  * A multipart write passes what identifies its request as `content`.
  */
-export async function createOnce<T>(db: Db, request: FastifyRequest, reply: FastifyReply, write: (tx: Tx) => Promise<T>, content?: unknown): Promise<T> {
+export async function createOnce<T>(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  write: (tx: Tx) => Promise<T>,
+  content?: unknown,
+): Promise<T> {
   const key = request.headers['idempotency-key'];
   reply.code(201);
   if (typeof key !== 'string' || key === '') return db.transaction(write);
-  if (key.length > MAX_KEY_LENGTH) throw badRequest(`La clave Idempotency-Key debe tener no más de ${MAX_KEY_LENGTH} caracteres.`);
+  if (key.length > MAX_KEY_LENGTH)
+    throw badRequest(`La clave Idempotency-Key debe tener no más de ${MAX_KEY_LENGTH} caracteres.`);
 
   const usuarioId = actorOf(request).usuarioId;
   const solicitud = fingerprint(request, content);

@@ -30,23 +30,35 @@ export function mediaUrl(stored: string | null): string | null {
  * Checks that the upload really is a jpg/jpeg/png image (name and content), resizes it and
  * writes it under `<mediaDir>/<empresa>/<folder>/`. Returns the stored relative path.
  */
-export async function saveImage(mediaDir: string, empresaId: number, folder: string, file: UploadedFile, shape: ImageShape): Promise<string> {
+export async function saveImage(
+  mediaDir: string,
+  empresaId: number,
+  folder: string,
+  file: UploadedFile,
+  shape: ImageShape,
+): Promise<string> {
   const extension = path.extname(file.filename).toLowerCase();
-  if (!['.jpg', '.jpeg', '.png'].includes(extension)) throw badRequest(IMAGE_FORMAT_MESSAGE, { [file.field]: [IMAGE_FORMAT_MESSAGE] });
+  if (!['.jpg', '.jpeg', '.png'].includes(extension))
+    throw badRequest(IMAGE_FORMAT_MESSAGE, { [file.field]: [IMAGE_FORMAT_MESSAGE] });
   let format: string | undefined;
   try {
     format = (await sharp(file.buffer).metadata()).format;
   } catch {
     format = undefined;
   }
-  if (format !== 'jpeg' && format !== 'png') throw badRequest(IMAGE_FORMAT_MESSAGE, { [file.field]: [IMAGE_FORMAT_MESSAGE] });
+  if (format !== 'jpeg' && format !== 'png')
+    throw badRequest(IMAGE_FORMAT_MESSAGE, { [file.field]: [IMAGE_FORMAT_MESSAGE] });
 
   const image = sharp(file.buffer)
     .rotate()
     .resize({ width: shape.width, height: shape.height, fit: shape.fit, withoutEnlargement: shape.fit === 'inside' });
   // PNG keeps transparency for logos; photos and JPEG uploads are stored as JPEG.
   const output = format === 'png' ? await image.png().toBuffer() : await image.jpeg({ quality: 85 }).toBuffer();
-  const relative = path.posix.join(String(empresaId), folder, `${crypto.randomUUID()}.${format === 'png' ? 'png' : 'jpg'}`);
+  const relative = path.posix.join(
+    String(empresaId),
+    folder,
+    `${crypto.randomUUID()}.${format === 'png' ? 'png' : 'jpg'}`,
+  );
   const target = path.join(mediaDir, relative);
   await fs.mkdir(path.dirname(target), { recursive: true });
   await fs.writeFile(target, output);

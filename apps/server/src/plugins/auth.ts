@@ -41,7 +41,9 @@ const TOUCH_EVERY_MS = 60_000;
 
 /** Reads the `Authorization: Token <secret>` header and loads the session in one query. */
 async function loadActor(db: Db, token: string, idleMinutes: number): Promise<{ actor: Actor; touch: boolean } | null> {
-  const [row] = await queryRows<SessionRow>(db, sql`
+  const [row] = await queryRows<SessionRow>(
+    db,
+    sql`
     select t.id as token_id, t.ultimo_uso,
            t.ultimo_uso < now() - make_interval(mins => ${idleMinutes}) as idle,
            u.id as usuario_id, u.empresa_id, u.email, u.rol, u.es_admin, u.es_global, u.permisos,
@@ -54,10 +56,13 @@ async function loadActor(db: Db, token: string, idleMinutes: number): Promise<{ 
       from tokens_sesion t
       join usuarios u on u.id = t.usuario_id and u.activo
       join empresas e on e.id = u.empresa_id and e.activo
-     where t.token_hash = ${hashSecret(token)} and t.revocado is null`);
+     where t.token_hash = ${hashSecret(token)} and t.revocado is null`,
+  );
   if (!row || row.idle) return null;
   const miembroDe = row.miembro_de.map(Number);
-  const sucursalIds = row.todas ? [...miembroDe, ...row.todas.map(Number).filter((id: number) => !miembroDe.includes(id))] : miembroDe;
+  const sucursalIds = row.todas
+    ? [...miembroDe, ...row.todas.map(Number).filter((id: number) => !miembroDe.includes(id))]
+    : miembroDe;
   const lastUse = new Date(row.ultimo_uso).getTime();
   return {
     touch: Date.now() - lastUse > TOUCH_EVERY_MS,
@@ -92,7 +97,10 @@ async function resolveScope(db: Db, actor: Actor, raw: unknown): Promise<Sucursa
   const id = typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
   if (!(id > 0 && id <= MAX_INT_ID)) throw badRequest('El parámetro sucursal no es válido.');
   if (actor.sucursalIds.includes(id)) return { sucursalId: id };
-  const own = await queryRows(db, sql`select 1 from sucursales where id = ${id} and empresa_id = ${actor.empresaId} and activo`);
+  const own = await queryRows(
+    db,
+    sql`select 1 from sucursales where id = ${id} and empresa_id = ${actor.empresaId} and activo`,
+  );
   if (own.length === 0) throw notFound('Sucursal no encontrada.');
   throw forbidden('No tiene acceso a la sucursal seleccionada.');
 }
@@ -127,7 +135,11 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; tokenIdleMinu
       const anyOf: readonly Permiso[] = typeof required === 'string' ? [required] : required;
       if (!anyOf.some((p) => actor.permisos.has(p))) throw forbidden();
     }
-    request.scope = await resolveScope(deps.db, actor, (request.query as Record<string, unknown> | undefined)?.sucursal);
+    request.scope = await resolveScope(
+      deps.db,
+      actor,
+      (request.query as Record<string, unknown> | undefined)?.sucursal,
+    );
   });
 }
 

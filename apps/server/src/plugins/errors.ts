@@ -33,7 +33,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A path id that is not a positive integer names no record (lib/params.ts).
       if (error.validationContext === 'params') return reply.code(404).send({ detail: 'No encontrado.' });
-      const invalid = invalidFields(error.validation.map((issue) => ({ field: fieldOf(issue.instancePath), message: issue.message ?? 'Valor inválido' })));
+      const invalid = invalidFields(
+        error.validation.map((issue) => ({
+          field: fieldOf(issue.instancePath),
+          message: issue.message ?? 'Valor inválido',
+        })),
+      );
       return reply.code(400).send({ detail: invalid.detail, ...invalid.fields });
     }
     const status = error.statusCode ?? 500;

@@ -22,7 +22,9 @@ beforeAll(async () => {
       if new.descripcion like '%falla-auditoria%' then raise exception 'falla de auditoría provocada'; end if;
       return new;
     end $$`);
-  await t.database.db.execute(sql`create trigger test_falla_bitacora before insert on bitacora for each row execute function test_falla_bitacora()`);
+  await t.database.db.execute(
+    sql`create trigger test_falla_bitacora before insert on bitacora for each row execute function test_falla_bitacora()`,
+  );
   await t.database.db.execute(sql`
     create function test_falla_al_confirmar() returns trigger language plpgsql as $$
     begin
@@ -40,7 +42,10 @@ async function entries(empresaId: number) {
 }
 
 /** Runs a write and returns the bitácora entries it added. */
-async function added<T>(empresaId: number, write: () => Promise<T>): Promise<{ result: T; nuevos: Awaited<ReturnType<typeof entries>> }> {
+async function added<T>(
+  empresaId: number,
+  write: () => Promise<T>,
+): Promise<{ result: T; nuevos: Awaited<ReturnType<typeof entries>> }> {
   const before = await entries(empresaId);
   const result = await write();
   const after = await entries(empresaId);
@@ -61,11 +66,26 @@ describe('what gets audited', () => {
     expect(create.result.statusCode).toBe(201);
     const id = create.result.data.id;
     expect(create.nuevos).toHaveLength(1);
-    expect(create.nuevos[0]).toMatchObject({ usuarioId: owner, accion: 'CREAR', entidad: 'USUARIO', entidadId: id, descripcion: `Usuario ${body.email}`, detalleAnterior: null });
-    expect(create.nuevos[0]!.detalle).toMatchObject({ id, email: body.email, es_cajero: true, punto_venta: true, rol: 25 });
+    expect(create.nuevos[0]).toMatchObject({
+      usuarioId: owner,
+      accion: 'CREAR',
+      entidad: 'USUARIO',
+      entidadId: id,
+      descripcion: `Usuario ${body.email}`,
+      detalleAnterior: null,
+    });
+    expect(create.nuevos[0]!.detalle).toMatchObject({
+      id,
+      email: body.email,
+      es_cajero: true,
+      punto_venta: true,
+      rol: 25,
+    });
     expect(JSON.stringify(create.nuevos[0])).not.toMatch(/password|argon2|secreta123/);
 
-    const edit = await added(company.empresaId, () => company.owner.put(`/api/usuarios/${id}/`, { ...body, password: '', last_name: 'Cambiado' }));
+    const edit = await added(company.empresaId, () =>
+      company.owner.put(`/api/usuarios/${id}/`, { ...body, password: '', last_name: 'Cambiado' }),
+    );
     expect(edit.result.statusCode).toBe(200);
     expect(edit.nuevos).toHaveLength(1);
     expect(edit.nuevos[0]).toMatchObject({ usuarioId: owner, accion: 'EDITAR', entidad: 'USUARIO', entidadId: id });
@@ -73,14 +93,27 @@ describe('what gets audited', () => {
     expect(edit.nuevos[0]!.detalle).toMatchObject({ last_name: 'Cambiado' });
 
     const cajero = await createUserAs(t.app, company, 'es_cajero');
-    const perfil = await added(company.empresaId, () => cajero.api.put(`/api/usuarios/${cajero.id}/`, { first_name: 'Perfil' }));
+    const perfil = await added(company.empresaId, () =>
+      cajero.api.put(`/api/usuarios/${cajero.id}/`, { first_name: 'Perfil' }),
+    );
     expect(perfil.nuevos).toHaveLength(1);
-    expect(perfil.nuevos[0]).toMatchObject({ usuarioId: cajero.id, accion: 'EDITAR', entidad: 'USUARIO', entidadId: cajero.id });
+    expect(perfil.nuevos[0]).toMatchObject({
+      usuarioId: cajero.id,
+      accion: 'EDITAR',
+      entidad: 'USUARIO',
+      entidadId: cajero.id,
+    });
     expect(perfil.nuevos[0]!.detalle).toMatchObject({ first_name: 'Perfil' });
 
     const del = await added(company.empresaId, () => company.owner.delete(`/api/usuarios/${id}/`));
     expect(del.nuevos).toHaveLength(1);
-    expect(del.nuevos[0]).toMatchObject({ usuarioId: owner, accion: 'ELIMINAR', entidad: 'USUARIO', entidadId: id, detalle: null });
+    expect(del.nuevos[0]).toMatchObject({
+      usuarioId: owner,
+      accion: 'ELIMINAR',
+      entidad: 'USUARIO',
+      entidadId: id,
+      detalle: null,
+    });
     expect(del.nuevos[0]!.detalleAnterior).toMatchObject({ id, last_name: 'Cambiado' });
 
     // Reads and logins write nothing.
@@ -95,15 +128,31 @@ describe('what gets audited', () => {
   it('branch create, edit and delete: exactly one entry each', async () => {
     const company = await createTestCompany(t.app, t.database);
     const owner = await ownerId(company);
-    const create = await added(company.empresaId, () => company.owner.post('/api/sucursales/', { nombre: 'Norte', departamento: '01', municipio: '0108' }));
+    const create = await added(company.empresaId, () =>
+      company.owner.post('/api/sucursales/', { nombre: 'Norte', departamento: '01', municipio: '0108' }),
+    );
     const id = create.result.data.id;
     expect(create.nuevos).toHaveLength(1);
-    expect(create.nuevos[0]).toMatchObject({ usuarioId: owner, accion: 'CREAR', entidad: 'SUCURSAL', entidadId: id, descripcion: 'Sucursal Norte', detalleAnterior: null });
+    expect(create.nuevos[0]).toMatchObject({
+      usuarioId: owner,
+      accion: 'CREAR',
+      entidad: 'SUCURSAL',
+      entidadId: id,
+      descripcion: 'Sucursal Norte',
+      detalleAnterior: null,
+    });
     expect(create.nuevos[0]!.detalle).toEqual(create.result.data);
 
-    const edit = await added(company.empresaId, () => company.owner.put(`/api/sucursales/${id}/`, { nombre: 'Norte 2', departamento: '01', municipio: '0108' }));
+    const edit = await added(company.empresaId, () =>
+      company.owner.put(`/api/sucursales/${id}/`, { nombre: 'Norte 2', departamento: '01', municipio: '0108' }),
+    );
     expect(edit.nuevos).toHaveLength(1);
-    expect(edit.nuevos[0]).toMatchObject({ accion: 'EDITAR', entidad: 'SUCURSAL', entidadId: id, descripcion: 'Sucursal Norte 2' });
+    expect(edit.nuevos[0]).toMatchObject({
+      accion: 'EDITAR',
+      entidad: 'SUCURSAL',
+      entidadId: id,
+      descripcion: 'Sucursal Norte 2',
+    });
     expect(edit.nuevos[0]!.detalleAnterior).toMatchObject({ nombre: 'Norte' });
     expect(edit.nuevos[0]!.detalle).toEqual(edit.result.data);
 
@@ -117,15 +166,26 @@ describe('what gets audited', () => {
     const company = await createTestCompany(t.app, t.database);
     const conf = (await company.owner.get('/api/configuracion/me/')).data;
     const edit = await added(company.empresaId, () =>
-      company.owner.form('PUT', `/api/configuracion/${conf.id}/`, { utiliza_fel: 'true', nombres_precios: ['A', 'B', 'C', 'D', 'E'] }, [
-        { field: 'logo', filename: 'logo.png', content: Buffer.alloc(0) },
-      ]),
+      company.owner.form(
+        'PUT',
+        `/api/configuracion/${conf.id}/`,
+        { utiliza_fel: 'true', nombres_precios: ['A', 'B', 'C', 'D', 'E'] },
+        [{ field: 'logo', filename: 'logo.png', content: Buffer.alloc(0) }],
+      ),
     );
     expect(edit.result.statusCode, edit.result.body).toBe(200);
     expect(edit.nuevos).toHaveLength(1);
     const [entry] = edit.nuevos;
-    expect(entry).toMatchObject({ usuarioId: await ownerId(company), accion: 'EDITAR', entidad: 'CONFIGURACION', entidadId: conf.id });
-    expect(entry!.detalleAnterior).toMatchObject({ utiliza_fel: false, nombres_precios: ['Precio', 'Precio 2', 'Precio 3', 'Precio 4', 'Precio 5'] });
+    expect(entry).toMatchObject({
+      usuarioId: await ownerId(company),
+      accion: 'EDITAR',
+      entidad: 'CONFIGURACION',
+      entidadId: conf.id,
+    });
+    expect(entry!.detalleAnterior).toMatchObject({
+      utiliza_fel: false,
+      nombres_precios: ['Precio', 'Precio 2', 'Precio 3', 'Precio 4', 'Precio 5'],
+    });
     expect(entry!.detalle).toMatchObject({ utiliza_fel: true, nombres_precios: ['A', 'B', 'C', 'D', 'E'] });
     // The per-user welcome flag is not company configuration.
     expect(entry!.detalle).not.toHaveProperty('bienvenida_visto');
@@ -136,11 +196,23 @@ describe('what gets audited', () => {
     const conf = (await company.owner.get('/api/configuracion/me/')).data;
     const cajero = await createUserAs(t.app, company, 'es_cajero');
     const refused = await added(company.empresaId, async () => {
-      expect((await company.owner.post('/api/usuarios/', userBody('es_cajero', [company.sucursalId], { email: company.ownerEmail }))).statusCode).toBe(400);
-      expect((await company.owner.post('/api/sucursales/', { nombre: 'Central', departamento: '01', municipio: '0101' })).statusCode).toBe(400);
+      expect(
+        (
+          await company.owner.post(
+            '/api/usuarios/',
+            userBody('es_cajero', [company.sucursalId], { email: company.ownerEmail }),
+          )
+        ).statusCode,
+      ).toBe(400);
+      expect(
+        (await company.owner.post('/api/sucursales/', { nombre: 'Central', departamento: '01', municipio: '0101' }))
+          .statusCode,
+      ).toBe(400);
       expect((await company.owner.delete(`/api/sucursales/${company.sucursalId}/`)).statusCode).toBe(400);
       expect((await company.owner.put(`/api/configuracion/${conf.id}/`, { slug: 'login' })).statusCode).toBe(400);
-      expect((await cajero.api.post('/api/sucursales/', { nombre: 'X', departamento: '01', municipio: '0101' })).statusCode).toBe(403);
+      expect(
+        (await cajero.api.post('/api/sucursales/', { nombre: 'X', departamento: '01', municipio: '0101' })).statusCode,
+      ).toBe(403);
       expect((await company.owner.delete(`/api/usuarios/${await ownerId(company)}/`)).statusCode).toBe(400);
     });
     expect(refused.nuevos).toEqual([]);
@@ -161,20 +233,29 @@ describe('one transaction: the change and its entry commit or fail together', ()
     const company = await createTestCompany(t.app, t.database);
     const email = `falla-auditoria-${unique('u')}@prueba.gt`;
     const mediaBefore = fs.existsSync(t.mediaDir) ? fs.readdirSync(t.mediaDir, { recursive: true }).length : 0;
-    const response = await company.owner.form('POST', '/api/usuarios/', userBody('es_cajero', [company.sucursalId], { email }), [
-      { field: 'foto', filename: 'f.png', content: await pngImage() },
-    ]);
+    const response = await company.owner.form(
+      'POST',
+      '/api/usuarios/',
+      userBody('es_cajero', [company.sucursalId], { email }),
+      [{ field: 'foto', filename: 'f.png', content: await pngImage() }],
+    );
     expect(response.statusCode).toBe(500);
     expect(await t.database.db.select().from(usuarios).where(eq(usuarios.email, email))).toEqual([]);
     const dir = path.join(t.mediaDir, String(company.empresaId), 'usuarios');
     expect(fs.existsSync(dir) ? fs.readdirSync(dir) : []).toEqual([]);
-    expect(fs.existsSync(t.mediaDir) ? fs.readdirSync(t.mediaDir, { recursive: true }).length : 0).toBeGreaterThanOrEqual(mediaBefore);
+    expect(
+      fs.existsSync(t.mediaDir) ? fs.readdirSync(t.mediaDir, { recursive: true }).length : 0,
+    ).toBeGreaterThanOrEqual(mediaBefore);
   });
 
   it('when the audit insert fails, the configuration keeps its values', async () => {
     const company = await createTestCompany(t.app, t.database);
     const conf = (await company.owner.get('/api/configuracion/me/')).data;
-    const response = await company.owner.put(`/api/configuracion/${conf.id}/`, { nombre: 'falla-auditoria', utiliza_fel: true, metodos_entrega: [{ nombre: 'Nuevo', precio_empresa: '5' }] });
+    const response = await company.owner.put(`/api/configuracion/${conf.id}/`, {
+      nombre: 'falla-auditoria',
+      utiliza_fel: true,
+      metodos_entrega: [{ nombre: 'Nuevo', precio_empresa: '5' }],
+    });
     expect(response.statusCode).toBe(500);
     const after = (await company.owner.get('/api/configuracion/me/')).data;
     expect(after).toEqual(conf);
@@ -185,11 +266,17 @@ describe('one transaction: the change and its entry commit or fail together', ()
   it('when the change fails at commit, its audit entry is gone too', async () => {
     const company = await createTestCompany(t.app, t.database);
     const nombre = `falla-al-confirmar ${unique('s')}`;
-    const create = await added(company.empresaId, () => company.owner.post('/api/sucursales/', { nombre, departamento: '01', municipio: '0101' }));
+    const create = await added(company.empresaId, () =>
+      company.owner.post('/api/sucursales/', { nombre, departamento: '01', municipio: '0101' }),
+    );
     expect(create.result.statusCode).toBe(500);
     expect(create.nuevos).toEqual([]);
-    const norte = (await company.owner.post('/api/sucursales/', { nombre: 'Norte', departamento: '01', municipio: '0101' })).data.id;
-    const edit = await added(company.empresaId, () => company.owner.put(`/api/sucursales/${norte}/`, { nombre, departamento: '01', municipio: '0101' }));
+    const norte = (
+      await company.owner.post('/api/sucursales/', { nombre: 'Norte', departamento: '01', municipio: '0101' })
+    ).data.id;
+    const edit = await added(company.empresaId, () =>
+      company.owner.put(`/api/sucursales/${norte}/`, { nombre, departamento: '01', municipio: '0101' }),
+    );
     expect(edit.result.statusCode).toBe(500);
     expect(edit.nuevos).toEqual([]);
     expect((await company.owner.get(`/api/sucursales/${norte}/`)).data.nombre).toBe('Norte');
@@ -202,8 +289,13 @@ describe('GET bitacora', () => {
     const company = await createTestCompany(t.app, t.database);
     const owner = await ownerId(company);
     const admin = await createUserAs(t.app, company, 'es_admin');
-    const norte = (await admin.api.post('/api/sucursales/', { nombre: 'Norte', departamento: '01', municipio: '0108' })).data.id;
-    await admin.api.put(`/api/sucursales/${norte}/`, { nombre: 'Norte Remodelada', departamento: '01', municipio: '0108' });
+    const norte = (await admin.api.post('/api/sucursales/', { nombre: 'Norte', departamento: '01', municipio: '0108' }))
+      .data.id;
+    await admin.api.put(`/api/sucursales/${norte}/`, {
+      nombre: 'Norte Remodelada',
+      departamento: '01',
+      municipio: '0108',
+    });
     const cajero = await createUserAs(t.app, company, 'es_cajero');
     await company.owner.delete(`/api/usuarios/${cajero.id}/`);
     const all = await entries(company.empresaId);
@@ -217,9 +309,19 @@ describe('GET bitacora', () => {
       'USUARIO ELIMINAR',
     ]);
     // Guatemala is UTC−6: 2024-03-10T05:30Z is still 9 March there.
-    const times = ['2024-03-01T12:00:00Z', '2024-03-09T18:00:00Z', '2024-03-10T05:30:00Z', '2024-03-10T06:00:00Z', '2024-03-15T23:59:00Z', '2024-03-16T05:59:59Z'];
+    const times = [
+      '2024-03-01T12:00:00Z',
+      '2024-03-09T18:00:00Z',
+      '2024-03-10T05:30:00Z',
+      '2024-03-10T06:00:00Z',
+      '2024-03-15T23:59:00Z',
+      '2024-03-16T05:59:59Z',
+    ];
     for (const [i, entry] of all.entries()) {
-      await t.database.db.update(bitacora).set({ creado: new Date(times[i]!) }).where(eq(bitacora.id, entry.id));
+      await t.database.db
+        .update(bitacora)
+        .set({ creado: new Date(times[i]!) })
+        .where(eq(bitacora.id, entry.id));
     }
     return { company, owner, admin, cajero, norte, ids: all.map((e) => e.id) };
   }
@@ -236,7 +338,12 @@ describe('GET bitacora', () => {
     const all = await list({});
     expect(all.count).toBe(6);
     expect(idsOf(all)).toEqual([...h.ids].reverse());
-    expect(all.results[0]).toMatchObject({ accion: 'ELIMINAR', entidad: 'USUARIO', entidad_id: h.cajero.id, usuario: { id: h.owner, email: h.company.ownerEmail, nombre: 'Dueño Prueba' } });
+    expect(all.results[0]).toMatchObject({
+      accion: 'ELIMINAR',
+      entidad: 'USUARIO',
+      entidad_id: h.cajero.id,
+      usuario: { id: h.owner, email: h.company.ownerEmail, nombre: 'Dueño Prueba' },
+    });
     expect(all.results[0].creado).toBe('2024-03-16T05:59:59.000Z');
 
     expect(idsOf(await list({ fecha_inicial: '2024-03-09', fecha_final: '2024-03-09' }))).toEqual([h.ids[2], h.ids[1]]);
@@ -247,7 +354,16 @@ describe('GET bitacora', () => {
     expect(idsOf(await list({ entidad: 'SUCURSAL' }))).toEqual([h.ids[3], h.ids[2]]);
     expect(idsOf(await list({ accion: 'CREAR', entidad: 'USUARIO' }))).toEqual([h.ids[4], h.ids[1]]);
     expect(idsOf(await list({ usuario__id: String(h.admin.id) }))).toEqual([h.ids[3], h.ids[2]]);
-    expect(idsOf(await list({ usuario__id: String(h.admin.id), accion: 'EDITAR', fecha_inicial: '2024-03-10', fecha_final: '2024-03-10' }))).toEqual([h.ids[3]]);
+    expect(
+      idsOf(
+        await list({
+          usuario__id: String(h.admin.id),
+          accion: 'EDITAR',
+          fecha_inicial: '2024-03-10',
+          fecha_final: '2024-03-10',
+        }),
+      ),
+    ).toEqual([h.ids[3]]);
     expect(idsOf(await list({ search: 'remodelada' }))).toEqual([h.ids[3]]);
     expect(idsOf(await list({ search: '100%_' }))).toEqual([]);
     expect(idsOf(await list({ ordering: 'creado' }))).toEqual(h.ids);
@@ -304,7 +420,11 @@ describe('GET bitacora', () => {
       [{ fecha_inicial: '01/03/2024' }, 'fecha_inicial', 'Fecha inválida, use el formato AAAA-MM-DD.'],
       [{ fecha_final: '2024-13-01' }, 'fecha_final', 'Fecha inválida, use el formato AAAA-MM-DD.'],
       [{ fecha_final: '2024-02-30' }, 'fecha_final', 'Fecha inválida, use el formato AAAA-MM-DD.'],
-      [{ fecha_inicial: '2024-03-10', fecha_final: '2024-03-09' }, 'fecha_inicial', 'La fecha inicial no puede ser posterior a la fecha final.'],
+      [
+        { fecha_inicial: '2024-03-10', fecha_final: '2024-03-09' },
+        'fecha_inicial',
+        'La fecha inicial no puede ser posterior a la fecha final.',
+      ],
     ];
     for (const [query, field, message] of cases) {
       const response = await company.owner.get('/api/bitacora/', query);
@@ -327,7 +447,10 @@ describe('entries are per company', () => {
     const bOwner = await ownerId(b);
     const response = await a.owner.get('/api/bitacora/', { usuario__id: String(bOwner) });
     expect(response.data.count).toBe(0);
-    const rows = await t.database.db.select().from(bitacora).where(and(eq(bitacora.empresaId, a.empresaId), eq(bitacora.usuarioId, bOwner)));
+    const rows = await t.database.db
+      .select()
+      .from(bitacora)
+      .where(and(eq(bitacora.empresaId, a.empresaId), eq(bitacora.usuarioId, bOwner)));
     expect(rows).toEqual([]);
   });
 });

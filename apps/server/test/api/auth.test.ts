@@ -19,17 +19,31 @@ afterAll(() => t.close());
 describe('POST usuarios/token', () => {
   it('returns a token for the right password, accepted by usuarios/me', async () => {
     const company = await createTestCompany(t.app, t.database);
-    const response = await client(t.app).post('/api/usuarios/token/', { email: company.ownerEmail.toUpperCase(), password: PASSWORD });
+    const response = await client(t.app).post('/api/usuarios/token/', {
+      email: company.ownerEmail.toUpperCase(),
+      password: PASSWORD,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.data.token).toMatch(/^[\w-]{40,}$/);
     const me = await client(t.app, response.data.token).get('/api/usuarios/me/');
     expect(me.statusCode).toBe(200);
-    expect(me.data).toMatchObject({ email: company.ownerEmail, rol: 100, es_admin: true, es_global: true, pais: 'GT', caja: null, sucursal: company.sucursalId });
+    expect(me.data).toMatchObject({
+      email: company.ownerEmail,
+      rol: 100,
+      es_admin: true,
+      es_global: true,
+      pais: 'GT',
+      caja: null,
+      sucursal: company.sucursalId,
+    });
   });
 
   it('answers the spec message for a wrong password and an unknown e-mail', async () => {
     const company = await createTestCompany(t.app, t.database);
-    for (const body of [{ email: company.ownerEmail, password: 'otra-clave' }, { email: 'nadie@prueba.gt', password: PASSWORD }]) {
+    for (const body of [
+      { email: company.ownerEmail, password: 'otra-clave' },
+      { email: 'nadie@prueba.gt', password: PASSWORD },
+    ]) {
       const response = await client(t.app).post('/api/usuarios/token/', body);
       expect(response.statusCode).toBe(400);
       expect(response.data.detail).toBe(MENSAJES.sesion.errorLogin);
@@ -70,7 +84,8 @@ describe('token lifecycle', () => {
 
 /** Each throttling test logs in from its own address, so failures of one never block another. */
 function fromIp(ip: string) {
-  return (email: string, password: string) => client(t.app).post('/api/usuarios/token/', { email, password }, { 'x-forwarded-for': ip });
+  return (email: string, password: string) =>
+    client(t.app).post('/api/usuarios/token/', { email, password }, { 'x-forwarded-for': ip });
 }
 const randomIp = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
 
@@ -93,7 +108,10 @@ describe('login throttling', () => {
     const other = await createTestCompany(t.app, t.database);
     expect((await attempt(other.ownerEmail, PASSWORD)).statusCode).toBe(200);
     // Once the failures are older than the window, the account opens again.
-    await t.database.db.update(intentosLogin).set({ creado: sql`now() - interval '16 minutes'` }).where(eq(intentosLogin.email, company.ownerEmail));
+    await t.database.db
+      .update(intentosLogin)
+      .set({ creado: sql`now() - interval '16 minutes'` })
+      .where(eq(intentosLogin.email, company.ownerEmail));
     expect((await attempt(company.ownerEmail, PASSWORD)).statusCode).toBe(200);
   });
 
@@ -115,7 +133,9 @@ describe('login throttling', () => {
     const ip = randomIp();
     const attempt = fromIp(ip);
     // Thirty different (unknown) accounts, so the per-account limit never applies.
-    const failures = await Promise.all(Array.from({ length: 30 }, () => attempt(`${unique('nadie')}@prueba.gt`, 'equivocada')));
+    const failures = await Promise.all(
+      Array.from({ length: 30 }, () => attempt(`${unique('nadie')}@prueba.gt`, 'equivocada')),
+    );
     expect(failures.map((r) => r.statusCode)).toEqual(Array(30).fill(400));
     const blocked = await attempt(company.ownerEmail, PASSWORD);
     expect(blocked.statusCode).toBe(429);
@@ -133,14 +153,19 @@ describe('session tokens', () => {
   it('are stored hashed: the raw token never appears in tokens_sesion', async () => {
     const company = await createTestCompany(t.app, t.database);
     const token = await login(t.app, company.ownerEmail);
-    const [owner] = await t.database.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, company.ownerEmail));
+    const [owner] = await t.database.db
+      .select({ id: usuarios.id })
+      .from(usuarios)
+      .where(eq(usuarios.email, company.ownerEmail));
     const rows = await t.database.db.select().from(tokensSesion).where(eq(tokensSesion.usuarioId, owner!.id));
     expect(rows).toHaveLength(2);
     const hash = crypto.createHash('sha256').update(token).digest('hex');
     expect(rows.map((r) => r.tokenHash)).toContain(hash);
     for (const secret of [token, company.ownerToken]) {
       expect(JSON.stringify(rows)).not.toContain(secret);
-      const { rows: raw } = (await t.database.db.execute(sql`select * from tokens_sesion where token_hash = ${secret} or ip = ${secret}`)) as unknown as { rows: unknown[] };
+      const { rows: raw } = (await t.database.db.execute(
+        sql`select * from tokens_sesion where token_hash = ${secret} or ip = ${secret}`,
+      )) as unknown as { rows: unknown[] };
       expect(raw).toHaveLength(0);
     }
     // Knowing the stored hash is not enough to log in.
@@ -159,7 +184,10 @@ describe('session tokens', () => {
     await ageToken(IDLE_MINUTES - 1);
     expect((await client(t.app, token).get('/api/usuarios/me/')).statusCode).toBe(200);
     // The use moved ultimo_uso to now: the token is fresh again.
-    const [row] = await t.database.db.select().from(tokensSesion).where(eq(tokensSesion.tokenHash, crypto.createHash('sha256').update(token).digest('hex')));
+    const [row] = await t.database.db
+      .select()
+      .from(tokensSesion)
+      .where(eq(tokensSesion.tokenHash, crypto.createHash('sha256').update(token).digest('hex')));
     expect(Date.now() - row!.ultimoUso.getTime()).toBeLessThan(60_000);
 
     await ageToken(IDLE_MINUTES + 1);
@@ -178,18 +206,31 @@ describe('session tokens', () => {
     expect((await cajero.api.get('/api/usuarios/me/')).statusCode).toBe(401);
     await t.database.db.update(empresas).set({ activo: false }).where(eq(empresas.id, company.empresaId));
     expect((await company.owner.get('/api/usuarios/me/')).statusCode).toBe(401);
-    const relogin = await client(t.app).post('/api/usuarios/token/', { email: company.ownerEmail, password: PASSWORD }, { 'x-forwarded-for': randomIp() });
+    const relogin = await client(t.app).post(
+      '/api/usuarios/token/',
+      { email: company.ownerEmail, password: PASSWORD },
+      { 'x-forwarded-for': randomIp() },
+    );
     expect(relogin.statusCode).toBe(400);
     expect(relogin.data.detail).toBe(MENSAJES.sesion.errorLogin);
   });
 
   it('accepts only the "Token <secret>" scheme', async () => {
     const company = await createTestCompany(t.app, t.database);
-    for (const authorization of [`Bearer ${company.ownerToken}`, company.ownerToken, 'Token', `Token ${company.ownerToken} extra`]) {
+    for (const authorization of [
+      `Bearer ${company.ownerToken}`,
+      company.ownerToken,
+      'Token',
+      `Token ${company.ownerToken} extra`,
+    ]) {
       const response = await t.app.inject({ method: 'GET', url: '/api/usuarios/me/', headers: { authorization } });
       expect(response.statusCode).toBe(401);
     }
-    const ok = await t.app.inject({ method: 'GET', url: '/api/usuarios/me/', headers: { authorization: `token ${company.ownerToken}` } });
+    const ok = await t.app.inject({
+      method: 'GET',
+      url: '/api/usuarios/me/',
+      headers: { authorization: `token ${company.ownerToken}` },
+    });
     expect(ok.statusCode).toBe(200);
   });
 
@@ -199,7 +240,10 @@ describe('session tokens', () => {
     const first = await client(t.app, token).post('/api/usuarios/logout/');
     expect(first.statusCode).toBe(200);
     expect((await client(t.app, token).post('/api/usuarios/logout/')).statusCode).toBe(401);
-    const [row] = await t.database.db.select().from(tokensSesion).where(eq(tokensSesion.tokenHash, crypto.createHash('sha256').update(token).digest('hex')));
+    const [row] = await t.database.db
+      .select()
+      .from(tokensSesion)
+      .where(eq(tokensSesion.tokenHash, crypto.createHash('sha256').update(token).digest('hex')));
     expect(row!.revocado).toBeInstanceOf(Date);
   });
 });

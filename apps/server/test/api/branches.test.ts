@@ -44,11 +44,22 @@ describe('branch CRUD', () => {
       departamento_nombre: 'Guatemala',
       municipio: '0108',
       municipio_nombre: 'Mixco',
-      datos_empresa: { nombre: 'Comercial Norte, S.A.', nombre_comercial: 'Tienda Norte', nit: '1252133-7', logo_ticket: null },
+      datos_empresa: {
+        nombre: 'Comercial Norte, S.A.',
+        nombre_comercial: 'Tienda Norte',
+        nit: '1252133-7',
+        logo_ticket: null,
+      },
       total_usuarios: 0,
     });
     const id = created.data.id;
-    expect(await branchRow(id)).toMatchObject({ empresaId: company.empresaId, nombre: 'Norte', razonSocial: 'Comercial Norte, S.A.', nit: '1252133-7', activo: true });
+    expect(await branchRow(id)).toMatchObject({
+      empresaId: company.empresaId,
+      nombre: 'Norte',
+      razonSocial: 'Comercial Norte, S.A.',
+      nit: '1252133-7',
+      activo: true,
+    });
     expect((await company.owner.get(`/api/sucursales/${id}/`)).data).toEqual(created.data);
     const list = (await company.owner.get('/api/sucursales/')).data;
     expect(list.count).toBe(2);
@@ -56,9 +67,17 @@ describe('branch CRUD', () => {
     expect(list.results.map((s: { nombre: string }) => s.nombre)).toEqual(['Norte', 'Central']);
     expect(list.results[1].total_usuarios).toBe(1);
 
-    const edited = await company.owner.put(`/api/sucursales/${id}/`, body({ nombre: 'Norte 2', departamento: '09', municipio: '0901', telefono: '' }));
+    const edited = await company.owner.put(
+      `/api/sucursales/${id}/`,
+      body({ nombre: 'Norte 2', departamento: '09', municipio: '0901', telefono: '' }),
+    );
     expect(edited.statusCode).toBe(200);
-    expect(edited.data).toMatchObject({ nombre: 'Norte 2', departamento_nombre: 'Quetzaltenango', municipio: '0901', telefono: '' });
+    expect(edited.data).toMatchObject({
+      nombre: 'Norte 2',
+      departamento_nombre: 'Quetzaltenango',
+      municipio: '0901',
+      telefono: '',
+    });
 
     const deleted = await company.owner.delete(`/api/sucursales/${id}/`);
     expect(deleted.statusCode).toBe(200);
@@ -78,7 +97,10 @@ describe('branch CRUD', () => {
     const id = (await company.owner.post('/api/sucursales/', body())).data.id;
     const names = new Set<string>();
     for (const m of MUNICIPIOS) {
-      const response = await company.owner.put(`/api/sucursales/${id}/`, body({ departamento: m.departamento, municipio: m.id }));
+      const response = await company.owner.put(
+        `/api/sucursales/${id}/`,
+        body({ departamento: m.departamento, municipio: m.id }),
+      );
       expect(response.statusCode, m.id).toBe(200);
       expect(response.data.municipio_nombre).toBe(m.nombre);
       names.add(`${response.data.departamento_nombre}/${m.nombre}`);
@@ -107,12 +129,18 @@ describe('branch CRUD', () => {
   it("checks the NIT ('Escriba un nit válido') and the phone", async () => {
     const company = await createTestCompany(t.app, t.database);
     for (const nit of ['1252133-8', 'CF', 'C/F', 'abc', '0']) {
-      const response = await company.owner.post('/api/sucursales/', body({ datos_empresa: { nombre: 'X', nombre_comercial: 'X', nit } }));
+      const response = await company.owner.post(
+        '/api/sucursales/',
+        body({ datos_empresa: { nombre: 'X', nombre_comercial: 'X', nit } }),
+      );
       expect(response.statusCode, nit).toBe(400);
       expect(response.data['datos_empresa.nit'], nit).toEqual([MENSAJES.campos.nitSinCf]);
     }
     for (const nit of ['576937-K', '576937k', '12521337', '']) {
-      const response = await company.owner.post('/api/sucursales/', body({ nombre: `NIT ${nit || 'vacío'}`, datos_empresa: { nombre: 'X', nombre_comercial: 'X', nit } }));
+      const response = await company.owner.post(
+        '/api/sucursales/',
+        body({ nombre: `NIT ${nit || 'vacío'}`, datos_empresa: { nombre: 'X', nombre_comercial: 'X', nit } }),
+      );
       expect(response.statusCode, nit).toBe(201);
     }
     for (const telefono of ['123', '2440 112', '+1 555 123 4567', 'teléfono', '2440-1122-9']) {
@@ -121,7 +149,10 @@ describe('branch CRUD', () => {
       expect(response.data.telefono, telefono).toEqual([MENSAJES.campos.phone]);
     }
     for (const telefono of ['24401122', '2440-1122', '+502 2440 1122', '']) {
-      const response = await company.owner.post('/api/sucursales/', body({ nombre: `Tel ${telefono || 'vacío'}`, telefono }));
+      const response = await company.owner.post(
+        '/api/sucursales/',
+        body({ nombre: `Tel ${telefono || 'vacío'}`, telefono }),
+      );
       expect(response.statusCode, telefono).toBe(201);
     }
   });
@@ -139,7 +170,10 @@ describe('branch CRUD', () => {
     for (const nombre of ['Norte', 'NORTE', ' norte ', 'central']) {
       const dup = await company.owner.post('/api/sucursales/', body({ nombre }));
       expect(dup.statusCode, nombre).toBe(400);
-      expect(dup.data).toEqual({ detail: 'Ya existe una sucursal con este nombre.', nombre: ['Ya existe una sucursal con este nombre.'] });
+      expect(dup.data).toEqual({
+        detail: 'Ya existe una sucursal con este nombre.',
+        nombre: ['Ya existe una sucursal con este nombre.'],
+      });
     }
     // Renaming onto another branch's name is refused; keeping one's own name is fine.
     const rename = await company.owner.put(`/api/sucursales/${norte}/`, body({ nombre: 'Central' }));
@@ -165,7 +199,9 @@ describe('branch CRUD', () => {
     expect((await company.owner.delete(`/api/usuarios/${cajero.id}/`)).statusCode).toBe(200);
     expect((await company.owner.get(`/api/sucursales/${norte}/`)).data.total_usuarios).toBe(0);
     expect((await company.owner.delete(`/api/sucursales/${norte}/`)).statusCode).toBe(200);
-    expect(await t.database.db.select().from(usuariosSucursales).where(eq(usuariosSucursales.sucursalId, norte))).toEqual([]);
+    expect(
+      await t.database.db.select().from(usuariosSucursales).where(eq(usuariosSucursales.sucursalId, norte)),
+    ).toEqual([]);
   });
 
   it("the company's only branch, and the online store's branch, cannot be deleted", async () => {
@@ -183,7 +219,9 @@ describe('branch CRUD', () => {
     await company.owner.post('/api/sucursales/', body());
     const store = await company.owner.delete(`/api/sucursales/${company.sucursalId}/`);
     expect(store.statusCode).toBe(400);
-    expect(store.data).toEqual({ detail: 'No se puede eliminar la sucursal porque es la sucursal de la tienda en línea.' });
+    expect(store.data).toEqual({
+      detail: 'No se puede eliminar la sucursal porque es la sucursal de la tienda en línea.',
+    });
     expect((await branchRow(company.sucursalId)).activo).toBe(true);
   });
 
@@ -197,15 +235,29 @@ describe('branch CRUD', () => {
     expect((await admin.api.get('/api/usuarios/me/', { sucursal: String(created.data.id) })).statusCode).toBe(200);
     // The global owner does not become a member.
     const byOwner = (await company.owner.post('/api/sucursales/', body({ nombre: 'Sur' }))).data.id;
-    const memberships = await t.database.db.select().from(usuariosSucursales).where(and(eq(usuariosSucursales.sucursalId, byOwner)));
+    const memberships = await t.database.db
+      .select()
+      .from(usuariosSucursales)
+      .where(and(eq(usuariosSucursales.sucursalId, byOwner)));
     expect(memberships).toEqual([]);
   });
 
   it('search finds branches by name or address', async () => {
     const company = await createTestCompany(t.app, t.database);
     await company.owner.post('/api/sucursales/', body());
-    await company.owner.post('/api/sucursales/', body({ nombre: 'Sur', direccion: 'Avenida Petapa', departamento: '01', municipio: '0101' }));
-    expect((await company.owner.get('/api/sucursales/', { search: 'petapa' })).data.results.map((s: { nombre: string }) => s.nombre)).toEqual(['Sur']);
-    expect((await company.owner.get('/api/sucursales/', { search: 'NOR' })).data.results.map((s: { nombre: string }) => s.nombre)).toEqual(['Norte']);
+    await company.owner.post(
+      '/api/sucursales/',
+      body({ nombre: 'Sur', direccion: 'Avenida Petapa', departamento: '01', municipio: '0101' }),
+    );
+    expect(
+      (await company.owner.get('/api/sucursales/', { search: 'petapa' })).data.results.map(
+        (s: { nombre: string }) => s.nombre,
+      ),
+    ).toEqual(['Sur']);
+    expect(
+      (await company.owner.get('/api/sucursales/', { search: 'NOR' })).data.results.map(
+        (s: { nombre: string }) => s.nombre,
+      ),
+    ).toEqual(['Norte']);
   });
 });

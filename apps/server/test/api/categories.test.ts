@@ -24,27 +24,58 @@ describe('category CRUD (generic resource `categoria`)', () => {
     const company = await createTestCompany(t.app, t.database);
     const created = await company.owner.post('/api/categoria/', { nombre: '  Bebidas Frías ' });
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.data).toMatchObject({ nombre: 'Bebidas Frías', slug: 'bebidas-frias', url_slug: 'bebidas-frias', nivel: 1, parent: null, parent_nombre: null, total_productos: 0, total_subfamilias: 0 });
+    expect(created.data).toMatchObject({
+      nombre: 'Bebidas Frías',
+      slug: 'bebidas-frias',
+      url_slug: 'bebidas-frias',
+      nivel: 1,
+      parent: null,
+      parent_nombre: null,
+      total_productos: 0,
+      total_subfamilias: 0,
+    });
     const familia = created.data;
     const sub = await company.owner.post('/api/categoria/', { nombre: 'Gaseosas', parent: familia.id });
     expect(sub.statusCode).toBe(201);
-    expect(sub.data).toMatchObject({ nombre: 'Gaseosas', slug: 'gaseosas', url_slug: 'bebidas-frias/gaseosas', nivel: 2, parent: familia.id, parent_nombre: 'Bebidas Frías' });
+    expect(sub.data).toMatchObject({
+      nombre: 'Gaseosas',
+      slug: 'gaseosas',
+      url_slug: 'bebidas-frias/gaseosas',
+      nivel: 2,
+      parent: familia.id,
+      parent_nombre: 'Bebidas Frías',
+    });
     await createCategory(company.owner, 'Abarrotes');
 
     expect((await company.owner.get(`/api/categoria/${sub.data.id}/`)).data).toEqual(sub.data);
     const list = (await company.owner.get('/api/categoria/')).data;
     // Ordered by slug path: each familia followed by its sub-familias.
-    expect(list.results.map((c: { url_slug: string }) => c.url_slug)).toEqual(['abarrotes', 'bebidas-frias', 'bebidas-frias/gaseosas']);
+    expect(list.results.map((c: { url_slug: string }) => c.url_slug)).toEqual([
+      'abarrotes',
+      'bebidas-frias',
+      'bebidas-frias/gaseosas',
+    ]);
     expect(list.results[1].total_subfamilias).toBe(1);
-    expect((await company.owner.get('/api/categoria/', { nivel: '2' })).data.results.map((c: { nombre: string }) => c.nombre)).toEqual(['Gaseosas']);
+    expect(
+      (await company.owner.get('/api/categoria/', { nivel: '2' })).data.results.map(
+        (c: { nombre: string }) => c.nombre,
+      ),
+    ).toEqual(['Gaseosas']);
     expect((await company.owner.get('/api/categoria/', { parent: String(familia.id) })).data.count).toBe(1);
-    expect((await company.owner.get('/api/categoria/', { search: 'GASEO' })).data.results.map((c: { nombre: string }) => c.nombre)).toEqual(['Gaseosas']);
+    expect(
+      (await company.owner.get('/api/categoria/', { search: 'GASEO' })).data.results.map(
+        (c: { nombre: string }) => c.nombre,
+      ),
+    ).toEqual(['Gaseosas']);
 
     // Renaming a familia moves its sub-familias' paths with it.
     const renamed = await company.owner.put(`/api/categoria/${familia.id}/`, { nombre: 'Bebidas' });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.data).toMatchObject({ nombre: 'Bebidas', slug: 'bebidas', url_slug: 'bebidas' });
-    expect((await company.owner.get(`/api/categoria/${sub.data.id}/`)).data).toMatchObject({ url_slug: 'bebidas/gaseosas', parent_nombre: 'Bebidas' });
+    expect((await company.owner.get(`/api/categoria/${sub.data.id}/`)).data).toMatchObject({
+      url_slug: 'bebidas/gaseosas',
+      parent_nombre: 'Bebidas',
+    });
 
     const deleted = await company.owner.delete(`/api/categoria/${sub.data.id}/`);
     expect(deleted.statusCode).toBe(200);
@@ -52,7 +83,9 @@ describe('category CRUD (generic resource `categoria`)', () => {
     expect((await categoryRow(sub.data.id)).activo).toBe(false);
     expect((await company.owner.get(`/api/categoria/${sub.data.id}/`)).statusCode).toBe(404);
     // The name is free again.
-    expect((await company.owner.post('/api/categoria/', { nombre: 'Gaseosas', parent: familia.id })).statusCode).toBe(201);
+    expect((await company.owner.post('/api/categoria/', { nombre: 'Gaseosas', parent: familia.id })).statusCode).toBe(
+      201,
+    );
   });
 
   it('names are unique among siblings (as their slugs), free elsewhere', async () => {
@@ -67,7 +100,9 @@ describe('category CRUD (generic resource `categoria`)', () => {
     }
     const dupSub = await company.owner.post('/api/categoria/', { nombre: 'light', parent: bebidas.id });
     expect(dupSub.data).toEqual({ detail: C.nombreDuplicadoSubfamilia, nombre: [C.nombreDuplicadoSubfamilia] });
-    expect((await company.owner.post('/api/categoria/', { nombre: 'Light', parent: abarrotes.id })).statusCode).toBe(201);
+    expect((await company.owner.post('/api/categoria/', { nombre: 'Light', parent: abarrotes.id })).statusCode).toBe(
+      201,
+    );
     expect((await company.owner.post('/api/categoria/', { nombre: 'Light' })).statusCode).toBe(201);
     const renameClash = await company.owner.put(`/api/categoria/${abarrotes.id}/`, { nombre: 'Bebidas' });
     expect(renameClash.statusCode).toBe(400);
@@ -106,20 +141,33 @@ describe('category CRUD (generic resource `categoria`)', () => {
     const withChildren = await company.owner.delete(`/api/categoria/${bebidas.id}/`);
     expect(withChildren.statusCode).toBe(400);
     expect(withChildren.data).toEqual({ detail: C.eliminarConSubfamilias });
-    const moveWithChildren = await company.owner.put(`/api/categoria/${bebidas.id}/`, { nombre: 'Bebidas', parent: abarrotes.id });
+    const moveWithChildren = await company.owner.put(`/api/categoria/${bebidas.id}/`, {
+      nombre: 'Bebidas',
+      parent: abarrotes.id,
+    });
     expect(moveWithChildren.data).toEqual({ detail: C.moverConSubfamilias, parent: [C.moverConSubfamilias] });
 
-    const p = await createProductViaApi(company.owner, { categoria: bebidas.id, subfamilia: gaseosas.id, categorias: [promo.id] });
+    const p = await createProductViaApi(company.owner, {
+      categoria: bebidas.id,
+      subfamilia: gaseosas.id,
+      categorias: [promo.id],
+    });
     for (const id of [gaseosas.id, promo.id]) {
       const response = await company.owner.delete(`/api/categoria/${id}/`);
       expect(response.statusCode).toBe(400);
       expect(response.data).toEqual({ detail: C.eliminarConProductos });
       expect((await categoryRow(id)).activo).toBe(true);
     }
-    const moveWithProducts = await company.owner.put(`/api/categoria/${gaseosas.id}/`, { nombre: 'Gaseosas', parent: abarrotes.id });
+    const moveWithProducts = await company.owner.put(`/api/categoria/${gaseosas.id}/`, {
+      nombre: 'Gaseosas',
+      parent: abarrotes.id,
+    });
     expect(moveWithProducts.data).toEqual({ detail: C.moverConProductos, parent: [C.moverConProductos] });
     // Renaming in place is fine.
-    expect((await company.owner.put(`/api/categoria/${gaseosas.id}/`, { nombre: 'Sodas', parent: bebidas.id })).data.url_slug).toBe('bebidas/sodas');
+    expect(
+      (await company.owner.put(`/api/categoria/${gaseosas.id}/`, { nombre: 'Sodas', parent: bebidas.id })).data
+        .url_slug,
+    ).toBe('bebidas/sodas');
     // Annulled products do not hold a category.
     await company.owner.put(`/api/productos/${p.id}/`, { categorias: [] });
     expect((await company.owner.delete(`/api/categoria/${promo.id}/`)).statusCode).toBe(200);
@@ -139,14 +187,23 @@ describe('GET categoria/tree', () => {
     const jugos = await createCategory(company.owner, 'Jugos', bebidas.id);
     const abarrotes = await createCategory(company.owner, 'Abarrotes');
     await createProductViaApi(company.owner, { categoria: bebidas.id, subfamilia: gaseosas.id });
-    await createProductViaApi(company.owner, { categoria: bebidas.id, subfamilia: gaseosas.id, categorias: [bebidas.id, abarrotes.id] });
+    await createProductViaApi(company.owner, {
+      categoria: bebidas.id,
+      subfamilia: gaseosas.id,
+      categorias: [bebidas.id, abarrotes.id],
+    });
     await createProductViaApi(company.owner, { categoria: bebidas.id });
     const annulled = await createProductViaApi(company.owner, { categoria: bebidas.id, subfamilia: jugos.id });
     await company.owner.delete(`/api/productos/${annulled.id}/`);
 
     const response = await company.owner.get('/api/categoria/tree/');
     expect(response.statusCode).toBe(200);
-    const ref = (c: { id: number; nombre: string; slug: string; url_slug: string }) => ({ id: c.id, nombre: c.nombre, slug: c.slug, url_slug: c.url_slug });
+    const ref = (c: { id: number; nombre: string; slug: string; url_slug: string }) => ({
+      id: c.id,
+      nombre: c.nombre,
+      slug: c.slug,
+      url_slug: c.url_slug,
+    });
     expect(response.data).toEqual([
       { ...ref(abarrotes), nivel: 1, parent: null, ancestors: [], childs: [], total_productos: 1 },
       {
@@ -177,11 +234,20 @@ describe('option loaders', () => {
       { id: abarrotes.id, nombre: 'Abarrotes', slug: 'abarrotes', url_slug: 'abarrotes', parent: null },
       { id: bebidas.id, nombre: 'Bebidas', slug: 'bebidas', url_slug: 'bebidas', parent: null },
     ]);
-    expect((await company.owner.get('/api/familia/', { search: 'beb' })).data.results.map((c: { id: number }) => c.id)).toEqual([bebidas.id]);
-    expect((await company.owner.get('/api/sub-familia/')).data.results.map((c: { id: number }) => c.id)).toEqual([gaseosas.id, granos.id]);
+    expect(
+      (await company.owner.get('/api/familia/', { search: 'beb' })).data.results.map((c: { id: number }) => c.id),
+    ).toEqual([bebidas.id]);
+    expect((await company.owner.get('/api/sub-familia/')).data.results.map((c: { id: number }) => c.id)).toEqual([
+      gaseosas.id,
+      granos.id,
+    ]);
     const deBebidas = (await company.owner.get('/api/sub-familia/', { familia_id: String(bebidas.id) })).data;
-    expect(deBebidas.results).toEqual([{ id: gaseosas.id, nombre: 'Gaseosas', slug: 'gaseosas', url_slug: 'bebidas/gaseosas', parent: bebidas.id }]);
-    expect((await company.owner.get('/api/sub-familia/', { familia_id: String(abarrotes.id), search: 'xyz' })).data.count).toBe(0);
+    expect(deBebidas.results).toEqual([
+      { id: gaseosas.id, nombre: 'Gaseosas', slug: 'gaseosas', url_slug: 'bebidas/gaseosas', parent: bebidas.id },
+    ]);
+    expect(
+      (await company.owner.get('/api/sub-familia/', { familia_id: String(abarrotes.id), search: 'xyz' })).data.count,
+    ).toBe(0);
   });
 });
 

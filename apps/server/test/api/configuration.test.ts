@@ -40,7 +40,9 @@ const metodo = (conf: Record<string, any>, key: 'metodos_pago' | 'metodos_entreg
 
 function mediaFiles(): string[] {
   if (!fs.existsSync(t.mediaDir)) return [];
-  return (fs.readdirSync(t.mediaDir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(t.mediaDir, f)).isFile()).sort();
+  return (fs.readdirSync(t.mediaDir, { recursive: true }) as string[])
+    .filter((f) => fs.statSync(path.join(t.mediaDir, f)).isFile())
+    .sort();
 }
 const mediaPath = (url: string) => path.join(t.mediaDir, url.replace(/^\/media\//, ''));
 
@@ -58,9 +60,19 @@ describe('PUT configuracion/{id}: settings', () => {
     expect(row.utilizaFel).toBe(true);
 
     // The form posts strings.
-    const form = await company.owner.form('PUT', url, { conf_caja_forzar_cierre: 'true', utiliza_fel: 'false', conf_cotizacion: 'on', buscar_nombre: '0' });
+    const form = await company.owner.form('PUT', url, {
+      conf_caja_forzar_cierre: 'true',
+      utiliza_fel: 'false',
+      conf_cotizacion: 'on',
+      buscar_nombre: '0',
+    });
     expect(form.statusCode, form.body).toBe(200);
-    expect(form.data).toMatchObject({ conf_caja_forzar_cierre: true, utiliza_fel: false, conf_cotizacion: true, buscar_nombre: false });
+    expect(form.data).toMatchObject({
+      conf_caja_forzar_cierre: true,
+      utiliza_fel: false,
+      conf_cotizacion: true,
+      buscar_nombre: false,
+    });
     // Flags left out keep their value.
     expect(form.data.conf_venta_imprimir_recibo).toBe(false);
 
@@ -93,9 +105,19 @@ describe('PUT configuracion/{id}: settings', () => {
 
   it('formato_factura, items_por_factura, tipo_punto_venta and conf_tipos_facturas take only their values', async () => {
     const { company, url } = await setup();
-    const ok = await company.owner.put(url, { formato_factura: 'carta', items_por_factura: '25', tipo_punto_venta: 'PVMCE', conf_tipos_facturas: 'FCAM' });
+    const ok = await company.owner.put(url, {
+      formato_factura: 'carta',
+      items_por_factura: '25',
+      tipo_punto_venta: 'PVMCE',
+      conf_tipos_facturas: 'FCAM',
+    });
     expect(ok.statusCode).toBe(200);
-    expect(ok.data).toMatchObject({ formato_factura: 'carta', items_por_factura: 25, tipo_punto_venta: 'PVMCE', conf_tipos_facturas: 'FCAM' });
+    expect(ok.data).toMatchObject({
+      formato_factura: 'carta',
+      items_por_factura: 25,
+      tipo_punto_venta: 'PVMCE',
+      conf_tipos_facturas: 'FCAM',
+    });
     const cases: [Record<string, unknown>, string, string][] = [
       [{ formato_factura: 'a4' }, 'formato_factura', MENSAJES.campos.oneOf(['ticket', 'carta'])],
       [{ tipo_punto_venta: 'PVX' }, 'tipo_punto_venta', MENSAJES.campos.oneOf(['PVN', 'PVMCE'])],
@@ -110,7 +132,12 @@ describe('PUT configuracion/{id}: settings', () => {
       expect(response.statusCode, JSON.stringify(input)).toBe(400);
       expect(response.data[field], JSON.stringify(input)).toEqual([message]);
     }
-    expect(await configRow(company.empresaId)).toMatchObject({ formatoFactura: 'carta', itemsPorFactura: 25, tipoPuntoVenta: 'PVMCE', confTiposFacturas: 'FCAM' });
+    expect(await configRow(company.empresaId)).toMatchObject({
+      formatoFactura: 'carta',
+      itemsPorFactura: 25,
+      tipoPuntoVenta: 'PVMCE',
+      confTiposFacturas: 'FCAM',
+    });
   });
 
   it('store contact data: phone and e-mail checked, empty allowed', async () => {
@@ -127,12 +154,17 @@ describe('PUT configuracion/{id}: settings', () => {
 
   it('the online store needs its pickup branch', async () => {
     const { company, url } = await setup();
-    const norte = (await company.owner.post('/api/sucursales/', { nombre: 'Norte', departamento: '01', municipio: '0108' })).data.id;
+    const norte = (
+      await company.owner.post('/api/sucursales/', { nombre: 'Norte', departamento: '01', municipio: '0108' })
+    ).data.id;
     const moved = await company.owner.put(url, { sucursal_tienda_online: norte, conf_tienda_online: true });
     expect(moved.statusCode).toBe(200);
     expect(moved.data.sucursal_tienda_online).toMatchObject({ id: norte, nombre: 'Norte' });
     const message = 'Seleccione la sucursal de la tienda en línea antes de habilitarla.';
-    for (const input of [{ sucursal_tienda_online: null, conf_tienda_online: true }, { sucursal_tienda_online: null }]) {
+    for (const input of [
+      { sucursal_tienda_online: null, conf_tienda_online: true },
+      { sucursal_tienda_online: null },
+    ]) {
       const refused = await company.owner.put(url, input);
       expect(refused.statusCode, JSON.stringify(input)).toBe(400);
       expect(refused.data.detail).toBe(message);
@@ -155,7 +187,11 @@ describe('PUT configuracion/{id}: settings', () => {
     const other = await setup();
     const ok = await company.owner.put(url, { slug: 'Mi-Tienda-2', nombre: 'Mi Tienda' });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.data).toMatchObject({ slug: 'mi-tienda-2', nombre: 'Mi Tienda', empresa: { slug: 'mi-tienda-2', nombre: 'Mi Tienda' } });
+    expect(ok.data).toMatchObject({
+      slug: 'mi-tienda-2',
+      nombre: 'Mi Tienda',
+      empresa: { slug: 'mi-tienda-2', nombre: 'Mi Tienda' },
+    });
     const [empresa] = await t.database.db.select().from(empresas).where(eq(empresas.id, company.empresaId));
     expect(empresa).toMatchObject({ slug: 'mi-tienda-2', nombre: 'Mi Tienda' });
     // Saving one's own slug again is fine.
@@ -191,7 +227,11 @@ describe('PUT configuracion/{id}: payment and delivery methods', () => {
     const dep = metodo(conf, 'metodos_pago', 'prefijo', 'DEP');
     const tar = metodo(conf, 'metodos_pago', 'prefijo', 'TAR');
     const tre = metodo(conf, 'metodos_pago', 'prefijo', 'TRE');
-    const cuenta = { banco_cuenta: 'Banco Industrial', no_cuenta: '123-456789-0', nombre_cuenta: 'Comercial Demo, S.A.' };
+    const cuenta = {
+      banco_cuenta: 'Banco Industrial',
+      no_cuenta: '123-456789-0',
+      nombre_cuenta: 'Comercial Demo, S.A.',
+    };
     const saved = await company.owner.put(url, {
       metodos_pago: [
         { id: dep.id, ...cuenta },
@@ -204,21 +244,34 @@ describe('PUT configuracion/{id}: payment and delivery methods', () => {
     expect(metodo(saved.data, 'metodos_pago', 'prefijo', 'TAR').activo).toBe(false);
     expect(metodo(saved.data, 'metodos_pago', 'prefijo', 'TRE').activo).toBe(true);
     const [row] = await t.database.db.select().from(metodosPagoEntrega).where(eq(metodosPagoEntrega.id, dep.id));
-    expect(row).toMatchObject({ bancoCuenta: 'Banco Industrial', noCuenta: '123-456789-0', nombreCuenta: 'Comercial Demo, S.A.' });
+    expect(row).toMatchObject({
+      bancoCuenta: 'Banco Industrial',
+      noCuenta: '123-456789-0',
+      nombreCuenta: 'Comercial Demo, S.A.',
+    });
 
     // Switching DEP off alone does not wipe its account data.
     const off = await company.owner.put(url, { metodos_pago: [{ id: dep.id, activo: false }] });
     expect(off.statusCode).toBe(200);
     expect(metodo(off.data, 'metodos_pago', 'prefijo', 'DEP')).toMatchObject({ activo: false, ...cuenta });
     // Clearing it explicitly does.
-    const cleared = await company.owner.put(url, { metodos_pago: [{ id: dep.id, banco_cuenta: '', no_cuenta: '', nombre_cuenta: '' }] });
-    expect(metodo(cleared.data, 'metodos_pago', 'prefijo', 'DEP')).toMatchObject({ activo: false, banco_cuenta: '', no_cuenta: '', nombre_cuenta: '' });
+    const cleared = await company.owner.put(url, {
+      metodos_pago: [{ id: dep.id, banco_cuenta: '', no_cuenta: '', nombre_cuenta: '' }],
+    });
+    expect(metodo(cleared.data, 'metodos_pago', 'prefijo', 'DEP')).toMatchObject({
+      activo: false,
+      banco_cuenta: '',
+      no_cuenta: '',
+      nombre_cuenta: '',
+    });
 
     const unknown = await company.owner.put(url, { metodos_pago: [{ id: 999999, activo: true }] });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.data.metodos_pago).toEqual(['Método de pago no encontrado.']);
     // A delivery method's id is not a payment method.
-    const wrongKind = await company.owner.put(url, { metodos_pago: [{ id: conf.metodos_entrega[0].id, activo: false }] });
+    const wrongKind = await company.owner.put(url, {
+      metodos_pago: [{ id: conf.metodos_entrega[0].id, activo: false }],
+    });
     expect(wrongKind.statusCode).toBe(400);
     const longName = await company.owner.put(url, { metodos_pago: [{ id: dep.id, banco_cuenta: 'x'.repeat(101) }] });
     expect(longName.statusCode).toBe(400);
@@ -227,31 +280,60 @@ describe('PUT configuracion/{id}: payment and delivery methods', () => {
 
   it('adds a delivery method, edits its price, deletes it; the store methods can only be switched off', async () => {
     const { company, url, conf } = await setup();
-    const added = await company.owner.put(url, { metodos_entrega: [{ nombre: 'Motoristas zona 10', descripcion: 'Entrega en 24 h', precio_empresa: '25.5' }] });
+    const added = await company.owner.put(url, {
+      metodos_entrega: [{ nombre: 'Motoristas zona 10', descripcion: 'Entrega en 24 h', precio_empresa: '25.5' }],
+    });
     expect(added.statusCode, added.body).toBe(200);
     const moto = metodo(added.data, 'metodos_entrega', 'nombre', 'Motoristas zona 10');
-    expect(moto).toMatchObject({ codigo: null, activo: true, precio_empresa: '25.50', precio: '25.50', descripcion: 'Entrega en 24 h' });
+    expect(moto).toMatchObject({
+      codigo: null,
+      activo: true,
+      precio_empresa: '25.50',
+      precio: '25.50',
+      descripcion: 'Entrega en 24 h',
+    });
     const [stored] = await t.database.db.select().from(metodosPagoEntrega).where(eq(metodosPagoEntrega.id, moto.id));
     expect(stored).toMatchObject({ tipo: 20, precioEmpresa: '25.5000', empresaId: company.empresaId });
 
-    const repriced = await company.owner.put(url, { metodos_entrega: [{ id: moto.id, nombre: 'Motoristas zona 10', precio_empresa: '1,250.75' }] });
+    const repriced = await company.owner.put(url, {
+      metodos_entrega: [{ id: moto.id, nombre: 'Motoristas zona 10', precio_empresa: '1,250.75' }],
+    });
     expect(metodo(repriced.data, 'metodos_entrega', 'nombre', 'Motoristas zona 10').precio_empresa).toBe('1250.75');
-    const numeric = await company.owner.put(url, { metodos_entrega: [{ id: moto.id, nombre: 'Motoristas zona 10', precio_empresa: 30 }] });
+    const numeric = await company.owner.put(url, {
+      metodos_entrega: [{ id: moto.id, nombre: 'Motoristas zona 10', precio_empresa: 30 }],
+    });
     expect(metodo(numeric.data, 'metodos_entrega', 'nombre', 'Motoristas zona 10').precio_empresa).toBe('30.00');
 
     const retirar = metodo(conf, 'metodos_entrega', 'codigo', 'retirar_tienda');
-    const protectedDelete = await company.owner.put(url, { metodos_entrega: [{ id: retirar.id, nombre: retirar.nombre, precio_empresa: '0', eliminar: true }] });
+    const protectedDelete = await company.owner.put(url, {
+      metodos_entrega: [{ id: retirar.id, nombre: retirar.nombre, precio_empresa: '0', eliminar: true }],
+    });
     expect(protectedDelete.statusCode).toBe(400);
-    expect(protectedDelete.data.metodos_entrega).toEqual([`El método "${retirar.nombre}" lo usa la tienda en línea: puede desactivarlo, pero no eliminarlo.`]);
-    const switchedOff = await company.owner.put(url, { metodos_entrega: [{ id: retirar.id, nombre: retirar.nombre, precio_empresa: '10', activo: false }] });
-    expect(metodo(switchedOff.data, 'metodos_entrega', 'codigo', 'retirar_tienda')).toMatchObject({ activo: false, precio_empresa: '10.00' });
+    expect(protectedDelete.data.metodos_entrega).toEqual([
+      `El método "${retirar.nombre}" lo usa la tienda en línea: puede desactivarlo, pero no eliminarlo.`,
+    ]);
+    const switchedOff = await company.owner.put(url, {
+      metodos_entrega: [{ id: retirar.id, nombre: retirar.nombre, precio_empresa: '10', activo: false }],
+    });
+    expect(metodo(switchedOff.data, 'metodos_entrega', 'codigo', 'retirar_tienda')).toMatchObject({
+      activo: false,
+      precio_empresa: '10.00',
+    });
 
-    const deleted = await company.owner.put(url, { metodos_entrega: [{ id: moto.id, nombre: 'Motoristas zona 10', precio_empresa: '30', eliminar: true }] });
+    const deleted = await company.owner.put(url, {
+      metodos_entrega: [{ id: moto.id, nombre: 'Motoristas zona 10', precio_empresa: '30', eliminar: true }],
+    });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.data.metodos_entrega.map((m: { id: number }) => m.id)).not.toContain(moto.id);
-    expect((await company.owner.get('/api/metodos_pago_entrega/', { tipo: '20' })).data.results.map((m: { id: number }) => m.id)).not.toContain(moto.id);
+    expect(
+      (await company.owner.get('/api/metodos_pago_entrega/', { tipo: '20' })).data.results.map(
+        (m: { id: number }) => m.id,
+      ),
+    ).not.toContain(moto.id);
     // A deleted method cannot be edited back.
-    const again = await company.owner.put(url, { metodos_entrega: [{ id: moto.id, nombre: 'Otra vez', precio_empresa: '1' }] });
+    const again = await company.owner.put(url, {
+      metodos_entrega: [{ id: moto.id, nombre: 'Otra vez', precio_empresa: '1' }],
+    });
     expect(again.statusCode).toBe(400);
     expect(again.data.metodos_entrega).toEqual(['Método de entrega no encontrado.']);
   });
@@ -264,8 +346,12 @@ describe('PUT configuracion/{id}: payment and delivery methods', () => {
       expect(typeof response.data.detail).toBe('string');
       expect(response.data['metodos_entrega.0.precio_empresa'], String(precio)).toHaveLength(1);
     }
-    expect((await company.owner.get('/api/configuracion/me/')).data.metodos_entrega.map((m: { nombre: string }) => m.nombre)).not.toContain('Caro');
-    const biggest = await company.owner.put(url, { metodos_entrega: [{ nombre: 'Máximo', precio_empresa: '9999999999.99' }] });
+    expect(
+      (await company.owner.get('/api/configuracion/me/')).data.metodos_entrega.map((m: { nombre: string }) => m.nombre),
+    ).not.toContain('Caro');
+    const biggest = await company.owner.put(url, {
+      metodos_entrega: [{ nombre: 'Máximo', precio_empresa: '9999999999.99' }],
+    });
     expect(biggest.statusCode, biggest.body).toBe(200);
     expect(metodo(biggest.data, 'metodos_entrega', 'nombre', 'Máximo').precio_empresa).toBe('9999999999.99');
   });
@@ -296,9 +382,13 @@ describe('PUT configuracion/{id}: images', () => {
     const row = await configRow(company.empresaId);
     expect(row.logo).toBe(logo.replace('/media/', ''));
     // Branches print the ticket logo.
-    expect((await company.owner.get(`/api/sucursales/${company.sucursalId}/`)).data.datos_empresa.logo_ticket).toBe(logo_ticket);
+    expect((await company.owner.get(`/api/sucursales/${company.sucursalId}/`)).data.datos_empresa.logo_ticket).toBe(
+      logo_ticket,
+    );
 
-    const replaced = await company.owner.form('PUT', url, {}, [{ field: 'logo', filename: 'nuevo.jpg', content: await jpegImage() }]);
+    const replaced = await company.owner.form('PUT', url, {}, [
+      { field: 'logo', filename: 'nuevo.jpg', content: await jpegImage() },
+    ]);
     expect(replaced.statusCode).toBe(200);
     expect(replaced.data.logo).not.toBe(logo);
     expect(fs.existsSync(mediaPath(logo))).toBe(false);
@@ -310,9 +400,11 @@ describe('PUT configuracion/{id}: images', () => {
     const removed = await company.owner.put(url, { eliminar_banner: true });
     expect(removed.data.banner).toBeNull();
     expect(fs.existsSync(mediaPath(banner))).toBe(false);
-    expect(mediaFiles().filter((f) => f.startsWith(`${company.empresaId}/`)).sort()).toEqual(
-      [replaced.data.logo, logo_ticket].map((u: string) => u.replace('/media/', '')).sort(),
-    );
+    expect(
+      mediaFiles()
+        .filter((f) => f.startsWith(`${company.empresaId}/`))
+        .sort(),
+    ).toEqual([replaced.data.logo, logo_ticket].map((u: string) => u.replace('/media/', '')).sort());
   });
 
   it.each([
@@ -322,7 +414,9 @@ describe('PUT configuracion/{id}: images', () => {
     ['a PNG named .webp', 'logo.webp', () => pngImage()],
   ])('refuses %s (jpg and png only) and keeps the current image', async (_, filename, content) => {
     const { company, url } = await setup();
-    const first = await company.owner.form('PUT', url, {}, [{ field: 'logo', filename: 'logo.png', content: await pngImage() }]);
+    const first = await company.owner.form('PUT', url, {}, [
+      { field: 'logo', filename: 'logo.png', content: await pngImage() },
+    ]);
     const before = mediaFiles();
     const response = await company.owner.form('PUT', url, { utiliza_fel: 'true' }, [
       { field: 'banner', filename: 'banner.png', content: await pngImage() },
@@ -340,9 +434,13 @@ describe('PUT configuracion/{id}: images', () => {
   it('removes the uploaded files when the save fails', async () => {
     const { company, url } = await setup();
     const before = mediaFiles();
-    const response = await company.owner.form('PUT', url, { slug: 'login' }, [{ field: 'logo', filename: 'logo.png', content: await pngImage() }]);
+    const response = await company.owner.form('PUT', url, { slug: 'login' }, [
+      { field: 'logo', filename: 'logo.png', content: await pngImage() },
+    ]);
     expect(response.statusCode).toBe(400);
-    const conflict = await company.owner.form('PUT', url, { sucursal_tienda_online: '999999' }, [{ field: 'logo', filename: 'logo.png', content: await pngImage() }]);
+    const conflict = await company.owner.form('PUT', url, { sucursal_tienda_online: '999999' }, [
+      { field: 'logo', filename: 'logo.png', content: await pngImage() },
+    ]);
     expect(conflict.statusCode).toBe(400);
     expect(mediaFiles()).toEqual(before);
   });
@@ -361,12 +459,30 @@ describe('PUT configuracion/{id}: images', () => {
 describe('GET metodos_pago_entrega', () => {
   it('filters by tipo 10 (payment) / 20 (delivery) and activo=true', async () => {
     const { company, url, conf } = await setup();
-    await company.owner.put(url, { metodos_pago: [{ id: metodo(conf, 'metodos_pago', 'prefijo', 'CHE').id, activo: false }] });
+    await company.owner.put(url, {
+      metodos_pago: [{ id: metodo(conf, 'metodos_pago', 'prefijo', 'CHE').id, activo: false }],
+    });
     const pagos = (await company.owner.get('/api/metodos_pago_entrega/', { tipo: '10' })).data;
     expect(pagos.count).toBe(8);
-    expect(pagos.results.map((m: { prefijo: string }) => m.prefijo)).toEqual(['EFE', 'TAR', 'CHE', 'DEP', 'TRA', 'TRE', 'PCE', 'PT']);
+    expect(pagos.results.map((m: { prefijo: string }) => m.prefijo)).toEqual([
+      'EFE',
+      'TAR',
+      'CHE',
+      'DEP',
+      'TRA',
+      'TRE',
+      'PCE',
+      'PT',
+    ]);
     const activos = (await company.owner.get('/api/metodos_pago_entrega/', { tipo: '10', activo: 'true' })).data;
-    expect(activos.results.map((m: { prefijo: string }) => m.prefijo)).toEqual(['EFE', 'TAR', 'DEP', 'TRA', 'PCE', 'PT']);
+    expect(activos.results.map((m: { prefijo: string }) => m.prefijo)).toEqual([
+      'EFE',
+      'TAR',
+      'DEP',
+      'TRA',
+      'PCE',
+      'PT',
+    ]);
     expect(activos.results.every((m: { activo: boolean }) => m.activo)).toBe(true);
     const entregas = (await company.owner.get('/api/metodos_pago_entrega/', { tipo: '20', activo: 'true' })).data;
     expect(entregas.results.map((m: { codigo: string }) => m.codigo)).toEqual(['retirar_tienda', 'enviar_direccion']);
@@ -382,8 +498,11 @@ describe('GET metodos_pago_entrega', () => {
       expect(bad.statusCode, tipo).toBe(400);
       expect(typeof bad.data.tipo[0]).toBe('string');
     }
-    expect((await company.owner.get('/api/metodos_pago_entrega/', { tipo: '30' })).data.tipo).toEqual(['Debe ser uno de los siguientes: 10, 20']);
-    const paged = (await company.owner.get('/api/metodos_pago_entrega/', { tipo: '10', page_size: '3', page: '2' })).data;
+    expect((await company.owner.get('/api/metodos_pago_entrega/', { tipo: '30' })).data.tipo).toEqual([
+      'Debe ser uno de los siguientes: 10, 20',
+    ]);
+    const paged = (await company.owner.get('/api/metodos_pago_entrega/', { tipo: '10', page_size: '3', page: '2' }))
+      .data;
     expect(paged.results.map((m: { prefijo: string }) => m.prefijo)).toEqual(['DEP', 'TRA', 'TRE']);
     expect(paged.count).toBe(8);
   });

@@ -33,19 +33,38 @@ async function audit(empresaId: number) {
 describe('destinos_salida', () => {
   it('creates, reads, lists, edits and retires a destination, each change audited', async () => {
     const company = await createTestCompany(t.app, t.database);
-    const created = await company.owner.post('/api/destinos_salida/', { nombre: '  Feria patronal ', descripcion: 'Stand de la feria' });
+    const created = await company.owner.post('/api/destinos_salida/', {
+      nombre: '  Feria patronal ',
+      descripcion: 'Stand de la feria',
+    });
     expect(created.statusCode).toBe(201);
     const destino: DestinoSalida = created.data;
-    expect(destino).toEqual({ id: expect.any(Number), nombre: 'Feria patronal', descripcion: 'Stand de la feria', activo: true, creado: expect.any(String), modificado: expect.any(String) });
+    expect(destino).toEqual({
+      id: expect.any(Number),
+      nombre: 'Feria patronal',
+      descripcion: 'Stand de la feria',
+      activo: true,
+      creado: expect.any(String),
+      modificado: expect.any(String),
+    });
     expect((await company.owner.get(`/api/destinos_salida/${destino.id}/`)).data).toEqual(destino);
     await company.owner.post('/api/destinos_salida/', { nombre: 'Consumo interno' });
     const list = (await company.owner.get('/api/destinos_salida/')).data;
     // Alphabetical by default: the salida screen's picker.
     expect(list.results.map((d: DestinoSalida) => d.nombre)).toEqual(['Consumo interno', 'Feria patronal']);
-    expect((await company.owner.get('/api/destinos_salida/', { search: 'stand' })).data.results.map((d: DestinoSalida) => d.id)).toEqual([destino.id]);
-    expect((await company.owner.get('/api/destinos_salida/', { ordering: '-creado' })).data.results[0].nombre).toBe('Consumo interno');
+    expect(
+      (await company.owner.get('/api/destinos_salida/', { search: 'stand' })).data.results.map(
+        (d: DestinoSalida) => d.id,
+      ),
+    ).toEqual([destino.id]);
+    expect((await company.owner.get('/api/destinos_salida/', { ordering: '-creado' })).data.results[0].nombre).toBe(
+      'Consumo interno',
+    );
 
-    const edited = await company.owner.put(`/api/destinos_salida/${destino.id}/`, { nombre: 'Feria de agosto', descripcion: '' });
+    const edited = await company.owner.put(`/api/destinos_salida/${destino.id}/`, {
+      nombre: 'Feria de agosto',
+      descripcion: '',
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.data).toMatchObject({ nombre: 'Feria de agosto', descripcion: '' });
 
@@ -82,10 +101,17 @@ describe('destinos_salida', () => {
     }
     const first = (await company.owner.post('/api/destinos_salida/', { nombre: 'Bodega central' })).data.id;
     const dup = await company.owner.post('/api/destinos_salida/', { nombre: ' BODEGA CENTRAL ' });
-    expect([dup.statusCode, dup.data]).toEqual([400, { detail: MENSAJES.bodega.destinoDuplicado, nombre: [MENSAJES.bodega.destinoDuplicado] }]);
+    expect([dup.statusCode, dup.data]).toEqual([
+      400,
+      { detail: MENSAJES.bodega.destinoDuplicado, nombre: [MENSAJES.bodega.destinoDuplicado] },
+    ]);
     const second = (await company.owner.post('/api/destinos_salida/', { nombre: 'Otro' })).data.id;
-    expect((await company.owner.put(`/api/destinos_salida/${second}/`, { nombre: 'bodega central' })).statusCode).toBe(400);
-    expect((await company.owner.put(`/api/destinos_salida/${first}/`, { nombre: 'BODEGA CENTRAL' })).statusCode).toBe(200);
+    expect((await company.owner.put(`/api/destinos_salida/${second}/`, { nombre: 'bodega central' })).statusCode).toBe(
+      400,
+    );
+    expect((await company.owner.put(`/api/destinos_salida/${first}/`, { nombre: 'BODEGA CENTRAL' })).statusCode).toBe(
+      200,
+    );
     expect((await other.owner.post('/api/destinos_salida/', { nombre: 'Bodega central' })).statusCode).toBe(201);
     await company.owner.delete(`/api/destinos_salida/${first}/`);
     expect((await company.owner.post('/api/destinos_salida/', { nombre: 'Bodega central' })).statusCode).toBe(201);
@@ -105,7 +131,8 @@ describe('destinos_salida', () => {
     }
     expect(await row(theirs)).toEqual(before);
     expect((await company.owner.get('/api/destinos_salida/')).data.count).toBe(0);
-    for (const id of ['abc', '0', '-1', '99999999999']) expect((await company.owner.get(`/api/destinos_salida/${id}/`)).statusCode, id).toBe(404);
+    for (const id of ['abc', '0', '-1', '99999999999'])
+      expect((await company.owner.get(`/api/destinos_salida/${id}/`)).statusCode, id).toBe(404);
   });
 
   it('conf_destino_salida manages them; salida_mercaderia may only read them; a cashier gets 403', async () => {

@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Words of zod's or Fastify's English messages that must never reach a person. */
-const ENGLISH = /\b(invalid|expected|required|must|received|unexpected|body|should|string|number|object|array|undefined|null)\b/i;
+const ENGLISH =
+  /\b(invalid|expected|required|must|received|unexpected|body|should|string|number|object|array|undefined|null)\b/i;
 
 /** A 400 the spec's client can show: a Spanish `detail`, and field errors as lists of Spanish strings. */
 function expectSpanish400(response: { statusCode: number; data: any; body: string }, label: string) {
@@ -49,23 +50,47 @@ describe('requests the server cannot read', () => {
   });
 
   it('an empty JSON body, a body that is not an object, and an unsupported content type', async () => {
-    const empty = await t.app.inject({ method: 'POST', url: '/api/sucursales/', headers: { authorization: `Token ${company.ownerToken}`, 'content-type': 'application/json' }, payload: '' });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/sucursales/',
+      headers: { authorization: `Token ${company.ownerToken}`, 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ detail: MENSAJES.red.solicitudInvalida });
     for (const payload of ['[]', '"texto"', '42', 'null', 'true']) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/sucursales/', headers: { authorization: `Token ${company.ownerToken}`, 'content-type': 'application/json' }, payload });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/sucursales/',
+        headers: { authorization: `Token ${company.ownerToken}`, 'content-type': 'application/json' },
+        payload,
+      });
       expectSpanish400(Object.assign(response, { data: response.json() }), payload);
     }
     // Plain text is read as a string, which is not the object the schema wants.
-    const text = await t.app.inject({ method: 'POST', url: '/api/sucursales/', headers: { authorization: `Token ${company.ownerToken}`, 'content-type': 'text/plain' }, payload: 'hola' });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/sucursales/',
+      headers: { authorization: `Token ${company.ownerToken}`, 'content-type': 'text/plain' },
+      payload: 'hola',
+    });
     expectSpanish400(Object.assign(text, { data: text.json() }), 'text/plain');
-    const xml = await t.app.inject({ method: 'POST', url: '/api/sucursales/', headers: { authorization: `Token ${company.ownerToken}`, 'content-type': 'application/xml' }, payload: '<a/>' });
+    const xml = await t.app.inject({
+      method: 'POST',
+      url: '/api/sucursales/',
+      headers: { authorization: `Token ${company.ownerToken}`, 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(xml.statusCode).toBe(415);
     expect(xml.json()).toEqual({ detail: 'Tipo de contenido no soportado.' });
   });
 
   it('a body over the limit is a 413 with a Spanish detail', async () => {
-    const response = await company.owner.post('/api/sucursales/', { nombre: 'x'.repeat(3 * 1024 * 1024), departamento: '01', municipio: '0101' });
+    const response = await company.owner.post('/api/sucursales/', {
+      nombre: 'x'.repeat(3 * 1024 * 1024),
+      departamento: '01',
+      municipio: '0101',
+    });
     expect(response.statusCode).toBe(413);
     expect(response.data).toEqual({ detail: 'El archivo o la solicitud es demasiado grande.' });
   });
@@ -115,24 +140,110 @@ describe('unknown routes and records', () => {
 
 describe('bad input is a Spanish 400, never a 500', () => {
   /** Values of the wrong kind for any field. */
-  const HOSTILE: unknown[] = [null, 123, -1, 1.5, true, [], {}, [1, 2], { a: 1 }, '', ' ', 'x'.repeat(5000), 'a\u0000b', '\u0000', '99999999999999999999', 'NaN', '1e308', '<script>', "'; drop table usuarios; --"];
+  const HOSTILE: unknown[] = [
+    null,
+    123,
+    -1,
+    1.5,
+    true,
+    [],
+    {},
+    [1, 2],
+    { a: 1 },
+    '',
+    ' ',
+    'x'.repeat(5000),
+    'a\u0000b',
+    '\u0000',
+    '99999999999999999999',
+    'NaN',
+    '1e308',
+    '<script>',
+    "'; drop table usuarios; --",
+  ];
 
-  const writes: { name: string; send: (body: Record<string, unknown>) => Promise<any>; base: () => Record<string, unknown> }[] = [
-    { name: 'POST usuarios', send: (b) => company.owner.post('/api/usuarios/', b), base: () => userBody('es_cajero', [company.sucursalId]) },
-    { name: 'PUT usuarios', send: (b) => company.owner.put(`/api/usuarios/${cajeroId}/`, b), base: () => ({ ...userBody('es_cajero', [company.sucursalId]), password: '' }) },
-    { name: 'POST sucursales', send: (b) => company.owner.post('/api/sucursales/', b), base: () => ({ nombre: 'Válida', departamento: '01', municipio: '0101', telefono: '', datos_empresa: { nombre: 'A', nombre_comercial: 'B', nit: '' } }) },
-    { name: 'PUT configuracion', send: (b) => company.owner.put(`/api/configuracion/${configId}/`, b), base: () => ({ utiliza_fel: false }) },
-    { name: 'POST token', send: (b) => client(t.app).post('/api/usuarios/token/', b, { 'x-forwarded-for': '10.9.9.9' }), base: () => ({ email: 'x@prueba.gt', password: 'y' }) },
-    { name: 'POST pass_reset_mail', send: (b) => client(t.app).post('/api/usuarios/pass_reset_mail/', b), base: () => ({ email: 'nadie@prueba.gt' }) },
-    { name: 'POST pass_reset', send: (b) => client(t.app).post('/api/usuarios/pass_reset/', b), base: () => ({ token: 'x', password: 'clave-larga-1', confirm_password: 'clave-larga-1' }) },
-    { name: 'POST bienvenida_usuario', send: (b) => company.owner.post('/api/bienvenida_usuario/', b), base: () => ({ bienvenida: true }) },
+  const writes: {
+    name: string;
+    send: (body: Record<string, unknown>) => Promise<any>;
+    base: () => Record<string, unknown>;
+  }[] = [
+    {
+      name: 'POST usuarios',
+      send: (b) => company.owner.post('/api/usuarios/', b),
+      base: () => userBody('es_cajero', [company.sucursalId]),
+    },
+    {
+      name: 'PUT usuarios',
+      send: (b) => company.owner.put(`/api/usuarios/${cajeroId}/`, b),
+      base: () => ({ ...userBody('es_cajero', [company.sucursalId]), password: '' }),
+    },
+    {
+      name: 'POST sucursales',
+      send: (b) => company.owner.post('/api/sucursales/', b),
+      base: () => ({
+        nombre: 'Válida',
+        departamento: '01',
+        municipio: '0101',
+        telefono: '',
+        datos_empresa: { nombre: 'A', nombre_comercial: 'B', nit: '' },
+      }),
+    },
+    {
+      name: 'PUT configuracion',
+      send: (b) => company.owner.put(`/api/configuracion/${configId}/`, b),
+      base: () => ({ utiliza_fel: false }),
+    },
+    {
+      name: 'POST token',
+      send: (b) => client(t.app).post('/api/usuarios/token/', b, { 'x-forwarded-for': '10.9.9.9' }),
+      base: () => ({ email: 'x@prueba.gt', password: 'y' }),
+    },
+    {
+      name: 'POST pass_reset_mail',
+      send: (b) => client(t.app).post('/api/usuarios/pass_reset_mail/', b),
+      base: () => ({ email: 'nadie@prueba.gt' }),
+    },
+    {
+      name: 'POST pass_reset',
+      send: (b) => client(t.app).post('/api/usuarios/pass_reset/', b),
+      base: () => ({ token: 'x', password: 'clave-larga-1', confirm_password: 'clave-larga-1' }),
+    },
+    {
+      name: 'POST bienvenida_usuario',
+      send: (b) => company.owner.post('/api/bienvenida_usuario/', b),
+      base: () => ({ bienvenida: true }),
+    },
   ];
 
   const FIELDS: Record<string, string[]> = {
-    'POST usuarios': ['email', 'first_name', 'last_name', 'telefono', 'password', 'es_global', 'sucursales', 'es_cajero', 'perfil'],
+    'POST usuarios': [
+      'email',
+      'first_name',
+      'last_name',
+      'telefono',
+      'password',
+      'es_global',
+      'sucursales',
+      'es_cajero',
+      'perfil',
+    ],
     'PUT usuarios': ['email', 'first_name', 'telefono', 'password', 'password_actual', 'sucursales', 'eliminar_foto'],
     'POST sucursales': ['nombre', 'direccion', 'telefono', 'departamento', 'municipio', 'datos_empresa'],
-    'PUT configuracion': ['utiliza_fel', 'nombre', 'slug', 'telefono_tienda', 'correo_tienda', 'sucursal_tienda_online', 'formato_factura', 'items_por_factura', 'tipo_punto_venta', 'conf_tipos_facturas', 'nombres_precios', 'metodos_pago', 'metodos_entrega'],
+    'PUT configuracion': [
+      'utiliza_fel',
+      'nombre',
+      'slug',
+      'telefono_tienda',
+      'correo_tienda',
+      'sucursal_tienda_online',
+      'formato_factura',
+      'items_por_factura',
+      'tipo_punto_venta',
+      'conf_tipos_facturas',
+      'nombres_precios',
+      'metodos_pago',
+      'metodos_entrega',
+    ],
     'POST token': ['email', 'password'],
     'POST pass_reset_mail': ['email'],
     'POST pass_reset': ['token', 'password', 'confirm_password'],
@@ -171,12 +282,23 @@ describe('bad input is a Spanish 400, never a 500', () => {
       const response = await company.owner.post('/api/usuarios/', userBody('es_cajero', sucursales as number[]));
       expectSpanish400(response, JSON.stringify(sucursales));
     }
-    const datos = await company.owner.post('/api/sucursales/', { nombre: 'X', departamento: '01', municipio: '0101', datos_empresa: 'texto' });
+    const datos = await company.owner.post('/api/sucursales/', {
+      nombre: 'X',
+      departamento: '01',
+      municipio: '0101',
+      datos_empresa: 'texto',
+    });
     expectSpanish400(datos, 'datos_empresa');
   });
 
   it('list parameters of the wrong kind', async () => {
-    const lists = ['/api/usuarios/', '/api/sucursales/', '/api/bitacora/', '/api/usuarios/opciones/', '/api/metodos_pago_entrega/'];
+    const lists = [
+      '/api/usuarios/',
+      '/api/sucursales/',
+      '/api/bitacora/',
+      '/api/usuarios/opciones/',
+      '/api/metodos_pago_entrega/',
+    ];
     const queries: Record<string, string>[] = [
       { page: 'abc' },
       { page: '0' },
@@ -226,7 +348,9 @@ describe('money and decimal strings', () => {
       ['0.10', '0.10'],
     ];
     for (const [i, [precio, expected]] of cases.entries()) {
-      const response = await company.owner.put(`/api/configuracion/${configId}/`, { metodos_entrega: [{ nombre: `Envío ${i}`, precio_empresa: precio }] });
+      const response = await company.owner.put(`/api/configuracion/${configId}/`, {
+        metodos_entrega: [{ nombre: `Envío ${i}`, precio_empresa: precio }],
+      });
       expect(response.statusCode, String(precio)).toBe(200);
       const metodo = response.data.metodos_entrega.find((m: { nombre: string }) => m.nombre === `Envío ${i}`);
       expect(metodo.precio_empresa, String(precio)).toBe(expected);
@@ -251,7 +375,9 @@ describe('money and decimal strings', () => {
       [1e21, MENSAJES.campos.maxValue('10000000000')],
     ];
     for (const [precio, message] of cases) {
-      const response = await company.owner.put(`/api/configuracion/${configId}/`, { metodos_entrega: [{ nombre: 'Caro', precio_empresa: precio }] });
+      const response = await company.owner.put(`/api/configuracion/${configId}/`, {
+        metodos_entrega: [{ nombre: 'Caro', precio_empresa: precio }],
+      });
       expect(response.statusCode, String(precio)).toBe(400);
       expect(response.data['metodos_entrega.0.precio_empresa'], String(precio)).toEqual([message]);
     }

@@ -20,10 +20,15 @@ beforeAll(async () => {
       { header: 'Monto', key: 'monto', format: 'money' },
       { header: 'Texto', key: 'texto' },
     ],
-    filas: (ctx) => inPages(async (limit, offset) => {
-      const total = Number(ctx.parametros.total);
-      return Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => ({ n: offset + i + 1, monto: '1250.50', texto: `Fila ${offset + i + 1}` }));
-    }, 1000),
+    filas: (ctx) =>
+      inPages(async (limit, offset) => {
+        const total = Number(ctx.parametros.total);
+        return Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => ({
+          n: offset + i + 1,
+          monto: '1250.50',
+          texto: `Fila ${offset + i + 1}`,
+        }));
+      }, 1000),
   });
   registerExport('falla', {
     hoja: 'Falla',
@@ -49,16 +54,25 @@ describe('export jobs', () => {
   it('answers an id at once, reports estado 10 then 20, and serves a real .xlsx', async () => {
     const company = await createTestCompany(t.app, t.database);
     const me = (await company.owner.get('/api/usuarios/me/')).data;
-    const { id } = await startExport(t.database.db, t.queue, { usuarioId: me.id, empresaId: company.empresaId }, {
-      tipo: 'prueba',
-      sucursalId: company.sucursalId,
-      parametros: { total: 2500 },
-    });
+    const { id } = await startExport(
+      t.database.db,
+      t.queue,
+      { usuarioId: me.id, empresaId: company.empresaId },
+      {
+        tipo: 'prueba',
+        sucursalId: company.sucursalId,
+        parametros: { total: 2500 },
+      },
+    );
     const first = await company.owner.get('/api/productos/estado_descarga/', { id: String(id) });
     expect(first.statusCode).toBe(200);
     expect([ESTADOS_ARCHIVO.EN_PROCESO, ESTADOS_ARCHIVO.LISTO]).toContain(first.data.estado);
     const done = await waitForState(company.owner, id);
-    expect(done.data).toMatchObject({ estado: ESTADOS_ARCHIVO.LISTO, archivo: `/api/archivos/${id}/descargar/`, observaciones: '' });
+    expect(done.data).toMatchObject({
+      estado: ESTADOS_ARCHIVO.LISTO,
+      archivo: `/api/archivos/${id}/descargar/`,
+      observaciones: '',
+    });
 
     const file = await company.owner.raw({ method: 'GET', url: done.data.archivo });
     expect(file.statusCode).toBe(200);
@@ -76,7 +90,12 @@ describe('export jobs', () => {
   it('an export that fails ends in an error estado with observaciones', async () => {
     const company = await createTestCompany(t.app, t.database);
     const me = (await company.owner.get('/api/usuarios/me/')).data;
-    const { id } = await startExport(t.database.db, t.queue, { usuarioId: me.id, empresaId: company.empresaId }, { tipo: 'falla', sucursalId: null, parametros: {} });
+    const { id } = await startExport(
+      t.database.db,
+      t.queue,
+      { usuarioId: me.id, empresaId: company.empresaId },
+      { tipo: 'falla', sucursalId: null, parametros: {} },
+    );
     const done = await waitForState(company.owner, id);
     expect(done.data.estado).toBe(ESTADOS_ARCHIVO.ERROR);
     expect(done.data.observaciones).toContain('la consulta falló');
@@ -87,7 +106,12 @@ describe('export jobs', () => {
   it("another user's or company's file answers 404", async () => {
     const company = await createTestCompany(t.app, t.database);
     const me = (await company.owner.get('/api/usuarios/me/')).data;
-    const { id } = await startExport(t.database.db, t.queue, { usuarioId: me.id, empresaId: company.empresaId }, { tipo: 'prueba', sucursalId: null, parametros: { total: 1 } });
+    const { id } = await startExport(
+      t.database.db,
+      t.queue,
+      { usuarioId: me.id, empresaId: company.empresaId },
+      { tipo: 'prueba', sucursalId: null, parametros: { total: 1 } },
+    );
     await waitForState(company.owner, id);
     const other = await createTestCompany(t.app, t.database);
     expect((await other.owner.get('/api/archivos/estado_descarga/', { id: String(id) })).statusCode).toBe(404);
@@ -115,7 +139,12 @@ describe('the lists exportable today', () => {
   it('products, stock, warehouse movements and total invested export what their lists show', async () => {
     const company = await createTestCompany(t.app, t.database);
     const api = company.owner;
-    const cafe = await createProductViaApi(api, { nombre: 'Café molido 400 g', codigo: 'CAF-400', precio: '42.50', precio2: '40' });
+    const cafe = await createProductViaApi(api, {
+      nombre: 'Café molido 400 g',
+      codigo: 'CAF-400',
+      precio: '42.50',
+      precio2: '40',
+    });
     await createProductViaApi(api, { nombre: 'Azúcar 2 kg', codigo: 'AZU-2', precio: '18' });
     await receive(api, [{ producto: cafe.id, cantidad: 10, costo: '30' }], { nota: 'Compra inicial' });
 
@@ -125,11 +154,17 @@ describe('the lists exportable today', () => {
     expect(productos.rows).toHaveLength(2);
     expect(productos.rows[1]).toEqual(expect.arrayContaining(['CAF-400', 'Café molido 400 g', 42.5, 40, 10]));
 
-    const existencias = await download(api, '/api/bodegas/descargar_excel_existencia_producto/', { filtro: 'con_existencia' });
-    expect(existencias.rows.slice(1)).toEqual([expect.arrayContaining(['CAF-400', 'Café molido 400 g', 'Central', 10, 30])]);
+    const existencias = await download(api, '/api/bodegas/descargar_excel_existencia_producto/', {
+      filtro: 'con_existencia',
+    });
+    expect(existencias.rows.slice(1)).toEqual([
+      expect.arrayContaining(['CAF-400', 'Café molido 400 g', 'Central', 10, 30]),
+    ]);
 
     const movimientos = await download(api, '/api/bodegas/descargar_excel_movimiento_bodega/');
-    expect(movimientos.rows.slice(1)).toEqual([expect.arrayContaining(['Ingreso', 1, 'Central', 'Compra inicial', 1, 300])]);
+    expect(movimientos.rows.slice(1)).toEqual([
+      expect.arrayContaining(['Ingreso', 1, 'Central', 'Compra inicial', 1, 300]),
+    ]);
 
     const inversion = await download(api, '/api/bodegas/descargar_excel_inversion_bodega/');
     expect(inversion.rows.slice(1)).toEqual([expect.arrayContaining(['CAF-400', 10, 30, 300])]);

@@ -29,13 +29,20 @@ async function setup() {
   const company = await createTestCompany(t.app, t.database);
   await activarFel(company);
   const sesionId = await openSession(db(), company.empresaId, company.sucursalId, company.propietarioId);
-  const arroz = await createProduct(db(), company.empresaId, { codigo: 'ARR-01', nombre: 'Arroz', precio: '25', costo: '15' });
+  const arroz = await createProduct(db(), company.empresaId, {
+    codigo: 'ARR-01',
+    nombre: 'Arroz',
+    precio: '25',
+    costo: '15',
+  });
   await setStock(db(), company.empresaId, company.sucursalId, arroz.id, '100');
   return { company, sesionId, arroz };
 }
 
 const body = (producto: number, extra: Partial<VentaInput> = {}): VentaInput => ({
-  productos: [{ id: producto, fraccion_id: null, cantidad: '2', modelo_precio: 1, precio: '25.00', desc_porcentaje: '0' }],
+  productos: [
+    { id: producto, fraccion_id: null, cantidad: '2', modelo_precio: 1, precio: '25.00', desc_porcentaje: '0' },
+  ],
   cliente: { nit: 'C.F.', nombre: 'Consumidor Final' },
   tipo_documento: 1,
   pagos: { efectivo: { monto: '100' } },
@@ -52,10 +59,14 @@ async function ventaCertificada(company: TestCompany, producto: number) {
   return venta.data as { id: number; id_factura: number };
 }
 
-const anular = (company: TestCompany, id: number, motivo = 'Error en el precio consignado') => company.owner.put('/api/historial_ventas/anulacion/', { id, motivo });
+const anular = (company: TestCompany, id: number, motivo = 'Error en el precio consignado') =>
+  company.owner.put('/api/historial_ventas/anulacion/', { id, motivo });
 
 async function efectivoEnCaja(sesionId: number) {
-  const [row] = await db().select({ total: aperturasCierresCaja.totalEfectivo }).from(aperturasCierresCaja).where(eq(aperturasCierresCaja.id, sesionId));
+  const [row] = await db()
+    .select({ total: aperturasCierresCaja.totalEfectivo })
+    .from(aperturasCierresCaja)
+    .where(eq(aperturasCierresCaja.id, sesionId));
   return row!.total;
 }
 
@@ -76,11 +87,20 @@ describe('annulling a certified invoice (P2-04i)', () => {
     const respuesta = await anular(company, certificada.id);
     expect(respuesta.statusCode, respuesta.body).toBe(200);
     expect(respuesta.data).toEqual({ id: certificada.id, id_factura: certificada.id_factura });
-    expect((await company.owner.get('/api/factura_electronica/verificar_fel/', { id_factura: String(certificada.id_factura) })).data.estado_factura).toBe('proceso');
+    expect(
+      (
+        await company.owner.get('/api/factura_electronica/verificar_fel/', {
+          id_factura: String(certificada.id_factura),
+        })
+      ).data.estado_factura,
+    ).toBe('proceso');
     expect((await venta(certificada.id)).activo).toBe(true);
     // A second request while it is in process is refused; closing the register waits for it.
     expect((await anular(company, certificada.id)).data.detail).toBe(M.anulacionEnProceso);
-    const cierre = await company.owner.post('/api/aperturas_cierres_caja/cierre/', { total_efectivo_cierre: '150', concepto_cierre: 'Fin del día' });
+    const cierre = await company.owner.post('/api/aperturas_cierres_caja/cierre/', {
+      total_efectivo_cierre: '150',
+      concepto_cierre: 'Fin del día',
+    });
     expect(cierre.statusCode).toBe(400);
     expect(cierre.data.detail).toBe(M.anulacionesPendientesCierre);
 
@@ -88,7 +108,12 @@ describe('annulling a certified invoice (P2-04i)', () => {
     expect(final.estado_factura).toBe('anulada');
     expect(final.factura?.anulada).toBe(true);
     const anulada = await venta(certificada.id);
-    expect(anulada).toMatchObject({ activo: false, estado: 30, motivoAnulacion: 'Error en el precio consignado', anuladoPorId: company.propietarioId });
+    expect(anulada).toMatchObject({
+      activo: false,
+      estado: 30,
+      motivoAnulacion: 'Error en el precio consignado',
+      anuladoPorId: company.propietarioId,
+    });
     expect(await balanceOf(db(), company.sucursalId, arroz.id)).toBe('100.0000');
     expect(await efectivoEnCaja(sesionId)).toBe('100.0000');
     const movimientos = await db().select().from(movimientosCaja).where(eq(movimientosCaja.ventaId, certificada.id));
@@ -102,9 +127,14 @@ describe('annulling a certified invoice (P2-04i)', () => {
     expect(t.sandbox.certificados().find((d) => d.uuid === documento!.uuid)?.anulado).toBe(true);
     expect(documento!.anulacionXml).toContain(`NumeroDocumentoAAnular="${documento!.uuid}"`);
     expect(documento!.anulacionXml).toContain(`FechaEmisionDocumentoAnular="${documento!.fechaHoraEmision}"`);
-    if (xsdDisponibles()) expect(await validateAnulacion(documento!.anulacionXml!)).toEqual({ valid: true, errors: [] });
+    if (xsdDisponibles())
+      expect(await validateAnulacion(documento!.anulacionXml!)).toEqual({ valid: true, errors: [] });
     const fila = (await company.owner.get(`/api/historial_ventas/${certificada.id}/`)).data;
-    expect(fila.datos_fel).toMatchObject({ estado_factura: 30, datos_anulacion: { motivo: 'Error en el precio consignado' }, respuesta_anulacion: { estado: 20, errores: [] } });
+    expect(fila.datos_fel).toMatchObject({
+      estado_factura: 30,
+      datos_anulacion: { motivo: 'Error en el precio consignado' },
+      respuesta_anulacion: { estado: 20, errores: [] },
+    });
   });
 
   it('a refused annulment leaves the sale active and certified; asking again annuls it', async () => {
@@ -128,7 +158,13 @@ describe('annulling a certified invoice (P2-04i)', () => {
     const { company, sesionId, arroz } = await setup();
     const certificada = await ventaCertificada(company, arroz.id);
     // The cash of the sale left the drawer: giving it back would leave the drawer below zero.
-    const retirado = await company.owner.post('/api/movimientos/', { tipo: 40, monto_efectivo: '150', total: '150', apertura_cierre_caja: sesionId, concepto: 'Depósito al banco' });
+    const retirado = await company.owner.post('/api/movimientos/', {
+      tipo: 40,
+      monto_efectivo: '150',
+      total: '150',
+      apertura_cierre_caja: sesionId,
+      concepto: 'Depósito al banco',
+    });
     expect(retirado.statusCode, retirado.body).toBe(201);
     const antes = t.sandbox.solicitudes().length;
     const respuesta = await anular(company, certificada.id);
@@ -154,6 +190,9 @@ describe('annulling a certified invoice (P2-04i)', () => {
     expect(respuesta.data).toEqual({ id: rechazada.data.id, id_factura: null });
     expect(await venta(rechazada.data.id)).toMatchObject({ activo: false, estado: 30 });
     // An annulled sale is never invoiced afterwards.
-    expect((await company.owner.post('/api/factura_electronica/rieintento_fel/', { id_venta: rechazada.data.id })).data.detail).toBe(M.ventaAnulada);
+    expect(
+      (await company.owner.post('/api/factura_electronica/rieintento_fel/', { id_venta: rechazada.data.id })).data
+        .detail,
+    ).toBe(M.ventaAnulada);
   });
 });

@@ -65,28 +65,42 @@ async function guardar(s: Setup, overrides: Record<string, unknown> = {}) {
 }
 
 async function filaFel(empresaId: number) {
-  const [row] = await t.database.db.select().from(configuracionesFel).where(eq(configuracionesFel.empresaId, empresaId));
+  const [row] = await t.database.db
+    .select()
+    .from(configuracionesFel)
+    .where(eq(configuracionesFel.empresaId, empresaId));
   return row;
 }
 
 /** The stored row exactly as PostgreSQL holds it, every column as text. */
 async function filaCruda(empresaId: number): Promise<string> {
-  const result = await t.database.db.execute(sql`select row_to_json(c)::text as fila from configuraciones_fel c where empresa_id = ${empresaId}`);
+  const result = await t.database.db.execute(
+    sql`select row_to_json(c)::text as fila from configuraciones_fel c where empresa_id = ${empresaId}`,
+  );
   const rows = (result as unknown as { rows: { fila: string }[] }).rows;
   expect(rows).toHaveLength(1);
   return rows[0]!.fila;
 }
 
 async function codigos(s: Setup) {
-  const rows = await t.database.db.select({ id: sucursales.id, codigo: sucursales.codigoEstablecimiento }).from(sucursales).where(eq(sucursales.empresaId, s.company.empresaId));
+  const rows = await t.database.db
+    .select({ id: sucursales.id, codigo: sucursales.codigoEstablecimiento })
+    .from(sucursales)
+    .where(eq(sucursales.empresaId, s.company.empresaId));
   return Object.fromEntries(rows.map((r) => [r.id, r.codigo]));
 }
 
 /** The FEL settings' entries in the audit log, oldest first, as the bitácora screen reads them. */
 async function bitacoraFel(company: TestCompany) {
-  const response = await company.owner.get('/api/bitacora/', { entidad: 'CONFIGURACION', ordering: 'creado', page_size: '100' });
+  const response = await company.owner.get('/api/bitacora/', {
+    entidad: 'CONFIGURACION',
+    ordering: 'creado',
+    page_size: '100',
+  });
   expect(response.statusCode, response.body).toBe(200);
-  return (response.data.results as { accion: string; descripcion: string; detalle: any; detalle_anterior: any }[]).filter((e) => e.descripcion === 'Facturación electrónica');
+  return (
+    response.data.results as { accion: string; descripcion: string; detalle: any; detalle_anterior: any }[]
+  ).filter((e) => e.descripcion === 'Facturación electrónica');
 }
 
 describe('GET configuracion_fel', () => {
@@ -165,20 +179,38 @@ describe('PUT configuracion_fel: saving', () => {
       ],
     };
     expect(saved).toMatchObject(esperado);
-    expect(Object.values(saved.credenciales).every((c: any) => c.configurada === false && c.mascara === null)).toBe(true);
+    expect(Object.values(saved.credenciales).every((c: any) => c.configurada === false && c.mascara === null)).toBe(
+      true,
+    );
     const leido = await s.company.owner.get(URL);
     expect(leido.data).toEqual(saved);
-    expect(await filaFel(s.company.empresaId)).toMatchObject({ nitEmisor: '12521337', afiliacionIva: 'GEN', certificador: 'sandbox', correoCopia: 'facturas@demo.gt;contabilidad@demo.gt' });
+    expect(await filaFel(s.company.empresaId)).toMatchObject({
+      nitEmisor: '12521337',
+      afiliacionIva: 'GEN',
+      certificador: 'sandbox',
+      correoCopia: 'facturas@demo.gt;contabilidad@demo.gt',
+    });
     expect(await codigos(s)).toMatchObject({ [s.central]: 1, [s.norte]: 2 });
 
     // A second save edits the same row; branches left out keep their code, null clears one.
-    const editado = await guardar(s, { nombre_comercial: 'Tienda Demo Zona 10', correo_copia: '', establecimientos: [{ sucursal: s.central, codigo_establecimiento: null }] });
-    expect(editado).toMatchObject({ nombre_comercial: 'Tienda Demo Zona 10', correo_copia: '', frases: [{ tipo_frase: 1, codigo_escenario: 1, numero_resolucion: null, fecha_resolucion: null }] });
+    const editado = await guardar(s, {
+      nombre_comercial: 'Tienda Demo Zona 10',
+      correo_copia: '',
+      establecimientos: [{ sucursal: s.central, codigo_establecimiento: null }],
+    });
+    expect(editado).toMatchObject({
+      nombre_comercial: 'Tienda Demo Zona 10',
+      correo_copia: '',
+      frases: [{ tipo_frase: 1, codigo_escenario: 1, numero_resolucion: null, fecha_resolucion: null }],
+    });
     expect(editado.establecimientos).toEqual([
       { sucursal: { id: s.central, nombre: 'Central' }, codigo_establecimiento: null },
       { sucursal: { id: s.norte, nombre: 'Norte' }, codigo_establecimiento: 2 },
     ]);
-    const filas = await t.database.db.select().from(configuracionesFel).where(eq(configuracionesFel.empresaId, s.company.empresaId));
+    const filas = await t.database.db
+      .select()
+      .from(configuracionesFel)
+      .where(eq(configuracionesFel.empresaId, s.company.empresaId));
     expect(filas).toHaveLength(1);
   });
 
@@ -192,8 +224,18 @@ describe('PUT configuracion_fel: saving', () => {
 
   it('two branches can swap their codes in one edit', async () => {
     const s = await setup();
-    await guardar(s, { establecimientos: [{ sucursal: s.central, codigo_establecimiento: 1 }, { sucursal: s.norte, codigo_establecimiento: 2 }] });
-    const swapped = await guardar(s, { establecimientos: [{ sucursal: s.central, codigo_establecimiento: 2 }, { sucursal: s.norte, codigo_establecimiento: 1 }] });
+    await guardar(s, {
+      establecimientos: [
+        { sucursal: s.central, codigo_establecimiento: 1 },
+        { sucursal: s.norte, codigo_establecimiento: 2 },
+      ],
+    });
+    const swapped = await guardar(s, {
+      establecimientos: [
+        { sucursal: s.central, codigo_establecimiento: 2 },
+        { sucursal: s.norte, codigo_establecimiento: 1 },
+      ],
+    });
     expect(swapped.establecimientos.map((e: any) => [e.sucursal.id, e.codigo_establecimiento])).toEqual([
       [s.central, 2],
       [s.norte, 1],
@@ -201,7 +243,10 @@ describe('PUT configuracion_fel: saving', () => {
     expect(await codigos(s)).toMatchObject({ [s.central]: 2, [s.norte]: 1 });
     // The same code in two companies is fine: SAT numbers establishments per NIT.
     const other = await setup();
-    expect((await guardar(other, { establecimientos: [{ sucursal: other.central, codigo_establecimiento: 1 }] })).establecimientos[0].codigo_establecimiento).toBe(1);
+    expect(
+      (await guardar(other, { establecimientos: [{ sucursal: other.central, codigo_establecimiento: 1 }] }))
+        .establecimientos[0].codigo_establecimiento,
+    ).toBe(1);
   });
 });
 
@@ -210,46 +255,115 @@ describe('PUT configuracion_fel: validation', () => {
   const casos: [string, (s: Setup) => Record<string, unknown>, (s: Setup) => Record<string, string[]>][] = [
     ['an invalid NIT', () => ({ nit_emisor: '1252133-8' }), () => ({ nit_emisor: [MENSAJES.campos.nitSinCf] })],
     ['CF as the issuer', () => ({ nit_emisor: 'CF' }), () => ({ nit_emisor: [MENSAJES.campos.nitSinCf] })],
-    ['an empty issuer name', () => ({ nombre_emisor: '  ', nombre_comercial: '' }), () => ({ nombre_emisor: [MENSAJES.campos.required], nombre_comercial: [MENSAJES.campos.required] })],
-    ['an affiliation the POS cannot issue for', () => ({ afiliacion_iva: 'PEE' }), () => ({ afiliacion_iva: [MENSAJES.campos.oneOf(['GEN', 'PEQ'])] })],
-    ['a bad copy e-mail', () => ({ correo_copia: 'facturas@demo.gt; contabilidad@' }), () => ({ correo_copia: [MENSAJES.campos.email] })],
-    ['an unknown certifier', () => ({ certificador: 'digifact' }), () => ({ certificador: [MENSAJES.campos.oneOf(['sandbox', 'infile'])] })],
+    [
+      'an empty issuer name',
+      () => ({ nombre_emisor: '  ', nombre_comercial: '' }),
+      () => ({ nombre_emisor: [MENSAJES.campos.required], nombre_comercial: [MENSAJES.campos.required] }),
+    ],
+    [
+      'an affiliation the POS cannot issue for',
+      () => ({ afiliacion_iva: 'PEE' }),
+      () => ({ afiliacion_iva: [MENSAJES.campos.oneOf(['GEN', 'PEQ'])] }),
+    ],
+    [
+      'a bad copy e-mail',
+      () => ({ correo_copia: 'facturas@demo.gt; contabilidad@' }),
+      () => ({ correo_copia: [MENSAJES.campos.email] }),
+    ],
+    [
+      'an unknown certifier',
+      () => ({ certificador: 'digifact' }),
+      () => ({ certificador: [MENSAJES.campos.oneOf(['sandbox', 'infile'])] }),
+    ],
     [
       'a phrase type not in the catalogue',
-      () => ({ frases: [{ tipo_frase: 1, codigo_escenario: 1 }, { tipo_frase: 4, codigo_escenario: 1 }] }),
+      () => ({
+        frases: [
+          { tipo_frase: 1, codigo_escenario: 1 },
+          { tipo_frase: 4, codigo_escenario: 1 },
+        ],
+      }),
       () => ({ 'frases.1.tipo_frase': [M.fraseNoExiste] }),
     ],
-    ['a scenario not in the catalogue', () => ({ frases: [{ tipo_frase: 1, codigo_escenario: 5 }] }), () => ({ 'frases.0.codigo_escenario': [M.escenarioNoExiste] })],
+    [
+      'a scenario not in the catalogue',
+      () => ({ frases: [{ tipo_frase: 1, codigo_escenario: 5 }] }),
+      () => ({ 'frases.0.codigo_escenario': [M.escenarioNoExiste] }),
+    ],
     [
       'a repeated phrase type',
-      () => ({ frases: [{ tipo_frase: 1, codigo_escenario: 1 }, { tipo_frase: 1, codigo_escenario: 2 }] }),
+      () => ({
+        frases: [
+          { tipo_frase: 1, codigo_escenario: 1 },
+          { tipo_frase: 1, codigo_escenario: 2 },
+        ],
+      }),
       () => ({ 'frases.1.tipo_frase': [M.fraseRepetida] }),
     ],
-    ['a small taxpayer without phrase 3', () => ({ afiliacion_iva: 'PEQ', frases: [{ tipo_frase: 1, codigo_escenario: 4 }] }), () => ({ frases: [M.pequenoSinFrase3] })],
+    [
+      'a small taxpayer without phrase 3',
+      () => ({ afiliacion_iva: 'PEQ', frases: [{ tipo_frase: 1, codigo_escenario: 4 }] }),
+      () => ({ frases: [M.pequenoSinFrase3] }),
+    ],
     [
       'the general regime with phrase 3',
-      () => ({ frases: [{ tipo_frase: 1, codigo_escenario: 1 }, { tipo_frase: 3, codigo_escenario: 1 }] }),
+      () => ({
+        frases: [
+          { tipo_frase: 1, codigo_escenario: 1 },
+          { tipo_frase: 3, codigo_escenario: 1 },
+        ],
+      }),
       () => ({ frases: [M.generalConFrase3] }),
     ],
-    ['the general regime without the ISR phrase', () => ({ frases: [{ tipo_frase: 2, codigo_escenario: 1 }] }), () => ({ frases: [M.generalSinFraseIsr] })],
+    [
+      'the general regime without the ISR phrase',
+      () => ({ frases: [{ tipo_frase: 2, codigo_escenario: 1 }] }),
+      () => ({ frases: [M.generalSinFraseIsr] }),
+    ],
     ['the general regime with no phrases', () => ({ frases: [] }), () => ({ frases: [M.generalSinFraseIsr] })],
     [
       'ISR 1/3 without resolution number and date',
       () => ({ frases: [{ tipo_frase: 1, codigo_escenario: 3, numero_resolucion: '', fecha_resolucion: null }] }),
-      () => ({ 'frases.0.numero_resolucion': [MENSAJES.campos.required], 'frases.0.fecha_resolucion': [MENSAJES.campos.required] }),
+      () => ({
+        'frases.0.numero_resolucion': [MENSAJES.campos.required],
+        'frases.0.fecha_resolucion': [MENSAJES.campos.required],
+      }),
     ],
     [
       'ISR 1/3 with an impossible date',
-      () => ({ frases: [{ tipo_frase: 1, codigo_escenario: 3, numero_resolucion: 'R-1', fecha_resolucion: '10/05/2024' }] }),
+      () => ({
+        frases: [{ tipo_frase: 1, codigo_escenario: 3, numero_resolucion: 'R-1', fecha_resolucion: '10/05/2024' }],
+      }),
       () => ({ 'frases.0.fecha_resolucion': [M.fechaResolucion] }),
     ],
-    ['establishment code 0', (s) => ({ establecimientos: [{ sucursal: s.central, codigo_establecimiento: 0 }] }), () => ({ 'establecimientos.0.codigo_establecimiento': [M.codigoEstablecimiento] })],
-    ['establishment code 10000', (s) => ({ establecimientos: [{ sucursal: s.central, codigo_establecimiento: 10000 }] }), () => ({ 'establecimientos.0.codigo_establecimiento': [M.codigoEstablecimiento] })],
-    ['a fractional establishment code', (s) => ({ establecimientos: [{ sucursal: s.central, codigo_establecimiento: 1.5 }] }), () => ({ 'establecimientos.0.codigo_establecimiento': [M.codigoEstablecimiento] })],
-    ['a text establishment code', (s) => ({ establecimientos: [{ sucursal: s.central, codigo_establecimiento: 'uno' }] }), () => ({ 'establecimientos.0.codigo_establecimiento': [M.codigoEstablecimiento] })],
+    [
+      'establishment code 0',
+      (s) => ({ establecimientos: [{ sucursal: s.central, codigo_establecimiento: 0 }] }),
+      () => ({ 'establecimientos.0.codigo_establecimiento': [M.codigoEstablecimiento] }),
+    ],
+    [
+      'establishment code 10000',
+      (s) => ({ establecimientos: [{ sucursal: s.central, codigo_establecimiento: 10000 }] }),
+      () => ({ 'establecimientos.0.codigo_establecimiento': [M.codigoEstablecimiento] }),
+    ],
+    [
+      'a fractional establishment code',
+      (s) => ({ establecimientos: [{ sucursal: s.central, codigo_establecimiento: 1.5 }] }),
+      () => ({ 'establecimientos.0.codigo_establecimiento': [M.codigoEstablecimiento] }),
+    ],
+    [
+      'a text establishment code',
+      (s) => ({ establecimientos: [{ sucursal: s.central, codigo_establecimiento: 'uno' }] }),
+      () => ({ 'establecimientos.0.codigo_establecimiento': [M.codigoEstablecimiento] }),
+    ],
     [
       'one code twice in the body',
-      (s) => ({ establecimientos: [{ sucursal: s.central, codigo_establecimiento: 7 }, { sucursal: s.norte, codigo_establecimiento: 7 }] }),
+      (s) => ({
+        establecimientos: [
+          { sucursal: s.central, codigo_establecimiento: 7 },
+          { sucursal: s.norte, codigo_establecimiento: 7 },
+        ],
+      }),
       () => ({ 'establecimientos.1.codigo_establecimiento': [M.codigoRepetido] }),
     ],
     [
@@ -261,13 +375,22 @@ describe('PUT configuracion_fel: validation', () => {
     [
       'Infile without its credentials',
       () => ({ certificador: 'infile', credenciales: { ...SIN_CREDENCIALES, usuario_firma: 'solo-uno' } }),
-      () => ({ 'credenciales.llave_firma': [M.credencialRequerida], 'credenciales.usuario_api': [M.credencialRequerida], 'credenciales.llave_api': [M.credencialRequerida] }),
+      () => ({
+        'credenciales.llave_firma': [M.credencialRequerida],
+        'credenciales.usuario_api': [M.credencialRequerida],
+        'credenciales.llave_api': [M.credencialRequerida],
+      }),
     ],
   ];
 
   it.each(casos)('refuses %s with a 400 and changes nothing', async (_, cambios, errores) => {
     const s = await setup();
-    const antes = await guardar(s, { establecimientos: [{ sucursal: s.central, codigo_establecimiento: 1 }, { sucursal: s.norte, codigo_establecimiento: 2 }] });
+    const antes = await guardar(s, {
+      establecimientos: [
+        { sucursal: s.central, codigo_establecimiento: 1 },
+        { sucursal: s.norte, codigo_establecimiento: 2 },
+      ],
+    });
     const filaAntes = await filaFel(s.company.empresaId);
     const auditoriaAntes = await bitacoraFel(s.company);
 
@@ -295,11 +418,26 @@ describe('PUT configuracion_fel: validation', () => {
     const s = await setup();
     const antes = await guardar(s);
     const other = await setup();
-    const ajena = await s.company.owner.put(URL, cuerpo(s, { establecimientos: [{ sucursal: s.central, codigo_establecimiento: 3 }, { sucursal: other.norte, codigo_establecimiento: 4 }] }));
+    const ajena = await s.company.owner.put(
+      URL,
+      cuerpo(s, {
+        establecimientos: [
+          { sucursal: s.central, codigo_establecimiento: 3 },
+          { sucursal: other.norte, codigo_establecimiento: 4 },
+        ],
+      }),
+    );
     expect(ajena.statusCode).toBe(404);
     expect(ajena.data).toEqual({ detail: M.sucursalNoEncontrada });
-    const [retirada] = await t.database.db.select({ id: sucursales.id }).from(sucursales).where(eq(sucursales.activo, false)).limit(1);
-    const cerrada = await s.company.owner.put(URL, cuerpo(s, { establecimientos: [{ sucursal: retirada!.id, codigo_establecimiento: 5 }] }));
+    const [retirada] = await t.database.db
+      .select({ id: sucursales.id })
+      .from(sucursales)
+      .where(eq(sucursales.activo, false))
+      .limit(1);
+    const cerrada = await s.company.owner.put(
+      URL,
+      cuerpo(s, { establecimientos: [{ sucursal: retirada!.id, codigo_establecimiento: 5 }] }),
+    );
     expect(cerrada.statusCode).toBe(404);
     expect((await s.company.owner.get(URL)).data).toEqual(antes);
     expect(await codigos(other)).toMatchObject({ [other.norte]: null });
@@ -327,16 +465,30 @@ describe('PUT configuracion_fel: Infile credentials', () => {
     const cruda = await filaCruda(s.company.empresaId);
     for (const valor of Object.values(CREDENCIALES)) expect(cruda).not.toContain(valor);
     const fila = (await filaFel(s.company.empresaId))!;
-    for (const columna of [fila.usuarioFirmaCifrado, fila.llaveFirmaCifrada, fila.usuarioApiCifrado, fila.llaveApiCifrada]) {
+    for (const columna of [
+      fila.usuarioFirmaCifrado,
+      fila.llaveFirmaCifrada,
+      fila.usuarioApiCifrado,
+      fila.llaveApiCifrada,
+    ]) {
       expect(columna).toBeTruthy();
       expect(columna!.length).toBeGreaterThan(20);
     }
     // Sealed per credential: two values never share a ciphertext.
-    expect(new Set([fila.usuarioFirmaCifrado, fila.llaveFirmaCifrada, fila.usuarioApiCifrado, fila.llaveApiCifrada]).size).toBe(4);
+    expect(
+      new Set([fila.usuarioFirmaCifrado, fila.llaveFirmaCifrada, fila.usuarioApiCifrado, fila.llaveApiCifrada]).size,
+    ).toBe(4);
 
     // The form sends back what GET showed (masks), blanks or nothing: everything is kept as sealed.
-    const mascaras = Object.fromEntries(Object.entries(leido.credenciales).map(([k, v]: [string, any]) => [k, v.mascara]));
-    for (const credenciales of [mascaras, SIN_CREDENCIALES, { usuario_firma: '', llave_firma: '  ', usuario_api: null, llave_api: '••••' }, undefined]) {
+    const mascaras = Object.fromEntries(
+      Object.entries(leido.credenciales).map(([k, v]: [string, any]) => [k, v.mascara]),
+    );
+    for (const credenciales of [
+      mascaras,
+      SIN_CREDENCIALES,
+      { usuario_firma: '', llave_firma: '  ', usuario_api: null, llave_api: '••••' },
+      undefined,
+    ]) {
       const again = await guardar(s, { certificador: 'infile', credenciales });
       expect(again.credenciales, JSON.stringify(credenciales)).toEqual(saved.credenciales);
       expect(await filaFel(s.company.empresaId), JSON.stringify(credenciales)).toMatchObject({
@@ -367,31 +519,55 @@ describe('PUT configuracion_fel: Infile credentials', () => {
     const s = await setup();
     await guardar(s, { certificador: 'infile', credenciales: CREDENCIALES });
     const fila = (await filaFel(s.company.empresaId))!;
-    await t.database.db.update(configuracionesFel).set({ llaveApiCifrada: fila.llaveFirmaCifrada }).where(eq(configuracionesFel.empresaId, s.company.empresaId));
+    await t.database.db
+      .update(configuracionesFel)
+      .set({ llaveApiCifrada: fila.llaveFirmaCifrada })
+      .where(eq(configuracionesFel.empresaId, s.company.empresaId));
     expect((await s.company.owner.get(URL)).data.credenciales.llave_api).toEqual({ configurada: false, mascara: null });
-    const refused = await s.company.owner.put(URL, cuerpo(s, { certificador: 'infile', credenciales: SIN_CREDENCIALES }));
+    const refused = await s.company.owner.put(
+      URL,
+      cuerpo(s, { certificador: 'infile', credenciales: SIN_CREDENCIALES }),
+    );
     expect(refused.statusCode).toBe(400);
     expect(refused.data['credenciales.llave_api']).toEqual([M.credencialIlegible]);
-    const fixed = await guardar(s, { certificador: 'infile', credenciales: { ...SIN_CREDENCIALES, llave_api: CREDENCIALES.llave_api } });
+    const fixed = await guardar(s, {
+      certificador: 'infile',
+      credenciales: { ...SIN_CREDENCIALES, llave_api: CREDENCIALES.llave_api },
+    });
     expect(fixed.credenciales.llave_api).toEqual({ configurada: true, mascara: '••••f5A9' });
   });
 
   it('never writes them to the audit log: only configurada / sin configurar', async () => {
     const s = await setup();
     await guardar(s, { certificador: 'infile', credenciales: CREDENCIALES });
-    await guardar(s, { certificador: 'infile', credenciales: { ...SIN_CREDENCIALES, llave_firma: 'OtraLlaveDeFirma-4321' } });
+    await guardar(s, {
+      certificador: 'infile',
+      credenciales: { ...SIN_CREDENCIALES, llave_firma: 'OtraLlaveDeFirma-4321' },
+    });
     const entradas = await bitacoraFel(s.company);
     expect(entradas.map((e) => e.accion)).toEqual(['CREAR', 'EDITAR']);
     const texto = JSON.stringify(entradas);
     for (const valor of [...Object.values(CREDENCIALES), 'OtraLlaveDeFirma-4321']) expect(texto).not.toContain(valor);
     expect(texto).not.toContain('••••');
-    const todas = { usuario_firma: 'configurada', llave_firma: 'configurada', usuario_api: 'configurada', llave_api: 'configurada' };
+    const todas = {
+      usuario_firma: 'configurada',
+      llave_firma: 'configurada',
+      usuario_api: 'configurada',
+      llave_api: 'configurada',
+    };
     expect(entradas[0]!.detalle.credenciales).toEqual(todas);
-    expect(entradas[0]!.detalle.credenciales_cambiadas).toEqual(['usuario_firma', 'llave_firma', 'usuario_api', 'llave_api']);
+    expect(entradas[0]!.detalle.credenciales_cambiadas).toEqual([
+      'usuario_firma',
+      'llave_firma',
+      'usuario_api',
+      'llave_api',
+    ]);
     expect(entradas[1]!.detalle_anterior.credenciales).toEqual(todas);
     expect(entradas[1]!.detalle.credenciales_cambiadas).toEqual(['llave_firma']);
     // The raw bitácora rows say the same.
-    const crudo = await t.database.db.execute(sql`select detalle::text || coalesce(detalle_anterior::text, '') as t from bitacora where empresa_id = ${s.company.empresaId}`);
+    const crudo = await t.database.db.execute(
+      sql`select detalle::text || coalesce(detalle_anterior::text, '') as t from bitacora where empresa_id = ${s.company.empresaId}`,
+    );
     const filas = JSON.stringify((crudo as unknown as { rows: unknown[] }).rows);
     for (const valor of Object.values(CREDENCIALES).filter((v) => v.length >= 8)) expect(filas).not.toContain(valor);
   });
@@ -400,7 +576,12 @@ describe('PUT configuracion_fel: Infile credentials', () => {
     const s = await setup();
     await guardar(s);
     const [entrada] = await bitacoraFel(s.company);
-    expect(entrada!.detalle.credenciales).toEqual({ usuario_firma: 'sin configurar', llave_firma: 'sin configurar', usuario_api: 'sin configurar', llave_api: 'sin configurar' });
+    expect(entrada!.detalle.credenciales).toEqual({
+      usuario_firma: 'sin configurar',
+      llave_firma: 'sin configurar',
+      usuario_api: 'sin configurar',
+      llave_api: 'sin configurar',
+    });
     expect(entrada!.detalle).not.toHaveProperty('credenciales_cambiadas');
   });
 });
@@ -409,10 +590,17 @@ describe('PUT configuracion_fel: audit', () => {
   it('writes CREAR on the first save and EDITAR with before and after on the next', async () => {
     const s = await setup();
     await guardar(s, { establecimientos: [{ sucursal: s.central, codigo_establecimiento: 1 }] });
-    await guardar(s, { nombre_comercial: 'Tienda Demo Express', establecimientos: [{ sucursal: s.norte, codigo_establecimiento: 5 }] });
+    await guardar(s, {
+      nombre_comercial: 'Tienda Demo Express',
+      establecimientos: [{ sucursal: s.norte, codigo_establecimiento: 5 }],
+    });
     const [crear, editar, ...resto] = await bitacoraFel(s.company);
     expect(resto).toEqual([]);
-    expect(crear).toMatchObject({ accion: 'CREAR', detalle_anterior: null, detalle: { nit_emisor: '12521337', nombre_comercial: 'Tienda Demo', configurada: true } });
+    expect(crear).toMatchObject({
+      accion: 'CREAR',
+      detalle_anterior: null,
+      detalle: { nit_emisor: '12521337', nombre_comercial: 'Tienda Demo', configurada: true },
+    });
     expect(editar).toMatchObject({
       accion: 'EDITAR',
       detalle_anterior: { nombre_comercial: 'Tienda Demo' },
@@ -429,27 +617,57 @@ describe('documentos: affiliation × invoice type (P3-70)', () => {
   it('GEN+FACT → FACT/FACT, GEN+FCAM → FACT/FCAM, PEQ+FCAM → FPEQ/FCAP, PEQ+FACT → FPEQ/FPEQ', async () => {
     const s = await setup();
     const conf = (await s.company.owner.get('/api/configuracion/me/')).data;
-    const tipoFactura = async (tipo: 'FACT' | 'FCAM') => expect((await s.company.owner.put(`/api/configuracion/${conf.id}/`, { conf_tipos_facturas: tipo })).statusCode).toBe(200);
+    const tipoFactura = async (tipo: 'FACT' | 'FCAM') =>
+      expect(
+        (await s.company.owner.put(`/api/configuracion/${conf.id}/`, { conf_tipos_facturas: tipo })).statusCode,
+      ).toBe(200);
     const peq = { afiliacion_iva: 'PEQ', frases: [{ tipo_frase: 3, codigo_escenario: 1 }] };
 
     expect(await guardar(s)).toMatchObject({ tipo_factura: 'FACT', documentos: { factura: 'FACT', credito: 'FACT' } });
     await tipoFactura('FCAM');
-    expect((await s.company.owner.get(URL)).data).toMatchObject({ tipo_factura: 'FCAM', documentos: { factura: 'FACT', credito: 'FCAM' } });
-    expect(await guardar(s, peq)).toMatchObject({ afiliacion_iva: 'PEQ', tipo_factura: 'FCAM', documentos: { factura: 'FPEQ', credito: 'FCAP' } });
+    expect((await s.company.owner.get(URL)).data).toMatchObject({
+      tipo_factura: 'FCAM',
+      documentos: { factura: 'FACT', credito: 'FCAM' },
+    });
+    expect(await guardar(s, peq)).toMatchObject({
+      afiliacion_iva: 'PEQ',
+      tipo_factura: 'FCAM',
+      documentos: { factura: 'FPEQ', credito: 'FCAP' },
+    });
     await tipoFactura('FACT');
     expect((await s.company.owner.get(URL)).data).toMatchObject({ documentos: { factura: 'FPEQ', credito: 'FPEQ' } });
     // A small taxpayer may also carry an ISR phrase with phrase 3.
-    expect((await guardar(s, { afiliacion_iva: 'PEQ', frases: [{ tipo_frase: 3, codigo_escenario: 1 }, { tipo_frase: 1, codigo_escenario: 4 }] })).frases).toHaveLength(2);
+    expect(
+      (
+        await guardar(s, {
+          afiliacion_iva: 'PEQ',
+          frases: [
+            { tipo_frase: 3, codigo_escenario: 1 },
+            { tipo_frase: 1, codigo_escenario: 4 },
+          ],
+        })
+      ).frases,
+    ).toHaveLength(2);
   });
 });
 
 describe('configuracion_fel: tenancy and permissions', () => {
   it("another company never sees nor changes this company's settings", async () => {
     const s = await setup();
-    const nuestro = await guardar(s, { certificador: 'infile', credenciales: CREDENCIALES, establecimientos: [{ sucursal: s.central, codigo_establecimiento: 1 }] });
+    const nuestro = await guardar(s, {
+      certificador: 'infile',
+      credenciales: CREDENCIALES,
+      establecimientos: [{ sucursal: s.central, codigo_establecimiento: 1 }],
+    });
     const other = await setup();
     const suyo = (await other.company.owner.get(URL)).data;
-    expect(suyo).toMatchObject({ configurada: false, nit_emisor: '', nombre_emisor: '', certificador: 'sandbox', frases: [] });
+    expect(suyo).toMatchObject({
+      configurada: false,
+      nit_emisor: '',
+      nombre_emisor: '',
+      certificador: 'sandbox',
+      frases: [],
+    });
     expect(Object.values(suyo.credenciales).every((c: any) => !c.configurada)).toBe(true);
     expect(suyo.establecimientos.map((e: any) => e.sucursal.id)).toEqual([other.central, other.norte]);
     expect(JSON.stringify(suyo)).not.toContain('12521337');

@@ -28,13 +28,32 @@ async function companyWithFel(fel = true) {
 describe('NIT and DPI lookups (000 §5 Customer, §8; FEL.md §10.7, §10.8)', () => {
   it('with FEL, a NIT is checked locally, then looked up in SAT’s register through the certifier', async () => {
     const company = await companyWithFel();
-    expect((await company.owner.get('/api/consultar_nit/', { nit: '576937-k' })).data).toEqual({ nit: '576937K', nombre: 'JUAN CARLOS PEREZ LOPEZ', direccion: 'Ciudad' });
-    expect((await company.owner.post('/api/factura_electronica/validar_nit/', { nit: '1252133-7' })).data).toEqual({ nit: '12521337', nombre: 'INFILE, SOCIEDAD ANONIMA', direccion: 'Ciudad' });
+    expect((await company.owner.get('/api/consultar_nit/', { nit: '576937-k' })).data).toEqual({
+      nit: '576937K',
+      nombre: 'JUAN CARLOS PEREZ LOPEZ',
+      direccion: 'Ciudad',
+    });
+    expect((await company.owner.post('/api/factura_electronica/validar_nit/', { nit: '1252133-7' })).data).toEqual({
+      nit: '12521337',
+      nombre: 'INFILE, SOCIEDAD ANONIMA',
+      direccion: 'Ciudad',
+    });
     // A customer the company already has keeps its address.
-    await company.owner.post('/api/clientes/', { nombre: 'Ana García', nit: '39525503', tipo_documento: 1, direccion: '5a. calle 3-10, zona 1' });
-    expect((await company.owner.get('/api/consultar_nit/', { nit: '39525503' })).data.direccion).toBe('5a. calle 3-10, zona 1');
+    await company.owner.post('/api/clientes/', {
+      nombre: 'Ana García',
+      nit: '39525503',
+      tipo_documento: 1,
+      direccion: '5a. calle 3-10, zona 1',
+    });
+    expect((await company.owner.get('/api/consultar_nit/', { nit: '39525503' })).data.direccion).toBe(
+      '5a. calle 3-10, zona 1',
+    );
     // The final consumer never reaches SAT.
-    expect((await company.owner.get('/api/consultar_nit/', { nit: 'c/f' })).data).toEqual({ nit: 'C.F.', nombre: 'Consumidor Final', direccion: '' });
+    expect((await company.owner.get('/api/consultar_nit/', { nit: 'c/f' })).data).toEqual({
+      nit: 'C.F.',
+      nombre: 'Consumidor Final',
+      direccion: '',
+    });
 
     const invalido = await company.owner.get('/api/consultar_nit/', { nit: '8977112-0' });
     expect(invalido.statusCode).toBe(400);
@@ -46,14 +65,18 @@ describe('NIT and DPI lookups (000 §5 Customer, §8; FEL.md §10.7, §10.8)', (
 
   it('a DPI is checked (13 digits or 4-5-4, CUI check digit) and looked up in RENAP; a deceased person is flagged', async () => {
     const company = await companyWithFel();
-    expect((await company.owner.post('/api/factura_electronica/validar_dpi/', { nit: '1234 56789 0101' })).data).toEqual({
+    expect(
+      (await company.owner.post('/api/factura_electronica/validar_dpi/', { nit: '1234 56789 0101' })).data,
+    ).toEqual({
       nit: '1234567890101',
       nombre: 'JUAN CARLOS PEREZ LOPEZ',
       direccion: 'Ciudad',
       fallecido: false,
     });
     // `dpi` is accepted as the body key too (P2-05h).
-    expect((await company.owner.post('/api/factura_electronica/validar_dpi/', { dpi: '1234567891333' })).data).toMatchObject({ fallecido: true });
+    expect(
+      (await company.owner.post('/api/factura_electronica/validar_dpi/', { dpi: '1234567891333' })).data,
+    ).toMatchObject({ fallecido: true });
     const invalido = await company.owner.post('/api/factura_electronica/validar_dpi/', { nit: '1234-56789-0101' });
     expect(invalido.statusCode).toBe(400);
     expect(invalido.data.detail).toBe(MENSAJES.campos.dpi);
@@ -69,7 +92,9 @@ describe('NIT and DPI lookups (000 §5 Customer, §8; FEL.md §10.7, §10.8)', (
     expect(caido.statusCode).toBe(503);
     expect(caido.data).toEqual({ detail: MENSAJES.clientes.servicioInfileNoDisponible });
     t.sandbox.fallar('error');
-    expect((await company.owner.post('/api/factura_electronica/validar_nit/', { nit: '12521337' })).data).toEqual({ detail: MENSAJES.clientes.servicioInfileNoDisponible });
+    expect((await company.owner.post('/api/factura_electronica/validar_nit/', { nit: '12521337' })).data).toEqual({
+      detail: MENSAJES.clientes.servicioInfileNoDisponible,
+    });
     // The next lookup works again.
     expect((await company.owner.get('/api/consultar_nit/', { nit: '12521337' })).statusCode).toBe(200);
   });
@@ -77,10 +102,21 @@ describe('NIT and DPI lookups (000 §5 Customer, §8; FEL.md §10.7, §10.8)', (
   it('without FEL the lookup finds the company’s own customers only', async () => {
     const company = await companyWithFel(false);
     expect((await company.owner.get('/api/consultar_nit/', { nit: '12521337' })).statusCode).toBe(404);
-    await company.owner.post('/api/clientes/', { nombre: 'Infile', nit: '1252133-7', tipo_documento: 1, direccion: 'Ciudad de Guatemala' });
-    expect((await company.owner.get('/api/consultar_nit/', { nit: '12521337' })).data).toEqual({ nit: '12521337', nombre: 'Infile', direccion: 'Ciudad de Guatemala' });
+    await company.owner.post('/api/clientes/', {
+      nombre: 'Infile',
+      nit: '1252133-7',
+      tipo_documento: 1,
+      direccion: 'Ciudad de Guatemala',
+    });
+    expect((await company.owner.get('/api/consultar_nit/', { nit: '12521337' })).data).toEqual({
+      nit: '12521337',
+      nombre: 'Infile',
+      direccion: 'Ciudad de Guatemala',
+    });
     // And invoicing calls say FEL is off.
-    expect((await company.owner.post('/api/factura_electronica/generar_factura/', { id_venta: 1 })).data.detail).toBe(M.noUtilizaFel);
+    expect((await company.owner.post('/api/factura_electronica/generar_factura/', { id_venta: 1 })).data.detail).toBe(
+      M.noUtilizaFel,
+    );
   });
 
   it('a counter seller may look customers up; a warehouse keeper may not', async () => {
@@ -95,10 +131,17 @@ describe('NIT and DPI lookups (000 §5 Customer, §8; FEL.md §10.7, §10.8)', (
 describe('generar_factura ("Facturar")', () => {
   async function ventaSinFactura(company: TestCompany, tipoVenta = 20000) {
     await openSession(db(), company.empresaId, company.sucursalId, company.propietarioId);
-    const arroz = await createProduct(db(), company.empresaId, { codigo: 'ARR-01', nombre: 'Arroz', precio: '25', costo: '15' });
+    const arroz = await createProduct(db(), company.empresaId, {
+      codigo: 'ARR-01',
+      nombre: 'Arroz',
+      precio: '25',
+      costo: '15',
+    });
     await setStock(db(), company.empresaId, company.sucursalId, arroz.id, '10');
     const body: VentaInput = {
-      productos: [{ id: arroz.id, fraccion_id: null, cantidad: '1', modelo_precio: 1, precio: '25.00', desc_porcentaje: '0' }],
+      productos: [
+        { id: arroz.id, fraccion_id: null, cantidad: '1', modelo_precio: 1, precio: '25.00', desc_porcentaje: '0' },
+      ],
       cliente: { nit: 'C.F.', nombre: 'Consumidor Final' },
       tipo_documento: 1,
       pagos: { efectivo: { monto: '25' } },
@@ -116,37 +159,65 @@ describe('generar_factura ("Facturar")', () => {
     expect(venta.id_factura).toBeNull();
     await activarFel(company);
 
-    const invalido = await company.owner.post('/api/factura_electronica/generar_factura/', { id_venta: venta.id, data_cliente: { nit: '12345678', nombre: 'X' } });
+    const invalido = await company.owner.post('/api/factura_electronica/generar_factura/', {
+      id_venta: venta.id,
+      data_cliente: { nit: '12345678', nombre: 'X' },
+    });
     expect(invalido.statusCode).toBe(400);
     expect(invalido.data['data_cliente.nit']).toEqual([MENSAJES.campos.nit]);
-    const sinNombre = await company.owner.post('/api/factura_electronica/generar_factura/', { id_venta: venta.id, data_cliente: { nit: '12521337', nombre: '' } });
+    const sinNombre = await company.owner.post('/api/factura_electronica/generar_factura/', {
+      id_venta: venta.id,
+      data_cliente: { nit: '12521337', nombre: '' },
+    });
     expect(sinNombre.data['data_cliente.nombre']).toEqual([MENSAJES.ventas.ingreseNombreCliente]);
 
-    const generada = await company.owner.post('/api/factura_electronica/generar_factura/', { id_venta: venta.id, data_cliente: { nit: '1252133-7', nombre: 'INFILE, SOCIEDAD ANONIMA', direccion: '12 calle 1-25, zona 10' } });
+    const generada = await company.owner.post('/api/factura_electronica/generar_factura/', {
+      id_venta: venta.id,
+      data_cliente: { nit: '1252133-7', nombre: 'INFILE, SOCIEDAD ANONIMA', direccion: '12 calle 1-25, zona 10' },
+    });
     expect(generada.statusCode, generada.body).toBe(200);
     const factura = (await esperarFel(company.owner, generada.data.id_factura)).factura!;
-    expect(factura.receptor).toEqual({ id: '12521337', nombre: 'INFILE, SOCIEDAD ANONIMA', direccion: '12 calle 1-25, zona 10' });
+    expect(factura.receptor).toEqual({
+      id: '12521337',
+      nombre: 'INFILE, SOCIEDAD ANONIMA',
+      direccion: '12 calle 1-25, zona 10',
+    });
     const [row] = await db().select().from(ventas).where(eq(ventas.id, venta.id));
-    expect(row).toMatchObject({ nitCliente: '12521337', nombreCliente: 'INFILE, SOCIEDAD ANONIMA', direccionCliente: '12 calle 1-25, zona 10', estado: 20 });
+    expect(row).toMatchObject({
+      nitCliente: '12521337',
+      nombreCliente: 'INFILE, SOCIEDAD ANONIMA',
+      direccionCliente: '12 calle 1-25, zona 10',
+      estado: 20,
+    });
 
     // Facturar is refused once invoiced.
-    expect((await company.owner.post('/api/factura_electronica/generar_factura/', { id_venta: venta.id })).data.detail).toBe(M.yaFacturada);
+    expect(
+      (await company.owner.post('/api/factura_electronica/generar_factura/', { id_venta: venta.id })).data.detail,
+    ).toBe(M.yaFacturada);
   });
 
   it('refuses shipments, another company’s sale, and asking twice while in process answers the same document', async () => {
     const company = await companyWithFel();
     const envio = await ventaSinFactura(company, 10000);
-    expect((await company.owner.post('/api/factura_electronica/generar_factura/', { id_venta: envio.id })).data.detail).toBe(M.tipoNoFacturable);
+    expect(
+      (await company.owner.post('/api/factura_electronica/generar_factura/', { id_venta: envio.id })).data.detail,
+    ).toBe(M.tipoNoFacturable);
 
     const otra = await companyWithFel();
-    expect((await otra.owner.post('/api/factura_electronica/generar_factura/', { id_venta: envio.id })).statusCode).toBe(404);
-    expect((await otra.owner.post('/api/factura_electronica/rieintento_fel/', { id_venta: envio.id })).statusCode).toBe(404);
+    expect(
+      (await otra.owner.post('/api/factura_electronica/generar_factura/', { id_venta: envio.id })).statusCode,
+    ).toBe(404);
+    expect((await otra.owner.post('/api/factura_electronica/rieintento_fel/', { id_venta: envio.id })).statusCode).toBe(
+      404,
+    );
 
     const frijol = await createProduct(db(), company.empresaId, { precio: '10' });
     await setStock(db(), company.empresaId, company.sucursalId, frijol.id, '5');
     t.sandbox.fallar('lento', { ms: 800 });
     const factura = await company.owner.post('/api/ventas/', {
-      productos: [{ id: frijol.id, fraccion_id: null, cantidad: '1', modelo_precio: 1, precio: '10.00', desc_porcentaje: '0' }],
+      productos: [
+        { id: frijol.id, fraccion_id: null, cantidad: '1', modelo_precio: 1, precio: '10.00', desc_porcentaje: '0' },
+      ],
       cliente: { nit: 'C.F.', nombre: '' },
       tipo_documento: 1,
       pagos: { efectivo: { monto: '10' } },
@@ -154,7 +225,9 @@ describe('generar_factura ("Facturar")', () => {
       tipo_venta: 20000,
     });
     expect(factura.statusCode, factura.body).toBe(201);
-    expect((await company.owner.post('/api/factura_electronica/generar_factura/', { id_venta: factura.data.id })).data).toEqual({ id_factura: factura.data.id_factura });
+    expect(
+      (await company.owner.post('/api/factura_electronica/generar_factura/', { id_venta: factura.data.id })).data,
+    ).toEqual({ id_factura: factura.data.id_factura });
     await esperarFel(company.owner, factura.data.id_factura);
   });
 
@@ -163,9 +236,14 @@ describe('generar_factura ("Facturar")', () => {
     const venta = await ventaSinFactura(company);
     await esperarFel(company.owner, venta.id_factura!);
     const otra = await companyWithFel();
-    expect((await otra.owner.get('/api/factura_electronica/verificar_fel/', { id_factura: String(venta.id_factura) })).statusCode).toBe(404);
+    expect(
+      (await otra.owner.get('/api/factura_electronica/verificar_fel/', { id_factura: String(venta.id_factura) }))
+        .statusCode,
+    ).toBe(404);
     const malo = await company.owner.get('/api/factura_electronica/verificar_fel/', { id_factura: 'abc' });
     expect(malo.statusCode).toBe(400);
-    expect((await client(t.app).get('/api/factura_electronica/verificar_fel/', { id_factura: '1' })).statusCode).toBe(401);
+    expect((await client(t.app).get('/api/factura_electronica/verificar_fel/', { id_factura: '1' })).statusCode).toBe(
+      401,
+    );
   });
 });

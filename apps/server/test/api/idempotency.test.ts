@@ -18,7 +18,10 @@ const key = () => crypto.randomUUID();
 const branch = (nombre: string) => ({ nombre, departamento: '01', municipio: '0101' });
 
 async function branchesNamed(empresaId: number, nombre: string) {
-  return t.database.db.select().from(sucursales).where(and(eq(sucursales.empresaId, empresaId), eq(sucursales.nombre, nombre)));
+  return t.database.db
+    .select()
+    .from(sucursales)
+    .where(and(eq(sucursales.empresaId, empresaId), eq(sucursales.nombre, nombre)));
 }
 
 describe('Idempotency-Key on POST sucursales', () => {
@@ -35,7 +38,9 @@ describe('Idempotency-Key on POST sucursales', () => {
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.data).toEqual(first.data);
     expect(await branchesNamed(company.empresaId, 'Norte')).toHaveLength(1);
-    expect(await t.database.db.select().from(bitacora).where(eq(bitacora.empresaId, company.empresaId))).toHaveLength(audit.length);
+    expect(await t.database.db.select().from(bitacora).where(eq(bitacora.empresaId, company.empresaId))).toHaveLength(
+      audit.length,
+    );
 
     // Without the header the same body is a new request (here refused: the name is taken).
     const plain = await company.owner.post('/api/sucursales/', branch('Norte'));
@@ -55,12 +60,17 @@ describe('Idempotency-Key on POST sucursales', () => {
   it('concurrent duplicates create exactly one row', async () => {
     const company = await createTestCompany(t.app, t.database);
     const headers = { 'Idempotency-Key': key() };
-    const responses = await Promise.all(Array.from({ length: 6 }, () => company.owner.post('/api/sucursales/', branch('Concurrente'), headers)));
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () => company.owner.post('/api/sucursales/', branch('Concurrente'), headers)),
+    );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(6).fill(201));
     expect(responses.filter((r) => r.headers['idempotent-replayed'] !== 'true')).toHaveLength(1);
     for (const r of responses) expect(r.data).toEqual(responses[0]!.data);
     expect(await branchesNamed(company.empresaId, 'Concurrente')).toHaveLength(1);
-    const entries = await t.database.db.select().from(bitacora).where(and(eq(bitacora.empresaId, company.empresaId), eq(bitacora.entidad, 'SUCURSAL')));
+    const entries = await t.database.db
+      .select()
+      .from(bitacora)
+      .where(and(eq(bitacora.empresaId, company.empresaId), eq(bitacora.entidad, 'SUCURSAL')));
     expect(entries).toHaveLength(1);
   });
 
@@ -69,7 +79,12 @@ describe('Idempotency-Key on POST sucursales', () => {
     const headers = { 'Idempotency-Key': key() };
     const refused = await company.owner.post('/api/sucursales/', branch('Central'), headers);
     expect(refused.statusCode).toBe(400);
-    expect(await t.database.db.select().from(clavesIdempotencia).where(eq(clavesIdempotencia.clave, headers['Idempotency-Key']))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(clavesIdempotencia)
+        .where(eq(clavesIdempotencia.clave, headers['Idempotency-Key'])),
+    ).toEqual([]);
     const fixed = await company.owner.post('/api/sucursales/', branch('Centro'), headers);
     expect(fixed.statusCode).toBe(201);
     expect(fixed.headers['idempotent-replayed']).toBeUndefined();
@@ -89,7 +104,9 @@ describe('Idempotency-Key on POST sucursales', () => {
 
   it('refuses a key longer than 100 characters', async () => {
     const company = await createTestCompany(t.app, t.database);
-    const response = await company.owner.post('/api/sucursales/', branch('Norte'), { 'Idempotency-Key': 'k'.repeat(101) });
+    const response = await company.owner.post('/api/sucursales/', branch('Norte'), {
+      'Idempotency-Key': 'k'.repeat(101),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.data).toEqual({ detail: 'La clave Idempotency-Key debe tener no más de 100 caracteres.' });
     expect(await branchesNamed(company.empresaId, 'Norte')).toEqual([]);
@@ -101,10 +118,18 @@ describe('Idempotency-Key on POST usuarios', () => {
     const company = await createTestCompany(t.app, t.database);
     const body = userBody('es_cajero', [company.sucursalId]);
     const headers = { 'Idempotency-Key': key() };
-    const [first, second] = await Promise.all([company.owner.post('/api/usuarios/', body, headers), company.owner.post('/api/usuarios/', body, headers)]);
+    const [first, second] = await Promise.all([
+      company.owner.post('/api/usuarios/', body, headers),
+      company.owner.post('/api/usuarios/', body, headers),
+    ]);
     expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
     expect(second.data).toEqual(first.data);
-    expect(await t.database.db.select().from(usuarios).where(eq(usuarios.email, body.email as string))).toHaveLength(1);
+    expect(
+      await t.database.db
+        .select()
+        .from(usuarios)
+        .where(eq(usuarios.email, body.email as string)),
+    ).toHaveLength(1);
   });
 
   it('multipart: a replay keeps one photo, and a different form under the same key is a 409', async () => {
@@ -121,10 +146,21 @@ describe('Idempotency-Key on POST usuarios', () => {
     const dir = path.join(t.mediaDir, String(company.empresaId), 'usuarios');
     expect(fs.readdirSync(dir)).toEqual([path.basename(first.data.foto)]);
 
-    const different = await company.owner.form('POST', '/api/usuarios/', { ...body, email: `otro-${body.email}` }, photo, headers);
+    const different = await company.owner.form(
+      'POST',
+      '/api/usuarios/',
+      { ...body, email: `otro-${body.email}` },
+      photo,
+      headers,
+    );
     expect(different.statusCode).toBe(409);
     expect(different.data).toEqual({ detail: 'La clave Idempotency-Key ya se usó con otra solicitud.' });
-    expect(await t.database.db.select().from(usuarios).where(eq(usuarios.email, `otro-${body.email}`))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(usuarios)
+        .where(eq(usuarios.email, `otro-${body.email}`)),
+    ).toEqual([]);
     expect(fs.readdirSync(dir)).toEqual([path.basename(first.data.foto)]);
     await createUserAs(t.app, company, 'es_cajero');
   });

@@ -6,13 +6,31 @@ import { createTestCompany, createUserAs, type TestCompany } from '../helpers/fa
 let t: TestApp;
 let company: TestCompany;
 /** Branch names in creation order (Central first). */
-const BRANCHES = ['Central', 'Zacapa', 'Antigua', 'Barberena', 'Cobán', 'Escuintla', 'Flores', 'Huehue', 'Jalapa', 'Mazate', 'Petén 100%', 'Retalhuleu'];
+const BRANCHES = [
+  'Central',
+  'Zacapa',
+  'Antigua',
+  'Barberena',
+  'Cobán',
+  'Escuintla',
+  'Flores',
+  'Huehue',
+  'Jalapa',
+  'Mazate',
+  'Petén 100%',
+  'Retalhuleu',
+];
 
 beforeAll(async () => {
   t = await createTestApp();
   company = await createTestCompany(t.app, t.database);
   for (const nombre of BRANCHES.slice(1)) {
-    const response = await company.owner.post('/api/sucursales/', { nombre, departamento: '01', municipio: '0101', direccion: `Dirección de ${nombre}` });
+    const response = await company.owner.post('/api/sucursales/', {
+      nombre,
+      departamento: '01',
+      municipio: '0101',
+      direccion: `Dirección de ${nombre}`,
+    });
     expect(response.statusCode).toBe(201);
   }
 });
@@ -45,7 +63,8 @@ describe('paging', () => {
 
   it('page_size, and links that keep the other parameters', async () => {
     const pages = [];
-    for (const page of ['1', '2', '3']) pages.push(await get('/api/sucursales/', { page_size: '5', page, ordering: 'nombre' }));
+    for (const page of ['1', '2', '3'])
+      pages.push(await get('/api/sucursales/', { page_size: '5', page, ordering: 'nombre' }));
     expect(pages.map((p) => p.results.length)).toEqual([5, 5, 2]);
     expect(pages.flatMap(names)).toEqual([...BRANCHES].sort((a, b) => a.localeCompare(b, 'es')));
     const next = new URL(pages[0]!.next);
@@ -72,7 +91,13 @@ describe('paging', () => {
       [{ page_size: '1001' }, 'page_size', 'El tamaño de página debe ser menor que 1001'],
       [{ search: 'x'.repeat(201) }, 'search', MENSAJES.campos.maxLength(200)],
     ];
-    for (const url of ['/api/sucursales/', '/api/usuarios/', '/api/bitacora/', '/api/usuarios/opciones/', '/api/metodos_pago_entrega/']) {
+    for (const url of [
+      '/api/sucursales/',
+      '/api/usuarios/',
+      '/api/bitacora/',
+      '/api/usuarios/opciones/',
+      '/api/metodos_pago_entrega/',
+    ]) {
       for (const [query, field, message] of cases) {
         const response = await company.owner.get(url, query);
         expect(response.statusCode, `${url} ${JSON.stringify(query)}`).toBe(400);
@@ -85,14 +110,28 @@ describe('paging', () => {
 
 describe('ordering', () => {
   it('orders by a whitelisted field, `-field` descending, several fields, and `sort` as an alias', async () => {
-    expect(names(await get('/api/sucursales/', { ordering: 'nombre', page_size: '100' }))).toEqual([...BRANCHES].sort((a, b) => a.localeCompare(b, 'es')));
-    expect(names(await get('/api/sucursales/', { ordering: '-nombre', page_size: '100' }))).toEqual([...BRANCHES].sort((a, b) => b.localeCompare(a, 'es')));
+    expect(names(await get('/api/sucursales/', { ordering: 'nombre', page_size: '100' }))).toEqual(
+      [...BRANCHES].sort((a, b) => a.localeCompare(b, 'es')),
+    );
+    expect(names(await get('/api/sucursales/', { ordering: '-nombre', page_size: '100' }))).toEqual(
+      [...BRANCHES].sort((a, b) => b.localeCompare(a, 'es')),
+    );
     expect(names(await get('/api/sucursales/', { ordering: 'creado', page_size: '100' }))).toEqual(BRANCHES);
-    expect(names(await get('/api/sucursales/', { sort: '-creado', page_size: '3' }))).toEqual(['Retalhuleu', 'Petén 100%', 'Mazate']);
+    expect(names(await get('/api/sucursales/', { sort: '-creado', page_size: '3' }))).toEqual([
+      'Retalhuleu',
+      'Petén 100%',
+      'Mazate',
+    ]);
     // Central has the owner: the only branch with a user, first by -total_usuarios, then by name.
-    expect(names(await get('/api/sucursales/', { ordering: '-total_usuarios,nombre', page_size: '3' }))).toEqual(['Central', 'Antigua', 'Barberena']);
+    expect(names(await get('/api/sucursales/', { ordering: '-total_usuarios,nombre', page_size: '3' }))).toEqual([
+      'Central',
+      'Antigua',
+      'Barberena',
+    ]);
     // `ordering` wins over `sort`.
-    expect(names(await get('/api/sucursales/', { ordering: 'nombre', sort: '-nombre', page_size: '1' }))).toEqual(['Antigua']);
+    expect(names(await get('/api/sucursales/', { ordering: 'nombre', sort: '-nombre', page_size: '1' }))).toEqual([
+      'Antigua',
+    ]);
   });
 
   it('refuses a field outside the whitelist with a Spanish 400', async () => {
@@ -109,16 +148,32 @@ describe('ordering', () => {
     for (const [url, query, field] of cases) {
       const response = await company.owner.get(url, query);
       expect(response.statusCode, `${url} ${JSON.stringify(query)}`).toBe(400);
-      expect(response.data).toEqual({ detail: `No se puede ordenar por "${field}".`, ordering: [`Campo de ordenamiento no válido: ${field}`] });
+      expect(response.data).toEqual({
+        detail: `No se puede ordenar por "${field}".`,
+        ordering: [`Campo de ordenamiento no válido: ${field}`],
+      });
     }
   });
 
   it('users order by name, e-mail, level and last login', async () => {
     const other = await createTestCompany(t.app, t.database);
-    const ana = await createUserAs(t.app, other, 'es_bodeguero', { first_name: 'Ana', last_name: 'Zúñiga', email: `ana-${Date.now()}@prueba.gt` });
-    const beto = await createUserAs(t.app, other, 'es_cajero', { first_name: 'Beto', last_name: 'Alvarado', email: `beto-${Date.now()}@prueba.gt` });
-    const carla = await createUserAs(t.app, other, 'es_admin', { first_name: 'Carla', last_name: 'Mejía', email: `carla-${Date.now()}@prueba.gt` });
-    const ids = async (query: Record<string, string>) => (await other.owner.get('/api/usuarios/', query)).data.results.map((u: { id: number }) => u.id);
+    const ana = await createUserAs(t.app, other, 'es_bodeguero', {
+      first_name: 'Ana',
+      last_name: 'Zúñiga',
+      email: `ana-${Date.now()}@prueba.gt`,
+    });
+    const beto = await createUserAs(t.app, other, 'es_cajero', {
+      first_name: 'Beto',
+      last_name: 'Alvarado',
+      email: `beto-${Date.now()}@prueba.gt`,
+    });
+    const carla = await createUserAs(t.app, other, 'es_admin', {
+      first_name: 'Carla',
+      last_name: 'Mejía',
+      email: `carla-${Date.now()}@prueba.gt`,
+    });
+    const ids = async (query: Record<string, string>) =>
+      (await other.owner.get('/api/usuarios/', query)).data.results.map((u: { id: number }) => u.id);
     const owner = (await other.owner.get('/api/usuarios/me/')).data.id;
     expect(await ids({})).toEqual([carla.id, beto.id, ana.id, owner]);
     expect(await ids({ ordering: 'first_name' })).toEqual([ana.id, beto.id, carla.id, owner]);
@@ -126,7 +181,9 @@ describe('ordering', () => {
     expect(await ids({ ordering: '-rol,first_name' })).toEqual([owner, carla.id, ana.id, beto.id]);
     expect(await ids({ ordering: 'email' })).toEqual([ana.id, beto.id, carla.id, owner]);
     expect((await ids({ ordering: '-ultimo_ingreso' })).length).toBe(4);
-    const opciones = (await other.owner.get('/api/usuarios/opciones/')).data.results.map((u: { nombre: string }) => u.nombre);
+    const opciones = (await other.owner.get('/api/usuarios/opciones/')).data.results.map(
+      (u: { nombre: string }) => u.nombre,
+    );
     expect(opciones).toEqual(['Ana Zúñiga', 'Beto Alvarado', 'Carla Mejía', 'Dueño Prueba']);
   });
 });
@@ -147,7 +204,8 @@ describe('search', () => {
   it('finds users by e-mail or full name', async () => {
     const other = await createTestCompany(t.app, t.database);
     const ana = await createUserAs(t.app, other, 'es_bodeguero', { first_name: 'Ana María', last_name: 'López' });
-    const ids = async (search: string) => (await other.owner.get('/api/usuarios/', { search })).data.results.map((u: { id: number }) => u.id);
+    const ids = async (search: string) =>
+      (await other.owner.get('/api/usuarios/', { search })).data.results.map((u: { id: number }) => u.id);
     expect(await ids('maría lóp')).toEqual([ana.id]);
     expect(await ids(ana.email.toUpperCase())).toEqual([ana.id]);
     expect(await ids('nadie-así')).toEqual([]);

@@ -11,7 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const LEVELS: Record<Rol, number> = { es_admin: 75, es_encargado_tienda: 50, es_bodeguero: 50, es_cajero: 25, es_vendedor_mostrador: 25 };
+const LEVELS: Record<Rol, number> = {
+  es_admin: 75,
+  es_encargado_tienda: 50,
+  es_bodeguero: 50,
+  es_cajero: 25,
+  es_vendedor_mostrador: 25,
+};
 const LEVEL_NAMES: Record<number, string> = { 100: 'Propietario', 75: 'Administrador', 50: 'Bodeguero', 25: 'Cajero' };
 
 function expectFlags(me: Record<string, unknown>, granted: readonly string[]) {
@@ -44,7 +50,11 @@ describe('GET usuarios/me', () => {
       bienvenida_visto: false,
       foto: null,
       activo: true,
-      empresa: { id: company.empresaId, nombre: expect.stringMatching(/^Empresa emp-/), slug: expect.stringMatching(/^emp-/) },
+      empresa: {
+        id: company.empresaId,
+        nombre: expect.stringMatching(/^Empresa emp-/),
+        slug: expect.stringMatching(/^emp-/),
+      },
     });
     expect(me.ultimo_ingreso).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(Object.keys(me).filter((k) => /password|hash/i.test(k))).toEqual([]);
@@ -73,8 +83,11 @@ describe('GET usuarios/me', () => {
 
   it("defaults to the user's first branch in the user's order (P3-06)", async () => {
     const company = await createTestCompany(t.app, t.database);
-    const norte = (await company.owner.post('/api/sucursales/', { nombre: 'Norte', departamento: '01', municipio: '0108' })).data;
-    const sur = (await company.owner.post('/api/sucursales/', { nombre: 'Sur', departamento: '05', municipio: '0501' })).data;
+    const norte = (
+      await company.owner.post('/api/sucursales/', { nombre: 'Norte', departamento: '01', municipio: '0108' })
+    ).data;
+    const sur = (await company.owner.post('/api/sucursales/', { nombre: 'Sur', departamento: '05', municipio: '0501' }))
+      .data;
     const user = await createUserAs(t.app, company, 'es_bodeguero', { sucursales: [sur.id, company.sucursalId] });
     const me = (await user.api.get('/api/usuarios/me/')).data;
     expect(me.sucursales).toEqual([
@@ -87,14 +100,19 @@ describe('GET usuarios/me', () => {
 
   it('a global user lists every branch of the company, starting with their default', async () => {
     const company = await createTestCompany(t.app, t.database);
-    const norte = (await company.owner.post('/api/sucursales/', { nombre: 'Norte', departamento: '01', municipio: '0108' })).data;
-    const sur = (await company.owner.post('/api/sucursales/', { nombre: 'Sur', departamento: '05', municipio: '0501' })).data;
+    const norte = (
+      await company.owner.post('/api/sucursales/', { nombre: 'Norte', departamento: '01', municipio: '0108' })
+    ).data;
+    const sur = (await company.owner.post('/api/sucursales/', { nombre: 'Sur', departamento: '05', municipio: '0501' }))
+      .data;
     const admin = await createUserAs(t.app, company, 'es_admin', { es_global: true, sucursales: [sur.id] });
     const me = (await admin.api.get('/api/usuarios/me/')).data;
     expect(me.es_global).toBe(true);
     expect(me.sucursal).toBe(sur.id);
     expect(me.sucursales[0]).toEqual({ id: sur.id, nombre: 'Sur' });
-    expect(me.sucursales.map((s: { id: number }) => s.id).sort()).toEqual([company.sucursalId, norte.id, sur.id].sort());
+    expect(me.sucursales.map((s: { id: number }) => s.id).sort()).toEqual(
+      [company.sucursalId, norte.id, sur.id].sort(),
+    );
     // The default is the branch the API uses when no `sucursal` is sent.
     const owner = (await company.owner.get('/api/usuarios/me/')).data;
     expect(owner.sucursal).toBe(owner.sucursales[0].id);
@@ -130,8 +148,13 @@ describe('GET configuracion/me', () => {
       bienvenida_visto: false,
     });
     // A new company starts with the common units of measure, one kind after another.
-    expect(conf.unidades_de_medida.map((u: { nombre: string }) => u.nombre)).toEqual(UNIDADES_POR_DEFECTO.map((u) => u.nombre));
-    expect(conf.unidades_de_medida.find((u: { nombre: string }) => u.nombre === 'Kilogramo')).toMatchObject({ tipo: 30, capacidad: '2.204623' });
+    expect(conf.unidades_de_medida.map((u: { nombre: string }) => u.nombre)).toEqual(
+      UNIDADES_POR_DEFECTO.map((u) => u.nombre),
+    );
+    expect(conf.unidades_de_medida.find((u: { nombre: string }) => u.nombre === 'Kilogramo')).toMatchObject({
+      tipo: 30,
+      capacidad: '2.204623',
+    });
     expect(conf.nombres_precios).toEqual(['Precio', 'Precio 2', 'Precio 3', 'Precio 4', 'Precio 5']);
     expect(conf.tipos_facturas).toEqual([
       { codigo: 'FACT', nombre: 'Factura normal' },
@@ -142,7 +165,16 @@ describe('GET configuracion/me', () => {
   it('the payment methods (DEP with its bank fields) and delivery methods', async () => {
     const company = await createTestCompany(t.app, t.database);
     const conf = (await company.owner.get('/api/configuracion/me/')).data;
-    expect(conf.metodos_pago.map((m: { prefijo: string }) => m.prefijo)).toEqual(['EFE', 'TAR', 'CHE', 'DEP', 'TRA', 'TRE', 'PCE', 'PT']);
+    expect(conf.metodos_pago.map((m: { prefijo: string }) => m.prefijo)).toEqual([
+      'EFE',
+      'TAR',
+      'CHE',
+      'DEP',
+      'TRA',
+      'TRE',
+      'PCE',
+      'PT',
+    ]);
     for (const forma of FORMAS_PAGO) {
       const metodo = conf.metodos_pago.find((m: { prefijo: string }) => m.prefijo === forma.prefijo);
       expect(metodo).toEqual({
@@ -157,8 +189,24 @@ describe('GET configuracion/me', () => {
       });
     }
     expect(conf.metodos_entrega).toEqual([
-      { id: expect.any(Number), nombre: 'Retirar en tienda', descripcion: expect.any(String), codigo: 'retirar_tienda', activo: true, precio_empresa: '0.00', precio: '0.00' },
-      { id: expect.any(Number), nombre: 'Entrega a domicilio', descripcion: expect.any(String), codigo: 'enviar_direccion', activo: true, precio_empresa: '0.00', precio: '0.00' },
+      {
+        id: expect.any(Number),
+        nombre: 'Retirar en tienda',
+        descripcion: expect.any(String),
+        codigo: 'retirar_tienda',
+        activo: true,
+        precio_empresa: '0.00',
+        precio: '0.00',
+      },
+      {
+        id: expect.any(Number),
+        nombre: 'Entrega a domicilio',
+        descripcion: expect.any(String),
+        codigo: 'enviar_direccion',
+        activo: true,
+        precio_empresa: '0.00',
+        precio: '0.00',
+      },
     ]);
   });
 
@@ -182,7 +230,9 @@ describe('POST bienvenida_usuario', () => {
     // The company flag is untouched.
     expect((await cajero.api.get('/api/configuracion/me/')).data.vista_bienvenida).toBe(true);
 
-    expect((await cajero.api.post('/api/bienvenida_usuario/', { bienvenida: 'false' })).data).toEqual({ bienvenida_visto: false });
+    expect((await cajero.api.post('/api/bienvenida_usuario/', { bienvenida: 'false' })).data).toEqual({
+      bienvenida_visto: false,
+    });
     expect((await cajero.api.get('/api/usuarios/me/')).data.bienvenida_visto).toBe(false);
     expect((await cajero.api.post('/api/bienvenida_usuario/', {})).data).toEqual({ bienvenida_visto: true });
     const bad = await cajero.api.post('/api/bienvenida_usuario/', { bienvenida: 'quizás' });

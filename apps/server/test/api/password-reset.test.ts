@@ -19,7 +19,12 @@ let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  const mailer = createMailer({ smtpUrl: smtp.url, from: 'Punto de Venta <no-responder@pos.test>', outboxDir: '/nonexistent', log: silentLogger });
+  const mailer = createMailer({
+    smtpUrl: smtp.url,
+    from: 'Punto de Venta <no-responder@pos.test>',
+    outboxDir: '/nonexistent',
+    log: silentLogger,
+  });
   t = await createTestApp({ mailer, config: { passwordResetMinutes: RESET_MINUTES } });
 });
 afterAll(async () => {
@@ -35,16 +40,25 @@ async function userIdOf(email: string): Promise<number> {
 }
 
 async function resetRows(usuarioId: number) {
-  return t.database.db.select().from(restablecimientosContrasena).where(eq(restablecimientosContrasena.usuarioId, usuarioId));
+  return t.database.db
+    .select()
+    .from(restablecimientosContrasena)
+    .where(eq(restablecimientosContrasena.usuarioId, usuarioId));
 }
 
 async function mailJobsCount(): Promise<number> {
-  const { rows } = (await t.database.db.execute(sql`select count(*)::int as n from pgboss.job where name = 'enviar-correo'`)) as unknown as { rows: { n: number }[] };
+  const { rows } = (await t.database.db.execute(
+    sql`select count(*)::int as n from pgboss.job where name = 'enviar-correo'`,
+  )) as unknown as { rows: { n: number }[] };
   return rows[0]!.n;
 }
 
 /** Asks for the link and reads it from the e-mail the SMTP server received. */
-async function requestLink(email: string, skip = 0, typed = email): Promise<{ link: string; token: string; text: string; subject: string; from: string }> {
+async function requestLink(
+  email: string,
+  skip = 0,
+  typed = email,
+): Promise<{ link: string; token: string; text: string; subject: string; from: string }> {
   const response = await anon().post(MAIL_PATH, { email: typed });
   expect(response.statusCode).toBe(200);
   const mail = await smtp.waitFor(email, skip);
@@ -133,8 +147,12 @@ describe('POST usuarios/pass_reset', () => {
     expect(reset.data).toEqual({ detail: MENSAJES.sesion.contrasenaRestablecida });
 
     // Every session of the user ends; the owner's do not.
-    for (const session of [cajero.token, otherSession]) expect((await client(t.app, session).get('/api/usuarios/me/')).statusCode).toBe(401);
-    const open = await t.database.db.select().from(tokensSesion).where(and(eq(tokensSesion.usuarioId, cajero.id), sql`${tokensSesion.revocado} is null`));
+    for (const session of [cajero.token, otherSession])
+      expect((await client(t.app, session).get('/api/usuarios/me/')).statusCode).toBe(401);
+    const open = await t.database.db
+      .select()
+      .from(tokensSesion)
+      .where(and(eq(tokensSesion.usuarioId, cajero.id), sql`${tokensSesion.revocado} is null`));
     expect(open).toHaveLength(0);
     expect((await company.owner.get('/api/usuarios/me/')).statusCode).toBe(200);
 
@@ -145,14 +163,21 @@ describe('POST usuarios/pass_reset', () => {
     await login(t.app, cajero.email, NEW_PASSWORD);
 
     // The link works once.
-    const again = await anon().post(RESET_PATH, { token, password: 'otra-clave-789', confirm_password: 'otra-clave-789' });
+    const again = await anon().post(RESET_PATH, {
+      token,
+      password: 'otra-clave-789',
+      confirm_password: 'otra-clave-789',
+    });
     expect(again.statusCode).toBe(400);
     expect(again.data.detail).toBe(MENSAJES.sesion.enlaceInvalido);
     expect(again.data.token).toEqual([MENSAJES.sesion.enlaceInvalido]);
     await login(t.app, cajero.email, NEW_PASSWORD);
 
     // Audited as an edit of the user, by the user, without the password.
-    const entries = await t.database.db.select().from(bitacora).where(and(eq(bitacora.entidad, 'USUARIO'), eq(bitacora.entidadId, cajero.id), eq(bitacora.accion, 'EDITAR')));
+    const entries = await t.database.db
+      .select()
+      .from(bitacora)
+      .where(and(eq(bitacora.entidad, 'USUARIO'), eq(bitacora.entidadId, cajero.id), eq(bitacora.accion, 'EDITAR')));
     expect(entries).toHaveLength(1);
     expect(entries[0]!.usuarioId).toBe(cajero.id);
     expect(entries[0]!.descripcion).toContain('contraseña restablecida');
@@ -180,7 +205,11 @@ describe('POST usuarios/pass_reset', () => {
     const { token } = await requestLink(cajero.email);
     expect((await company.owner.delete(`/api/usuarios/${cajero.id}/`)).statusCode).toBe(200);
     for (const candidate of [token, crypto.randomBytes(32).toString('base64url')]) {
-      const response = await anon().post(RESET_PATH, { token: candidate, password: NEW_PASSWORD, confirm_password: NEW_PASSWORD });
+      const response = await anon().post(RESET_PATH, {
+        token: candidate,
+        password: NEW_PASSWORD,
+        confirm_password: NEW_PASSWORD,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.data.detail).toBe(MENSAJES.sesion.enlaceInvalido);
     }
@@ -191,8 +220,15 @@ describe('POST usuarios/pass_reset', () => {
     const first = await requestLink(company.ownerEmail);
     const second = await requestLink(company.ownerEmail, 1);
     expect(second.token).not.toBe(first.token);
-    expect((await anon().post(RESET_PATH, { token: second.token, password: NEW_PASSWORD, confirm_password: NEW_PASSWORD })).statusCode).toBe(200);
-    const old = await anon().post(RESET_PATH, { token: first.token, password: 'otra-clave-789', confirm_password: 'otra-clave-789' });
+    expect(
+      (await anon().post(RESET_PATH, { token: second.token, password: NEW_PASSWORD, confirm_password: NEW_PASSWORD }))
+        .statusCode,
+    ).toBe(200);
+    const old = await anon().post(RESET_PATH, {
+      token: first.token,
+      password: 'otra-clave-789',
+      confirm_password: 'otra-clave-789',
+    });
     expect(old.statusCode).toBe(400);
     expect(old.data.detail).toBe(MENSAJES.sesion.enlaceInvalido);
   });
@@ -205,8 +241,16 @@ describe('POST usuarios/pass_reset', () => {
       [{ token, password: '', confirm_password: '' }, 'password', MENSAJES.campos.required],
       [{ token, password: 'corta', confirm_password: 'corta' }, 'password', MENSAJES.campos.minLength(8)],
       [{ token, password: NEW_PASSWORD }, 'confirm_password', MENSAJES.campos.required],
-      [{ token, password: NEW_PASSWORD, confirm_password: 'distinta-123' }, 'confirm_password', MENSAJES.sesion.contrasenasNoCoinciden],
-      [{ token, password: NEW_PASSWORD, pass_confirmation: 'distinta-123' }, 'confirm_password', MENSAJES.sesion.contrasenasNoCoinciden],
+      [
+        { token, password: NEW_PASSWORD, confirm_password: 'distinta-123' },
+        'confirm_password',
+        MENSAJES.sesion.contrasenasNoCoinciden,
+      ],
+      [
+        { token, password: NEW_PASSWORD, pass_confirmation: 'distinta-123' },
+        'confirm_password',
+        MENSAJES.sesion.contrasenasNoCoinciden,
+      ],
       [{ password: NEW_PASSWORD, confirm_password: NEW_PASSWORD }, 'token', MENSAJES.sesion.enlaceInvalido],
     ];
     for (const [body, field, message] of cases) {
@@ -220,11 +264,14 @@ describe('POST usuarios/pass_reset', () => {
     expect(row!.usado).toBeNull();
   });
 
-  it.each(['confirm_password', 'pass_confirmation', 'confirmation'])('accepts the confirmation as %s (P3-77)', async (field) => {
-    const company = await createTestCompany(t.app, t.database);
-    const { token } = await requestLink(company.ownerEmail);
-    const response = await anon().post(RESET_PATH, { token, password: NEW_PASSWORD, [field]: NEW_PASSWORD });
-    expect(response.statusCode).toBe(200);
-    await login(t.app, company.ownerEmail, NEW_PASSWORD);
-  });
+  it.each(['confirm_password', 'pass_confirmation', 'confirmation'])(
+    'accepts the confirmation as %s (P3-77)',
+    async (field) => {
+      const company = await createTestCompany(t.app, t.database);
+      const { token } = await requestLink(company.ownerEmail);
+      const response = await anon().post(RESET_PATH, { token, password: NEW_PASSWORD, [field]: NEW_PASSWORD });
+      expect(response.statusCode).toBe(200);
+      await login(t.app, company.ownerEmail, NEW_PASSWORD);
+    },
+  );
 });

@@ -42,9 +42,26 @@ async function shop() {
       { nombre: 'Unidad', contenido: 1, precio: '25', codigo_barras: '7401000000099', vendible: false },
     ],
   });
-  const arroz = await createProductViaApi(company.owner, { codigo: 'ARR-001', nombre: 'Arroz Gallo', tipo_producto: 1000, unidad_de_medida: libra, precio: '6.50', codigo_barras: '7402000000001' });
-  const jabon = await createProductViaApi(company.owner, { codigo: 'JAB-001', nombre: 'Jabón Xtra Limón', precio: '8', codigo_barras: 'ACE-001X' });
-  const servicio = await createProductViaApi(company.owner, { codigo: 'SRV-001', nombre: 'Servicio de entrega', inventariable: false, precio: '15' });
+  const arroz = await createProductViaApi(company.owner, {
+    codigo: 'ARR-001',
+    nombre: 'Arroz Gallo',
+    tipo_producto: 1000,
+    unidad_de_medida: libra,
+    precio: '6.50',
+    codigo_barras: '7402000000001',
+  });
+  const jabon = await createProductViaApi(company.owner, {
+    codigo: 'JAB-001',
+    nombre: 'Jabón Xtra Limón',
+    precio: '8',
+    codigo_barras: 'ACE-001X',
+  });
+  const servicio = await createProductViaApi(company.owner, {
+    codigo: 'SRV-001',
+    nombre: 'Servicio de entrega',
+    inventariable: false,
+    precio: '15',
+  });
   return { company, aceite, arroz, jabon, servicio };
 }
 
@@ -105,7 +122,14 @@ describe('GET productos_venta', () => {
           inventario: '2',
           coincide: false,
         },
-        expect.objectContaining({ id: aceite.fracciones[1].id, nombre: 'Unidad', contenido: '1', vendible: false, inventario: '30', coincide: false }),
+        expect.objectContaining({
+          id: aceite.fracciones[1].id,
+          nombre: 'Unidad',
+          contenido: '1',
+          vendible: false,
+          inventario: '30',
+          coincide: false,
+        }),
       ],
     });
   });
@@ -122,11 +146,17 @@ describe('GET productos_venta', () => {
     // Codes match exactly, not as fragments.
     expect(ids(await search(company.owner, { search: 'ARR-00' }))).toEqual([]);
     const byBarcode = await search(company.owner, { search: '7402000000001' });
-    expect(byBarcode.results.map((p) => [p.id, p.coincidencia, p.fraccion_id])).toEqual([[arroz.id, 'codigo_barras', null]]);
+    expect(byBarcode.results.map((p) => [p.id, p.coincidencia, p.fraccion_id])).toEqual([
+      [arroz.id, 'codigo_barras', null],
+    ]);
 
     const byFraction = await search(company.owner, { search: '7401000000012' });
     expect(byFraction.count).toBe(1);
-    expect(byFraction.results[0]).toMatchObject({ id: aceite.id, coincidencia: 'fraccion', fraccion_id: aceite.fracciones[0].id });
+    expect(byFraction.results[0]).toMatchObject({
+      id: aceite.id,
+      coincidencia: 'fraccion',
+      fraccion_id: aceite.fracciones[0].id,
+    });
     expect(byFraction.results[0].fracciones.map((f: { coincide: boolean }) => f.coincide)).toEqual([true, false]);
     // LIKE wildcards in the text are plain characters.
     expect((await search(company.owner, { search: '%%%' })).count).toBe(0);
@@ -151,7 +181,9 @@ describe('GET productos_venta', () => {
     expect(scan.results.map((p) => [p.id, p.coincidencia])).toEqual([[jabon.id, 'codigo_barras']]);
     expect(scan.count).toBe(1);
     // Without an exact match the names are searched.
-    expect((await search(company.owner, { search: 'E-001X' })).results.map((p) => [p.id, p.coincidencia])).toEqual([[named.id, 'nombre']]);
+    expect((await search(company.owner, { search: 'E-001X' })).results.map((p) => [p.id, p.coincidencia])).toEqual([
+      [named.id, 'nombre'],
+    ]);
     expect((await search(company.owner, { search: 'ACE-001X', page: '2' })).results).toEqual([]);
   });
 
@@ -175,14 +207,26 @@ describe('GET productos_venta', () => {
     await setStock(t.database.db, company.empresaId, norte, aceite.id, '11');
     await setStock(t.database.db, company.empresaId, company.sucursalId, arroz.id, '12.3456');
     const central = await search(company.owner, { search: 'a', sucursal: String(company.sucursalId) });
-    expect(central.results.map((p) => [p.nombre, p.inventario, p.fracciones.map((f: { inventario: string }) => f.inventario)])).toEqual([
+    expect(
+      central.results.map((p) => [
+        p.nombre,
+        p.inventario,
+        p.fracciones.map((f: { inventario: string }) => f.inventario),
+      ]),
+    ).toEqual([
       ['Aceite Ideal 750 ml', '25', ['2', '25']],
       ['Arroz Gallo', '12.346', []],
     ]);
-    expect(central.results[1]).toMatchObject({ a_granel: true, tipo_producto: 1000, unidad_de_medida: { nombre: 'Libra' } });
+    expect(central.results[1]).toMatchObject({
+      a_granel: true,
+      tipo_producto: 1000,
+      unidad_de_medida: { nombre: 'Libra' },
+    });
     const enNorte = await search(company.owner, { search: 'a', sucursal: String(norte) });
     // No balance row in a branch reads as 0.
-    expect(enNorte.results.map((p) => [p.inventario, p.fracciones.map((f: { inventario: string }) => f.inventario)])).toEqual([
+    expect(
+      enNorte.results.map((p) => [p.inventario, p.fracciones.map((f: { inventario: string }) => f.inventario)]),
+    ).toEqual([
       ['11', ['0', '11']],
       ['0.000', []],
     ]);
@@ -205,7 +249,11 @@ describe('GET productos_venta', () => {
     const enNorte = (await search(company.owner, { search: 'ACE-001', sucursal: String(norte) })).results[0];
     expect([enNorte.precio, enNorte.precio2, enNorte.precio3]).toEqual(['26.50', '23.00', '20.00']);
     expect(enNorte.listado_precios[0]).toEqual({ id: 1, nombre: 'Precio', precio: '26.50' });
-    expect([enNorte.fracciones[0].precio, enNorte.fracciones[0].precio2, enNorte.fracciones[0].precio3]).toEqual(['280.00', '275.00', '270.00']);
+    expect([enNorte.fracciones[0].precio, enNorte.fracciones[0].precio2, enNorte.fracciones[0].precio3]).toEqual([
+      '280.00',
+      '275.00',
+      '270.00',
+    ]);
     expect(enNorte.fracciones[1].precio).toBe('25.00');
     // The whole company sees the product's own prices.
     expect((await search(company.owner, { search: 'ACE-001', sucursal: 'empresa' })).results[0].precio).toBe('25.00');
@@ -213,7 +261,10 @@ describe('GET productos_venta', () => {
 
   it('uses the company price names and money decimals', async () => {
     const { company } = await shop();
-    await setPriceSettings(t.database.db, company.empresaId, { tresDecimales: true, nombres: ['Público', 'Mayoreo', 'C', 'D', 'E'] });
+    await setPriceSettings(t.database.db, company.empresaId, {
+      tresDecimales: true,
+      nombres: ['Público', 'Mayoreo', 'C', 'D', 'E'],
+    });
     const oil = (await search(company.owner, { search: 'ACE-001' })).results[0];
     expect(oil.precio).toBe('25.000');
     expect(oil.listado_precios.slice(0, 2)).toEqual([
@@ -226,13 +277,21 @@ describe('GET productos_venta', () => {
     const { company, aceite, arroz, jabon, servicio } = await shop();
     const vieja = await createProductViaApi(company.owner, { codigo: 'OLD-1', nombre: 'Aceite viejo' });
     await company.owner.delete(`/api/productos/${vieja.id}/`);
-    const noVendible = await createProductViaApi(company.owner, { codigo: 'INS-1', nombre: 'Insumo bolsa', vendible: false });
+    const noVendible = await createProductViaApi(company.owner, {
+      codigo: 'INS-1',
+      nombre: 'Insumo bolsa',
+      vendible: false,
+    });
     expect(ids(await search(company.owner, { search: 'aceite' }))).toEqual([aceite.id]);
     expect(ids(await search(company.owner, { search: 'aceite', activo: 'false' }))).toEqual([vieja.id]);
     expect(ids(await search(company.owner, { search: 'OLD-1' }))).toEqual([]);
     expect(ids(await search(company.owner, {}))).toEqual([aceite.id, arroz.id, noVendible.id, jabon.id, servicio.id]);
     expect(ids(await search(company.owner, { inventariable: 'false' }))).toEqual([servicio.id]);
-    expect(ids(await search(company.owner, { inventariable: 'true', vendible: 'true' }))).toEqual([aceite.id, arroz.id, jabon.id]);
+    expect(ids(await search(company.owner, { inventariable: 'true', vendible: 'true' }))).toEqual([
+      aceite.id,
+      arroz.id,
+      jabon.id,
+    ]);
     expect(ids(await search(company.owner, { vendible: 'false' }))).toEqual([noVendible.id]);
   });
 
@@ -248,14 +307,29 @@ describe('GET productos_venta', () => {
     const beyond = await search(company.owner, { page_size: '2', page: '5', search: 'a' });
     expect(beyond.results).toEqual([]);
     expect(beyond.count).toBe(2);
-    expect(ids(await search(company.owner, { ordering: '-codigo' }))).toEqual([servicio.id, jabon.id, arroz.id, aceite.id]);
-    expect(ids(await search(company.owner, { ordering: '-nombre' }))).toEqual([servicio.id, jabon.id, arroz.id, aceite.id]);
+    expect(ids(await search(company.owner, { ordering: '-codigo' }))).toEqual([
+      servicio.id,
+      jabon.id,
+      arroz.id,
+      aceite.id,
+    ]);
+    expect(ids(await search(company.owner, { ordering: '-nombre' }))).toEqual([
+      servicio.id,
+      jabon.id,
+      arroz.id,
+      aceite.id,
+    ]);
     expect((await company.owner.get('/api/productos_venta/', { ordering: 'costo' })).statusCode).toBe(400);
   });
 
   it('shows the first thumbnail of the product', async () => {
     const company = await createTestCompany(t.app, t.database);
-    const created = await company.owner.form('POST', '/api/productos/', { data: { codigo: 'IMG-1', nombre: 'Con foto', precio: '1' } }, [{ field: 'imagen', filename: 'x.png', content: await pngImage() }]);
+    const created = await company.owner.form(
+      'POST',
+      '/api/productos/',
+      { data: { codigo: 'IMG-1', nombre: 'Con foto', precio: '1' } },
+      [{ field: 'imagen', filename: 'x.png', content: await pngImage() }],
+    );
     const row = (await search(company.owner, { search: 'IMG-1' })).results[0];
     expect(row.thumbnail).toBe(created.data.thumbnails[0]);
   });
@@ -263,7 +337,11 @@ describe('GET productos_venta', () => {
   it("never shows another company's products", async () => {
     const { company } = await shop();
     const other = await createTestCompany(t.app, t.database);
-    await createProductViaApi(other.owner, { codigo: 'ACE-001', nombre: 'Aceite ajeno', codigo_barras: '7401000000001' });
+    await createProductViaApi(other.owner, {
+      codigo: 'ACE-001',
+      nombre: 'Aceite ajeno',
+      codigo_barras: '7401000000001',
+    });
     const page = await search(company.owner, { search: '7401000000001' });
     expect(page.results.map((p) => p.nombre)).toEqual(['Aceite Ideal 750 ml']);
     expect((await search(other.owner, { search: 'ideal' })).count).toBe(0);
@@ -274,10 +352,14 @@ describe('GET productos_venta', () => {
     const company = await createTestCompany(t.app, t.database, { tipoPuntoVenta: 'PVMCE' });
     await createProductViaApi(company.owner, { codigo: 'X-1' });
     const cajero = await createUserAs(t.app, company, 'es_cajero', { punto_venta: false, punto_venta_caja: true });
-    const mostrador = await createUserAs(t.app, company, 'es_vendedor_mostrador', { punto_venta: false, punto_venta_mostrador: true });
+    const mostrador = await createUserAs(t.app, company, 'es_vendedor_mostrador', {
+      punto_venta: false,
+      punto_venta_mostrador: true,
+    });
     const bodega = await createUserAs(t.app, company, 'es_bodeguero');
     const sinPermiso = await createUserAs(t.app, company, 'es_cajero', { punto_venta: false });
-    for (const user of [cajero, mostrador, bodega]) expect((await user.api.get('/api/productos_venta/', { search: 'X-1' })).data.count).toBe(1);
+    for (const user of [cajero, mostrador, bodega])
+      expect((await user.api.get('/api/productos_venta/', { search: 'X-1' })).data.count).toBe(1);
     expect((await sinPermiso.api.get('/api/productos_venta/')).statusCode).toBe(403);
     // A cashier searches but cannot create products.
     expect((await cajero.api.post('/api/productos/', { codigo: 'Y', nombre: 'Y' })).statusCode).toBe(403);

@@ -8,7 +8,16 @@ import { fracciones, preciosSucursal, productos, productosImagenes } from '../..
 import { IMAGE_FORMAT_MESSAGE } from '../../src/lib/uploads';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createTestCompany, createUserAs, unique, type TestCompany } from '../helpers/factories';
-import { auditOf, createCategory, createProductViaApi, fractionsBody, productBody, setPriceSettings, setStock, unitId } from '../helpers/catalog';
+import {
+  auditOf,
+  createCategory,
+  createProductViaApi,
+  fractionsBody,
+  productBody,
+  setPriceSettings,
+  setStock,
+  unitId,
+} from '../helpers/catalog';
 import { fakeImage, gifImage, jpegImage, pngImage } from '../helpers/images';
 
 const P = MENSAJES.productos;
@@ -110,17 +119,44 @@ describe('product CRUD', () => {
       activo: true,
     });
     const id = producto.id;
-    expect(await productRow(id)).toMatchObject({ empresaId: company.empresaId, costo: '0.0000', precio: '10.5000', porcentPrecio2: '90.0000', activo: true });
+    expect(await productRow(id)).toMatchObject({
+      empresaId: company.empresaId,
+      costo: '0.0000',
+      precio: '10.5000',
+      porcentPrecio2: '90.0000',
+      activo: true,
+    });
 
     expect((await company.owner.get(`/api/productos/${id}/`)).data).toEqual(producto);
     const list = (await company.owner.get('/api/productos/')).data;
     expect(list.count).toBe(1);
-    expect(list.results[0]).toMatchObject({ id, codigo: 'AZ-001', nombre: 'Azúcar Blanca 1 lb', precio: '10.50', inventario: '0', total_fracciones: 0, unidad_de_medida: { nombre: 'Unidad' }, thumbnail: null });
+    expect(list.results[0]).toMatchObject({
+      id,
+      codigo: 'AZ-001',
+      nombre: 'Azúcar Blanca 1 lb',
+      precio: '10.50',
+      inventario: '0',
+      total_fracciones: 0,
+      unidad_de_medida: { nombre: 'Unidad' },
+      thumbnail: null,
+    });
 
-    const edited = await company.owner.put(`/api/productos/${id}/`, { ...producto, nombre: 'Azúcar Morena 1 lb', precio: '12', marca: '' });
+    const edited = await company.owner.put(`/api/productos/${id}/`, {
+      ...producto,
+      nombre: 'Azúcar Morena 1 lb',
+      precio: '12',
+      marca: '',
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     // The slug stays: links to the product keep working after a rename.
-    expect(edited.data).toMatchObject({ nombre: 'Azúcar Morena 1 lb', slug: 'azucar-blanca-1-lb', precio: '12.00', precio2: '9.45', porcent_precio2: '78.75', marca: '' });
+    expect(edited.data).toMatchObject({
+      nombre: 'Azúcar Morena 1 lb',
+      slug: 'azucar-blanca-1-lb',
+      precio: '12.00',
+      precio2: '9.45',
+      porcent_precio2: '78.75',
+      marca: '',
+    });
 
     const annulled = await company.owner.delete(`/api/productos/${id}/`);
     expect(annulled.statusCode).toBe(200);
@@ -189,7 +225,10 @@ describe('product CRUD', () => {
 
   it('a save creates nothing when a later rule fails (one transaction)', async () => {
     const company = await createTestCompany(t.app, t.database);
-    const response = await company.owner.post('/api/productos/', productBody({ tipo_producto: 100, fracciones: fractionsBody(), categorias: [999999] }));
+    const response = await company.owner.post(
+      '/api/productos/',
+      productBody({ tipo_producto: 100, fracciones: fractionsBody(), categorias: [999999] }),
+    );
     expect(response.statusCode).toBe(400);
     expect(await t.database.db.select().from(productos).where(eq(productos.empresaId, company.empresaId))).toEqual([]);
     expect(await auditOf(t.database.db, company.empresaId, 'PRODUCTO')).toEqual([]);
@@ -211,8 +250,26 @@ describe('product CRUD', () => {
 describe('price tiers', () => {
   it('without conf_precios_porcentaje the prices rule and the percentages follow (100 × precioN / precio)', async () => {
     const company = await createTestCompany(t.app, t.database);
-    const p = await createProductViaApi(company.owner, { precio: '9', precio2: '7', precio3: '', precio4: '12', precio5: '0', porcent_precio2: '1', porcent_precio4: '1' });
-    expect(p).toMatchObject({ precio: '9.00', precio2: '7.00', precio3: '0.00', precio4: '12.00', precio5: '0.00', porcent_precio2: '77.78', porcent_precio3: '0.00', porcent_precio4: '133.33', porcent_precio5: '0.00' });
+    const p = await createProductViaApi(company.owner, {
+      precio: '9',
+      precio2: '7',
+      precio3: '',
+      precio4: '12',
+      precio5: '0',
+      porcent_precio2: '1',
+      porcent_precio4: '1',
+    });
+    expect(p).toMatchObject({
+      precio: '9.00',
+      precio2: '7.00',
+      precio3: '0.00',
+      precio4: '12.00',
+      precio5: '0.00',
+      porcent_precio2: '77.78',
+      porcent_precio3: '0.00',
+      porcent_precio4: '133.33',
+      porcent_precio5: '0.00',
+    });
     // Without a base price every percentage is 0.
     const sinBase = await createProductViaApi(company.owner, { precio: '', precio2: '5' });
     expect(sinBase).toMatchObject({ precio: '0.00', precio2: '5.00', porcent_precio2: '0.00' });
@@ -227,10 +284,21 @@ describe('price tiers', () => {
       porcent_precio2: '90',
       porcent_precio3: '77.5',
       porcent_precio4: '250',
-      fracciones: fractionsBody([{ precio: '200', porcent_precio2: '95' }, { precio: '20', porcent_precio5: '50' }]),
+      fracciones: fractionsBody([
+        { precio: '200', porcent_precio2: '95' },
+        { precio: '20', porcent_precio5: '50' },
+      ]),
       tipo_producto: 100,
     });
-    expect(p).toMatchObject({ precio: '20.00', precio2: '18.00', precio3: '15.50', precio4: '50.00', precio5: '0.00', porcent_precio2: '90.00', porcent_precio4: '250.00' });
+    expect(p).toMatchObject({
+      precio: '20.00',
+      precio2: '18.00',
+      precio3: '15.50',
+      precio4: '50.00',
+      precio5: '0.00',
+      porcent_precio2: '90.00',
+      porcent_precio4: '250.00',
+    });
     expect(p.fracciones[0]).toMatchObject({ precio: '200.00', precio2: '190.00', porcent_precio2: '95.00' });
     expect(p.fracciones[1]).toMatchObject({ precio: '20.00', precio5: '10.00', porcent_precio5: '50.00' });
     const negative = await company.owner.post('/api/productos/', productBody({ porcent_precio2: '-1' }));
@@ -239,12 +307,24 @@ describe('price tiers', () => {
 
   it('3-decimal companies round to 3 decimals and the tiers carry the company names', async () => {
     const company = await createTestCompany(t.app, t.database);
-    await setPriceSettings(t.database.db, company.empresaId, { porcentaje: true, tresDecimales: true, nombres: ['Público', 'Mayoreo', 'Distribuidor', 'Especial', 'Empleado'] });
+    await setPriceSettings(t.database.db, company.empresaId, {
+      porcentaje: true,
+      tresDecimales: true,
+      nombres: ['Público', 'Mayoreo', 'Distribuidor', 'Especial', 'Empleado'],
+    });
     const p = await createProductViaApi(company.owner, { precio: '1.235', porcent_precio2: '33.33' });
     expect(p).toMatchObject({ precio: '1.235', precio2: '0.412', precio_online: '0.000', costo: '0.000' });
-    expect(p.listado_precios.map((x: { nombre: string }) => x.nombre)).toEqual(['Público', 'Mayoreo', 'Distribuidor', 'Especial', 'Empleado']);
+    expect(p.listado_precios.map((x: { nombre: string }) => x.nombre)).toEqual([
+      'Público',
+      'Mayoreo',
+      'Distribuidor',
+      'Especial',
+      'Empleado',
+    ]);
     await setPriceSettings(t.database.db, company.empresaId, { tresDecimales: false });
-    expect((await company.owner.post('/api/productos/', productBody({ precio: '1.235' }))).data.precio).toEqual([MENSAJES.campos.money]);
+    expect((await company.owner.post('/api/productos/', productBody({ precio: '1.235' }))).data.precio).toEqual([
+      MENSAJES.campos.money,
+    ]);
   });
 
   it('branch prices override any tier per branch; null falls back; unknown or repeated branches are refused', async () => {
@@ -261,8 +341,28 @@ describe('price tiers', () => {
       ],
       fracciones: fractionsBody([{ precios_sucursal: [{ sucursal: { id: norte }, precio: '120' }] }]),
     });
-    expect(p.precios_sucursal).toEqual([{ sucursal: norte, sucursal_nombre: 'Norte', precio: '11.00', precio2: null, precio3: null, precio4: null, precio5: '7.50' }]);
-    expect(p.fracciones[0].precios_sucursal).toEqual([{ sucursal: norte, sucursal_nombre: 'Norte', precio: '120.00', precio2: null, precio3: null, precio4: null, precio5: null }]);
+    expect(p.precios_sucursal).toEqual([
+      {
+        sucursal: norte,
+        sucursal_nombre: 'Norte',
+        precio: '11.00',
+        precio2: null,
+        precio3: null,
+        precio4: null,
+        precio5: '7.50',
+      },
+    ]);
+    expect(p.fracciones[0].precios_sucursal).toEqual([
+      {
+        sucursal: norte,
+        sucursal_nombre: 'Norte',
+        precio: '120.00',
+        precio2: null,
+        precio3: null,
+        precio4: null,
+        precio5: null,
+      },
+    ]);
     expect(p.fracciones[1].precios_sucursal).toEqual([]);
     const rows = await t.database.db.select().from(preciosSucursal).where(eq(preciosSucursal.productoId, p.id));
     expect(rows).toHaveLength(2);
@@ -270,7 +370,13 @@ describe('price tiers', () => {
     for (const [precios, message] of [
       [[{ sucursal: other.sucursalId, precio: '1' }], P.sucursalNoExiste],
       [[{ sucursal: 999999, precio: '1' }], P.sucursalNoExiste],
-      [[{ sucursal: norte, precio: '1' }, { sucursal: norte, precio2: '1' }], P.sucursalRepetida],
+      [
+        [
+          { sucursal: norte, precio: '1' },
+          { sucursal: norte, precio2: '1' },
+        ],
+        P.sucursalRepetida,
+      ],
     ] as const) {
       const response = await company.owner.put(`/api/productos/${p.id}/`, { precios_sucursal: precios });
       expect(response.statusCode).toBe(400);
@@ -287,7 +393,10 @@ describe('fractions', () => {
   it('a product with fractions needs at least 2', async () => {
     const company = await createTestCompany(t.app, t.database);
     for (const lista of [[], [fractionsBody()[0]]]) {
-      const response = await company.owner.post('/api/productos/', productBody({ tipo_producto: 100, fracciones: lista }));
+      const response = await company.owner.post(
+        '/api/productos/',
+        productBody({ tipo_producto: 100, fracciones: lista }),
+      );
       expect(response.statusCode).toBe(400);
       expect(response.data).toEqual({ detail: P.minimoFracciones, fracciones: [P.minimoFracciones] });
     }
@@ -295,25 +404,46 @@ describe('fractions', () => {
 
   it('fraction names are unique, trimmed and case-insensitive', async () => {
     const company = await createTestCompany(t.app, t.database);
-    const response = await company.owner.post('/api/productos/', productBody({ tipo_producto: 100, fracciones: fractionsBody([{ nombre: 'Unidad' }, { nombre: '  UNIDAD ' }]) }));
+    const response = await company.owner.post(
+      '/api/productos/',
+      productBody({ tipo_producto: 100, fracciones: fractionsBody([{ nombre: 'Unidad' }, { nombre: '  UNIDAD ' }]) }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.data).toEqual({ detail: P.fraccionDuplicada, 'fracciones.1.nombre': [P.fraccionDuplicada] });
   });
 
   it('contenido is a positive whole number of base units', async () => {
     const company = await createTestCompany(t.app, t.database);
-    const zero = await company.owner.post('/api/productos/', productBody({ tipo_producto: 100, fracciones: fractionsBody([{ contenido: 0 }]) }));
+    const zero = await company.owner.post(
+      '/api/productos/',
+      productBody({ tipo_producto: 100, fracciones: fractionsBody([{ contenido: 0 }]) }),
+    );
     expect(zero.data['fracciones.0.contenido']).toEqual([MENSAJES.campos.minValue(0)]);
-    const half = await company.owner.post('/api/productos/', productBody({ tipo_producto: 100, fracciones: fractionsBody([{ contenido: '0.5' }]) }));
+    const half = await company.owner.post(
+      '/api/productos/',
+      productBody({ tipo_producto: 100, fracciones: fractionsBody([{ contenido: '0.5' }]) }),
+    );
     expect(half.data['fracciones.0.contenido']).toEqual([P.contenidoEntero]);
   });
 
   it('keeps ids, adds, reorders and removes fractions inside the product save', async () => {
     const company = await createTestCompany(t.app, t.database);
-    const p = await createProductViaApi(company.owner, { tipo_producto: 100, fracciones: fractionsBody([{ codigo_barras: '7500000000012', minimo_existencias: 2, alertar: true }]) });
+    const p = await createProductViaApi(company.owner, {
+      tipo_producto: 100,
+      fracciones: fractionsBody([{ codigo_barras: '7500000000012', minimo_existencias: 2, alertar: true }]),
+    });
     expect(p).toMatchObject({ tiene_fracciones: true, a_granel: false });
     expect(p.fracciones).toMatchObject([
-      { nombre: 'Caja de 12', contenido: '12', precio: '110.00', codigo_barras: '7500000000012', minimo_existencias: '2', alertar: true, vendible: true, orden: 0 },
+      {
+        nombre: 'Caja de 12',
+        contenido: '12',
+        precio: '110.00',
+        codigo_barras: '7500000000012',
+        minimo_existencias: '2',
+        alertar: true,
+        vendible: true,
+        orden: 0,
+      },
       { nombre: 'Unidad', contenido: '1', precio: '10.00', orden: 1 },
     ]);
     const [caja, unidad] = p.fracciones;
@@ -339,7 +469,12 @@ describe('fractions', () => {
     // Another product's fraction id, or a removed one, is not this product's.
     const q = await createProductViaApi(company.owner, { tipo_producto: 100, fracciones: fractionsBody() });
     for (const id of [q.fracciones[0].id, caja.id]) {
-      const foreign = await company.owner.put(`/api/productos/${p.id}/`, { fracciones: [{ id, nombre: 'X', contenido: 2 }, { nombre: 'Y', contenido: 1 }] });
+      const foreign = await company.owner.put(`/api/productos/${p.id}/`, {
+        fracciones: [
+          { id, nombre: 'X', contenido: 2 },
+          { nombre: 'Y', contenido: 1 },
+        ],
+      });
       expect(foreign.statusCode).toBe(400);
       expect(foreign.data).toEqual({ detail: P.fraccionAjena, 'fracciones.0.id': [P.fraccionAjena] });
     }
@@ -364,9 +499,23 @@ describe('bulk products', () => {
     const libra = await unitId(t.database.db, company.empresaId, 'Libra');
     const litro = await unitId(t.database.db, company.empresaId, 'Litro');
     const unidad = await unitId(t.database.db, company.empresaId, 'Unidad');
-    const peso = await createProductViaApi(company.owner, { tipo_producto: 1000, unidad_de_medida: libra, minimo_existencias: '2.5' });
-    expect(peso).toMatchObject({ a_granel: true, tiene_fracciones: false, tipo_producto_nombre: 'A granel por peso', minimo_existencias: '2.500', inventario: '0.000', unidad_de_medida: { id: libra, nombre: 'Libra', tipo: 30 } });
-    const capacidad = await createProductViaApi(company.owner, { tipo_producto: 2000, unidad_de_medida: { id: litro } });
+    const peso = await createProductViaApi(company.owner, {
+      tipo_producto: 1000,
+      unidad_de_medida: libra,
+      minimo_existencias: '2.5',
+    });
+    expect(peso).toMatchObject({
+      a_granel: true,
+      tiene_fracciones: false,
+      tipo_producto_nombre: 'A granel por peso',
+      minimo_existencias: '2.500',
+      inventario: '0.000',
+      unidad_de_medida: { id: libra, nombre: 'Libra', tipo: 30 },
+    });
+    const capacidad = await createProductViaApi(company.owner, {
+      tipo_producto: 2000,
+      unidad_de_medida: { id: litro },
+    });
     expect(capacidad).toMatchObject({ a_granel: true, unidad_de_medida: { nombre: 'Litro' } });
 
     for (const [tipo, unidadId, message] of [
@@ -374,11 +523,17 @@ describe('bulk products', () => {
       [1000, unidad, P.granelPesoUnidad],
       [2000, libra, P.granelCapacidadUnidad],
     ] as const) {
-      const response = await company.owner.post('/api/productos/', productBody({ tipo_producto: tipo, unidad_de_medida: unidadId }));
+      const response = await company.owner.post(
+        '/api/productos/',
+        productBody({ tipo_producto: tipo, unidad_de_medida: unidadId }),
+      );
       expect(response.statusCode).toBe(400);
       expect(response.data).toEqual({ detail: message, unidad_de_medida: [message] });
     }
-    const tooPrecise = await company.owner.post('/api/productos/', productBody({ tipo_producto: 1000, unidad_de_medida: libra, minimo_existencias: '2.5005' }));
+    const tooPrecise = await company.owner.post(
+      '/api/productos/',
+      productBody({ tipo_producto: 1000, unidad_de_medida: libra, minimo_existencias: '2.5005' }),
+    );
     expect(tooPrecise.data.minimo_existencias).toEqual([MENSAJES.campos.money]);
     const other = await createTestCompany(t.app, t.database);
     const foreignUnit = await other.owner.post('/api/productos/', productBody({ unidad_de_medida: libra }));
@@ -391,23 +546,49 @@ describe('barcodes', () => {
     const company = await createTestCompany(t.app, t.database);
     const other = await createTestCompany(t.app, t.database);
     const a = await createProductViaApi(company.owner, { nombre: 'Aceite Ideal', codigo_barras: '7401111111111' });
-    await createProductViaApi(company.owner, { nombre: 'Leche Dos Pinos', tipo_producto: 100, fracciones: fractionsBody([{ codigo_barras: '7402222222222' }]) });
+    await createProductViaApi(company.owner, {
+      nombre: 'Leche Dos Pinos',
+      tipo_producto: 100,
+      fracciones: fractionsBody([{ codigo_barras: '7402222222222' }]),
+    });
 
     const sameAsProduct = await company.owner.post('/api/productos/', productBody({ codigo_barras: '7401111111111' }));
     expect(sameAsProduct.statusCode).toBe(400);
-    expect(sameAsProduct.data).toEqual({ detail: P.codigoBarrasDuplicado('7401111111111', 'Aceite Ideal'), codigo_barras: [P.codigoBarrasDuplicado('7401111111111', 'Aceite Ideal')] });
+    expect(sameAsProduct.data).toEqual({
+      detail: P.codigoBarrasDuplicado('7401111111111', 'Aceite Ideal'),
+      codigo_barras: [P.codigoBarrasDuplicado('7401111111111', 'Aceite Ideal')],
+    });
     const sameAsFraction = await company.owner.post('/api/productos/', productBody({ codigo_barras: '7402222222222' }));
     expect(sameAsFraction.data.detail).toBe(P.codigoBarrasDuplicado('7402222222222', 'Leche Dos Pinos'));
-    const fractionClash = await company.owner.post('/api/productos/', productBody({ tipo_producto: 100, fracciones: fractionsBody([{}, { codigo_barras: '7401111111111' }]) }));
-    expect(fractionClash.data['fracciones.1.codigo_barras']).toEqual([P.codigoBarrasDuplicado('7401111111111', 'Aceite Ideal')]);
-    const repeated = await company.owner.post('/api/productos/', productBody({ codigo_barras: '7403', tipo_producto: 100, fracciones: fractionsBody([{ codigo_barras: '7403' }]) }));
-    expect(repeated.data).toEqual({ detail: P.codigoBarrasRepetido('7403'), 'fracciones.0.codigo_barras': [P.codigoBarrasRepetido('7403')] });
+    const fractionClash = await company.owner.post(
+      '/api/productos/',
+      productBody({ tipo_producto: 100, fracciones: fractionsBody([{}, { codigo_barras: '7401111111111' }]) }),
+    );
+    expect(fractionClash.data['fracciones.1.codigo_barras']).toEqual([
+      P.codigoBarrasDuplicado('7401111111111', 'Aceite Ideal'),
+    ]);
+    const repeated = await company.owner.post(
+      '/api/productos/',
+      productBody({
+        codigo_barras: '7403',
+        tipo_producto: 100,
+        fracciones: fractionsBody([{ codigo_barras: '7403' }]),
+      }),
+    );
+    expect(repeated.data).toEqual({
+      detail: P.codigoBarrasRepetido('7403'),
+      'fracciones.0.codigo_barras': [P.codigoBarrasRepetido('7403')],
+    });
 
     // A product keeps its own barcode on edit; another company may use it; annulling frees it.
     expect((await company.owner.put(`/api/productos/${a.id}/`, { precio: '5' })).statusCode).toBe(200);
-    expect((await other.owner.post('/api/productos/', productBody({ codigo_barras: '7401111111111' }))).statusCode).toBe(201);
+    expect(
+      (await other.owner.post('/api/productos/', productBody({ codigo_barras: '7401111111111' }))).statusCode,
+    ).toBe(201);
     expect((await company.owner.delete(`/api/productos/${a.id}/`)).statusCode).toBe(200);
-    expect((await company.owner.post('/api/productos/', productBody({ codigo_barras: '7401111111111' }))).statusCode).toBe(201);
+    expect(
+      (await company.owner.post('/api/productos/', productBody({ codigo_barras: '7401111111111' }))).statusCode,
+    ).toBe(201);
   });
 });
 
@@ -420,9 +601,18 @@ describe('categories of a product', () => {
     const abarrotes = await createCategory(company.owner, 'Abarrotes');
     const granos = await createCategory(company.owner, 'Granos', abarrotes.id);
     const ajena = await createCategory(other.owner, 'Ajena');
-    const p = await createProductViaApi(company.owner, { categoria: bebidas.id, subfamilia: gaseosas.id, categorias: [abarrotes.id, { id: granos.id }, abarrotes.id] });
+    const p = await createProductViaApi(company.owner, {
+      categoria: bebidas.id,
+      subfamilia: gaseosas.id,
+      categorias: [abarrotes.id, { id: granos.id }, abarrotes.id],
+    });
     expect(p.categoria).toEqual({ id: bebidas.id, nombre: 'Bebidas', slug: 'bebidas', url_slug: 'bebidas' });
-    expect(p.subfamilia).toEqual({ id: gaseosas.id, nombre: 'Gaseosas', slug: 'gaseosas', url_slug: 'bebidas/gaseosas' });
+    expect(p.subfamilia).toEqual({
+      id: gaseosas.id,
+      nombre: 'Gaseosas',
+      slug: 'gaseosas',
+      url_slug: 'bebidas/gaseosas',
+    });
     expect(p.categorias.map((c: { id: number }) => c.id)).toEqual([abarrotes.id, granos.id]);
 
     for (const [body, field, message] of [
@@ -449,15 +639,34 @@ describe('online store products', () => {
     expect(noImage.data).toEqual({ detail: P.tiendaSinImagen, imagenes: [P.tiendaSinImagen] });
 
     const image = [{ field: 'imagen', filename: 'foto.png', content: await pngImage() }];
-    const notSimple = await company.owner.form('POST', '/api/productos/', { data: productBody({ tienda_online: true, tipo_producto: 100, fracciones: fractionsBody() }) }, image);
+    const notSimple = await company.owner.form(
+      'POST',
+      '/api/productos/',
+      { data: productBody({ tienda_online: true, tipo_producto: 100, fracciones: fractionsBody() }) },
+      image,
+    );
     expect(notSimple.statusCode).toBe(400);
     expect(notSimple.data).toEqual({ detail: P.tiendaTipoSimple, tipo_producto: [P.tiendaTipoSimple] });
-    const fourCategories = await company.owner.form('POST', '/api/productos/', { data: productBody({ tienda_online: true, categorias: ids }) }, image);
+    const fourCategories = await company.owner.form(
+      'POST',
+      '/api/productos/',
+      { data: productBody({ tienda_online: true, categorias: ids }) },
+      image,
+    );
     expect(fourCategories.data).toEqual({ detail: P.tiendaMaxCategorias, categorias: [P.tiendaMaxCategorias] });
     // Nothing of the refused saves stays on disk.
-    expect(fs.existsSync(path.join(t.mediaDir, String(company.empresaId), 'productos')) ? fs.readdirSync(path.join(t.mediaDir, String(company.empresaId), 'productos')) : []).toEqual([]);
+    expect(
+      fs.existsSync(path.join(t.mediaDir, String(company.empresaId), 'productos'))
+        ? fs.readdirSync(path.join(t.mediaDir, String(company.empresaId), 'productos'))
+        : [],
+    ).toEqual([]);
 
-    const ok = await company.owner.form('POST', '/api/productos/', { data: productBody({ tienda_online: true, categorias: ids.slice(0, 3) }) }, image);
+    const ok = await company.owner.form(
+      'POST',
+      '/api/productos/',
+      { data: productBody({ tienda_online: true, categorias: ids.slice(0, 3) }) },
+      image,
+    );
     expect(ok.statusCode, ok.body).toBe(201);
     expect(ok.data).toMatchObject({ tienda_online: true, categorias: cats.slice(0, 3).map((c) => ({ id: c.id })) });
     // Dropping the last image of an online product is refused.
@@ -481,7 +690,8 @@ describe('images', () => {
     expect(p.imagen_2).toBeNull();
     expect(p.img_cropped).toBe(p.imagenes[0].img_cropped);
     expect(p.thumbnails).toEqual([p.imagenes[0].thumbnail, p.imagenes[1].thumbnail]);
-    for (const url of [p.imagen, p.img_cropped, p.thumbnails[0]]) expect(url).toMatch(new RegExp(`^/media/${company.empresaId}/productos/.+\\.jpg$`));
+    for (const url of [p.imagen, p.img_cropped, p.thumbnails[0]])
+      expect(url).toMatch(new RegExp(`^/media/${company.empresaId}/productos/.+\\.jpg$`));
     expect(p.imagen_1).toMatch(/\.png$/);
 
     const size = async (url: string) => {
@@ -497,7 +707,11 @@ describe('images', () => {
     const served = await t.app.inject({ method: 'GET', url: p.thumbnails[0] });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
-    const rows = await t.database.db.select().from(productosImagenes).where(eq(productosImagenes.productoId, p.id)).orderBy(productosImagenes.orden);
+    const rows = await t.database.db
+      .select()
+      .from(productosImagenes)
+      .where(eq(productosImagenes.productoId, p.id))
+      .orderBy(productosImagenes.orden);
     expect(rows.map((r) => r.orden)).toEqual([0, 1]);
   });
 
@@ -509,13 +723,21 @@ describe('images', () => {
       { field: 'c', filename: 'c.png', content: await pngImage() },
     ]);
     const [a, b, c] = created.data.imagenes;
-    const edited = await company.owner.form('PUT', `/api/productos/${created.data.id}/`, { data: { imagenes: [{ id: c.id }, { archivo: 'nueva' }, { id: a.id }] } }, [
-      { field: 'nueva', filename: 'nueva.jpeg', content: await jpegImage() },
-      { field: 'extra', filename: 'extra.jpg', content: await jpegImage() },
-    ]);
+    const edited = await company.owner.form(
+      'PUT',
+      `/api/productos/${created.data.id}/`,
+      { data: { imagenes: [{ id: c.id }, { archivo: 'nueva' }, { id: a.id }] } },
+      [
+        { field: 'nueva', filename: 'nueva.jpeg', content: await jpegImage() },
+        { field: 'extra', filename: 'extra.jpg', content: await jpegImage() },
+      ],
+    );
     expect(edited.statusCode, edited.body).toBe(200);
     const imgs = edited.data.imagenes;
-    expect(imgs.map((i: { id: number }) => i.id).filter((id: number) => [a.id, b.id, c.id].includes(id))).toEqual([c.id, a.id]);
+    expect(imgs.map((i: { id: number }) => i.id).filter((id: number) => [a.id, b.id, c.id].includes(id))).toEqual([
+      c.id,
+      a.id,
+    ]);
     expect(imgs).toHaveLength(4);
     expect(imgs[0]).toMatchObject({ id: c.id, orden: 0 });
     expect(imgs[2]).toMatchObject({ id: a.id, orden: 2 });
@@ -523,7 +745,12 @@ describe('images', () => {
     for (const url of [b.imagen, b.img_cropped, b.thumbnail]) expect(fs.existsSync(mediaPath(url))).toBe(false);
     for (const img of imgs) expect(fs.existsSync(mediaPath(img.thumbnail))).toBe(true);
     // Without `imagenes` the current images stay and uploads are appended.
-    const appended = await company.owner.form('PUT', `/api/productos/${created.data.id}/`, { data: { nombre: 'Con cinco' } }, [{ field: 'otra', filename: 'otra.png', content: await pngImage() }]);
+    const appended = await company.owner.form(
+      'PUT',
+      `/api/productos/${created.data.id}/`,
+      { data: { nombre: 'Con cinco' } },
+      [{ field: 'otra', filename: 'otra.png', content: await pngImage() }],
+    );
     expect(appended.data.imagenes).toHaveLength(5);
     expect(appended.data.imagenes.slice(0, 4)).toEqual(imgs);
   });
@@ -531,7 +758,8 @@ describe('images', () => {
   it('only jpg, jpeg or png, at most 5, and only the product’s own images', async () => {
     const company = await createTestCompany(t.app, t.database);
     const mine = `${company.empresaId}/productos`;
-    const filesOnDisk = () => (fs.existsSync(path.join(t.mediaDir, mine)) ? fs.readdirSync(path.join(t.mediaDir, mine)) : []);
+    const filesOnDisk = () =>
+      fs.existsSync(path.join(t.mediaDir, mine)) ? fs.readdirSync(path.join(t.mediaDir, mine)) : [];
     for (const [filename, content] of [
       ['animada.gif', await gifImage()],
       ['falsa.png', fakeImage()],
@@ -544,15 +772,31 @@ describe('images', () => {
       expect(response.statusCode, filename).toBe(400);
       expect(response.data, filename).toEqual({ detail: IMAGE_FORMAT_MESSAGE, imagen_1: [IMAGE_FORMAT_MESSAGE] });
     }
-    const six = await company.owner.form('POST', '/api/productos/', { data: productBody() }, await Promise.all([0, 1, 2, 3, 4, 5].map(async (i) => ({ field: `f${i}`, filename: `${i}.png`, content: await pngImage() }))));
+    const six = await company.owner.form(
+      'POST',
+      '/api/productos/',
+      { data: productBody() },
+      await Promise.all(
+        [0, 1, 2, 3, 4, 5].map(async (i) => ({ field: `f${i}`, filename: `${i}.png`, content: await pngImage() })),
+      ),
+    );
     expect(six.data).toEqual({ detail: P.maximoImagenes, imagenes: [P.maximoImagenes] });
-    const missingPart = await company.owner.form('POST', '/api/productos/', { data: productBody({ imagenes: [{ archivo: 'no-enviada' }] }) });
-    expect(missingPart.data).toEqual({ detail: P.archivoNoRecibido('no-enviada'), imagenes: [P.archivoNoRecibido('no-enviada')] });
+    const missingPart = await company.owner.form('POST', '/api/productos/', {
+      data: productBody({ imagenes: [{ archivo: 'no-enviada' }] }),
+    });
+    expect(missingPart.data).toEqual({
+      detail: P.archivoNoRecibido('no-enviada'),
+      imagenes: [P.archivoNoRecibido('no-enviada')],
+    });
     expect(filesOnDisk()).toEqual([]);
 
-    const withImage = await company.owner.form('POST', '/api/productos/', { data: productBody() }, [{ field: 'imagen', filename: 'x.png', content: await pngImage() }]);
+    const withImage = await company.owner.form('POST', '/api/productos/', { data: productBody() }, [
+      { field: 'imagen', filename: 'x.png', content: await pngImage() },
+    ]);
     const other = await createProductViaApi(company.owner);
-    const foreign = await company.owner.put(`/api/productos/${other.id}/`, { imagenes: [{ id: withImage.data.imagenes[0].id }] });
+    const foreign = await company.owner.put(`/api/productos/${other.id}/`, {
+      imagenes: [{ id: withImage.data.imagenes[0].id }],
+    });
     expect(foreign.data).toEqual({ detail: P.imagenAjena, imagenes: [P.imagenAjena] });
     expect((await company.owner.get(`/api/productos/${withImage.data.id}/`)).data.imagenes).toHaveLength(1);
   });
@@ -579,8 +823,21 @@ describe('list', () => {
     const bebidas = await createCategory(company.owner, 'Bebidas');
     const gaseosas = await createCategory(company.owner, 'Gaseosas', bebidas.id);
     const jugos = await createCategory(company.owner, 'Jugos', bebidas.id);
-    const coca = await createProductViaApi(company.owner, { codigo: 'GAS-01', nombre: 'Coca-Cola 600 ml', categoria: bebidas.id, subfamilia: gaseosas.id, codigo_barras: '7501055300075' });
-    const jugo = await createProductViaApi(company.owner, { codigo: 'JUG-01', nombre: 'Jugo de Naranja', categoria: bebidas.id, subfamilia: jugos.id, tipo_producto: 100, fracciones: fractionsBody([{ codigo_barras: '7509999' }]) });
+    const coca = await createProductViaApi(company.owner, {
+      codigo: 'GAS-01',
+      nombre: 'Coca-Cola 600 ml',
+      categoria: bebidas.id,
+      subfamilia: gaseosas.id,
+      codigo_barras: '7501055300075',
+    });
+    const jugo = await createProductViaApi(company.owner, {
+      codigo: 'JUG-01',
+      nombre: 'Jugo de Naranja',
+      categoria: bebidas.id,
+      subfamilia: jugos.id,
+      tipo_producto: 100,
+      fracciones: fractionsBody([{ codigo_barras: '7509999' }]),
+    });
     const arroz = await createProductViaApi(company.owner, { codigo: 'ARR-01', nombre: 'Arroz Gallo 1 lb' });
     const names = async (query: Record<string, string>) => {
       const response = await company.owner.get('/api/productos/', query);
@@ -610,7 +867,8 @@ describe('list', () => {
     const p = await createProductViaApi(company.owner);
     await setStock(t.database.db, company.empresaId, company.sucursalId, p.id, '7');
     await setStock(t.database.db, company.empresaId, norte, p.id, '5');
-    const inventario = async (sucursal: string) => (await company.owner.get('/api/productos/', { sucursal })).data.results[0].inventario;
+    const inventario = async (sucursal: string) =>
+      (await company.owner.get('/api/productos/', { sucursal })).data.results[0].inventario;
     expect(await inventario(String(company.sucursalId))).toBe('7');
     expect(await inventario(String(norte))).toBe('5');
     expect(await inventario('empresa')).toBe('12');
@@ -662,7 +920,10 @@ describe('audit', () => {
     expect(entries[1]!.detalleAnterior).toMatchObject({ precio: '10.00' });
     expect(entries[1]!.detalle).toMatchObject({ precio: '15.00' });
     expect(entries[2]!.detalleAnterior).toMatchObject({ precio: '15.00', activo: true });
-    const [row] = await t.database.db.select().from(productos).where(and(eq(productos.id, p.id)));
+    const [row] = await t.database.db
+      .select()
+      .from(productos)
+      .where(and(eq(productos.id, p.id)));
     expect(row!.activo).toBe(false);
   });
 });

@@ -22,24 +22,51 @@ async function newCaja(company: TestCompany, nombre = 'Caja 1'): Promise<Caja> {
   return r.data;
 }
 
-async function open(api: Client, caja: number, total_apertura: string, conteo?: Record<string, number>): Promise<AperturaCierre> {
+async function open(
+  api: Client,
+  caja: number,
+  total_apertura: string,
+  conteo?: Record<string, number>,
+): Promise<AperturaCierre> {
   const r = await api.post('/api/aperturas_cierres_caja/', { caja, total_apertura, ...(conteo ? { conteo } : {}) });
   expect(r.statusCode, r.body).toBe(201);
   return r.data;
 }
 
 const retiro = (api: Client, apertura: number, monto: string, concepto = 'Pago a proveedor') =>
-  api.post('/api/movimientos/', { tipo: 40, monto_efectivo: monto, total: monto, apertura_cierre_caja: apertura, concepto });
-const ingreso = (api: Client, apertura: number, monto: string) => api.post('/api/movimientos/', { tipo: 10, monto_efectivo: monto, apertura_cierre_caja: apertura, concepto: 'Cambio' });
+  api.post('/api/movimientos/', {
+    tipo: 40,
+    monto_efectivo: monto,
+    total: monto,
+    apertura_cierre_caja: apertura,
+    concepto,
+  });
+const ingreso = (api: Client, apertura: number, monto: string) =>
+  api.post('/api/movimientos/', {
+    tipo: 10,
+    monto_efectivo: monto,
+    apertura_cierre_caja: apertura,
+    concepto: 'Cambio',
+  });
 
 describe('cajas (register administration)', () => {
   it('creates, lists, edits and deletes a register only while closed, each change audited', async () => {
     const company = await createTestCompany(t.app, t.database);
     const caja = await newCaja(company, '  Caja principal ');
-    expect(caja).toMatchObject({ nombre: 'Caja principal', sucursal: { id: company.sucursalId }, abierta: false, activo: true });
-    expect((await company.owner.post('/api/cajas/', { nombre: 'caja PRINCIPAL' })).data).toMatchObject({ nombre: [MENSAJES.cajas.nombreDuplicado] });
+    expect(caja).toMatchObject({
+      nombre: 'Caja principal',
+      sucursal: { id: company.sucursalId },
+      abierta: false,
+      activo: true,
+    });
+    expect((await company.owner.post('/api/cajas/', { nombre: 'caja PRINCIPAL' })).data).toMatchObject({
+      nombre: [MENSAJES.cajas.nombreDuplicado],
+    });
     await newCaja(company, 'Caja 2');
-    expect((await company.owner.get('/api/cajas/')).data.results.map((c: Caja) => c.nombre)).toEqual(['Caja 2', 'Caja principal']);
+    expect((await company.owner.get('/api/cajas/')).data.results.map((c: Caja) => c.nombre)).toEqual([
+      'Caja 2',
+      'Caja principal',
+    ]);
     expect((await company.owner.get('/api/cajas/', { search: 'princ' })).data.count).toBe(1);
     expect((await company.owner.get('/api/cajas/all/')).data).toHaveLength(2);
     expect((await company.owner.put(`/api/cajas/${caja.id}/`, { nombre: 'Caja A' })).data.nombre).toBe('Caja A');
@@ -48,11 +75,17 @@ describe('cajas (register administration)', () => {
     expect((await company.owner.get(`/api/cajas/${caja.id}/`)).data.abierta).toBe(true);
     const refused = await company.owner.delete(`/api/cajas/${caja.id}/`);
     expect([refused.statusCode, refused.data.detail]).toEqual([400, MENSAJES.cajas.errorEliminar]);
-    await company.owner.post('/api/aperturas_cierres_caja/cierre/', { total_efectivo_cierre: '100', concepto_cierre: 'Fin' });
+    await company.owner.post('/api/aperturas_cierres_caja/cierre/', {
+      total_efectivo_cierre: '100',
+      concepto_cierre: 'Fin',
+    });
     expect((await company.owner.delete(`/api/cajas/${caja.id}/`)).statusCode).toBe(200);
     expect((await company.owner.get(`/api/cajas/${caja.id}/`)).statusCode).toBe(404);
 
-    const entries = await db().select().from(bitacora).where(and(eq(bitacora.empresaId, company.empresaId), eq(bitacora.entidad, 'CAJA')));
+    const entries = await db()
+      .select()
+      .from(bitacora)
+      .where(and(eq(bitacora.empresaId, company.empresaId), eq(bitacora.entidad, 'CAJA')));
     expect(entries.map((e) => e.accion).sort()).toEqual(['CREAR', 'CREAR', 'EDITAR', 'ELIMINAR']);
   });
 
@@ -69,7 +102,9 @@ describe('cajas (register administration)', () => {
     expect((await other.owner.get(`/api/cajas/${caja.id}/`)).statusCode).toBe(404);
     expect((await other.owner.put(`/api/cajas/${caja.id}/`, { nombre: 'Robada' })).statusCode).toBe(404);
     expect((await other.owner.delete(`/api/cajas/${caja.id}/`)).statusCode).toBe(404);
-    expect((await other.owner.post('/api/aperturas_cierres_caja/', { caja: caja.id, total_apertura: '1' })).statusCode).toBe(404);
+    expect(
+      (await other.owner.post('/api/aperturas_cierres_caja/', { caja: caja.id, total_apertura: '1' })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -80,13 +115,28 @@ describe('register sessions', () => {
     const cajero = await createUserAs(t.app, company, 'es_cajero');
     expect((await cajero.api.get('/api/usuarios/me/')).data.caja).toBeNull();
 
-    const wrongCount = await cajero.api.post('/api/aperturas_cierres_caja/', { caja: c1.id, total_apertura: '100', conteo: { b50: 1 } });
+    const wrongCount = await cajero.api.post('/api/aperturas_cierres_caja/', {
+      caja: c1.id,
+      total_apertura: '100',
+      conteo: { b50: 1 },
+    });
     expect([wrongCount.statusCode, wrongCount.data.total_apertura]).toEqual([400, [MENSAJES.cajas.conteoNoCoincide]]);
     const sesion = await open(cajero.api, c1.id, '175.50', { b100: 1, b50: 1, b20: 1, b5: 1, m50: 1 });
-    expect(sesion).toMatchObject({ abierta: true, total_apertura: '175.50', total_efectivo: '175.50', conteo_apertura: { b100: 1, b50: 1, b20: 1, b5: 1, m50: 1 } });
+    expect(sesion).toMatchObject({
+      abierta: true,
+      total_apertura: '175.50',
+      total_efectivo: '175.50',
+      conteo_apertura: { b100: 1, b50: 1, b20: 1, b5: 1, m50: 1 },
+    });
 
     const me = (await cajero.api.get('/api/usuarios/me/')).data.caja;
-    expect(me).toMatchObject({ id: sesion.id, apertura_id: sesion.id, caja: { id: c1.id, nombre: 'Caja 1' }, nombre: 'Caja 1', requiere_cierre: false });
+    expect(me).toMatchObject({
+      id: sesion.id,
+      apertura_id: sesion.id,
+      caja: { id: c1.id, nombre: 'Caja 1' },
+      nombre: 'Caja 1',
+      requiere_cierre: false,
+    });
 
     const again = await cajero.api.post('/api/aperturas_cierres_caja/', { caja: c2.id, total_apertura: '0' });
     expect([again.statusCode, again.data.detail]).toEqual([400, MENSAJES.cajas.usuarioConCajaAbierta]);
@@ -97,9 +147,14 @@ describe('register sessions', () => {
 
   it('refuses a register of another branch than the one requested', async () => {
     const company = await createTestCompany(t.app, t.database);
-    const sucursal = await company.owner.post('/api/sucursales/', { nombre: 'Norte', departamento: '01', municipio: '0101' });
+    const sucursal = await company.owner.post('/api/sucursales/', {
+      nombre: 'Norte',
+      departamento: '01',
+      municipio: '0101',
+    });
     expect(sucursal.statusCode, sucursal.body).toBe(201);
-    const norte = (await company.owner.post(`/api/cajas/?sucursal=${sucursal.data.id}`, { nombre: 'Caja Norte' })).data as Caja;
+    const norte = (await company.owner.post(`/api/cajas/?sucursal=${sucursal.data.id}`, { nombre: 'Caja Norte' }))
+      .data as Caja;
     expect(norte.sucursal.id).toBe(sucursal.data.id);
     const r = await company.owner.post('/api/aperturas_cierres_caja/', { caja: norte.id, total_apertura: '10' });
     expect([r.statusCode, r.data.detail]).toEqual([400, MENSAJES.cajas.cajaOtraSucursal]);
@@ -114,7 +169,9 @@ describe('register sessions', () => {
 
     const results = await Promise.all(Array.from({ length: 6 }, () => retiro(company.owner, sesion.id, '30')));
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(3);
-    expect(results.filter((r) => r.statusCode === 400).every((r) => r.data.detail === MENSAJES.cajas.retiroMayorAlEfectivo)).toBe(true);
+    expect(
+      results.filter((r) => r.statusCode === 400).every((r) => r.data.detail === MENSAJES.cajas.retiroMayorAlEfectivo),
+    ).toBe(true);
     const detalle = (await company.owner.get(`/api/aperturas_cierres_caja/${sesion.id}/`)).data as AperturaCierre;
     expect(detalle.total_efectivo).toBe('10.00');
     expect((await retiro(company.owner, sesion.id, '10')).statusCode).toBe(201);
@@ -125,28 +182,65 @@ describe('register sessions', () => {
     const caja = await newCaja(company);
     const sesion = await open(company.owner, caja.id, '50');
     const mov = (await retiro(company.owner, sesion.id, '20')).data as MovimientoCaja;
-    expect(mov).toMatchObject({ tipo: 40, monto_efectivo: '-20.00', total: '20.00', concepto: 'Pago a proveedor', anulado: false });
+    expect(mov).toMatchObject({
+      tipo: 40,
+      monto_efectivo: '-20.00',
+      total: '20.00',
+      concepto: 'Pago a proveedor',
+      anulado: false,
+    });
 
-    const sinMotivo = await company.owner.post('/api/movimientos/anular/', { movimiento: mov.id, concepto_anulado: '  ' });
+    const sinMotivo = await company.owner.post('/api/movimientos/anular/', {
+      movimiento: mov.id,
+      concepto_anulado: '  ',
+    });
     expect(sinMotivo.data.concepto_anulado).toEqual([MENSAJES.campos.required]);
-    const ok = await company.owner.post('/api/movimientos/anular/', { movimiento: mov.id, concepto_anulado: 'Error de digitación' });
+    const ok = await company.owner.post('/api/movimientos/anular/', {
+      movimiento: mov.id,
+      concepto_anulado: 'Error de digitación',
+    });
     expect([ok.statusCode, ok.data.detail]).toEqual([200, MENSAJES.cajas.movimientoAnulado]);
-    const twice = await company.owner.post('/api/movimientos/anular/', { movimiento: mov.id, concepto_anulado: 'Otra vez' });
+    const twice = await company.owner.post('/api/movimientos/anular/', {
+      movimiento: mov.id,
+      concepto_anulado: 'Otra vez',
+    });
     expect([twice.statusCode, twice.data.detail]).toEqual([400, MENSAJES.cajas.movimientoYaAnulado]);
 
-    const lista = (await company.owner.get('/api/movimientos/mov_caja_activa/', { apertura_cierre_caja__id: String(sesion.id) })).data;
+    const lista = (
+      await company.owner.get('/api/movimientos/mov_caja_activa/', { apertura_cierre_caja__id: String(sesion.id) })
+    ).data;
     expect(lista.count).toBe(2);
     const [reversa, original] = lista.results as MovimientoCaja[];
-    expect(original).toMatchObject({ id: mov.id, anulado: true, concepto_anulado: 'Error de digitación', anulado_por: { id: company.propietarioId } });
+    expect(original).toMatchObject({
+      id: mov.id,
+      anulado: true,
+      concepto_anulado: 'Error de digitación',
+      anulado_por: { id: company.propietarioId },
+    });
     expect(reversa).toMatchObject({ reversa_de: mov.id, monto_efectivo: '20.00', total: '-20.00' });
     expect((await company.owner.get(`/api/aperturas_cierres_caja/${sesion.id}/`)).data.total_efectivo).toBe('50.00');
-    const annulReversal = await company.owner.post('/api/movimientos/anular/', { movimiento: reversa!.id, concepto_anulado: 'x' });
+    const annulReversal = await company.owner.post('/api/movimientos/anular/', {
+      movimiento: reversa!.id,
+      concepto_anulado: 'x',
+    });
     expect(annulReversal.data.detail).toBe(MENSAJES.cajas.movimientoEsReversa);
 
     // A sale's cash movement (written by the sales module through the cash service).
     const ventaMov = await db().transaction(async (tx) => {
       const s = await requireOpenSession(tx, company.empresaId, company.propietarioId);
-      return recordCashMovement(tx, { sesion: s, empresaId: company.empresaId, usuarioId: company.propietarioId, tipo: 30, montoEfectivo: '15', total: '40', concepto: 'Venta', porForma: [{ formaPago: 'EFE', monto: '15' }, { formaPago: 'TAR', monto: '25' }] });
+      return recordCashMovement(tx, {
+        sesion: s,
+        empresaId: company.empresaId,
+        usuarioId: company.propietarioId,
+        tipo: 30,
+        montoEfectivo: '15',
+        total: '40',
+        concepto: 'Venta',
+        porForma: [
+          { formaPago: 'EFE', monto: '15' },
+          { formaPago: 'TAR', monto: '25' },
+        ],
+      });
     });
     const venta = await company.owner.post('/api/movimientos/anular/', { movimiento: ventaMov, concepto_anulado: 'x' });
     expect([venta.statusCode, venta.data.detail]).toEqual([400, MENSAJES.cajas.movimientoDeVenta]);
@@ -161,7 +255,20 @@ describe('register sessions', () => {
     expect((await retiro(cajero.api, sesion.id, '60')).statusCode).toBe(201);
     await db().transaction(async (tx) => {
       const s = (await findOpenSession(tx, company.empresaId, cajero.id))!;
-      await recordCashMovement(tx, { sesion: s, empresaId: company.empresaId, usuarioId: cajero.id, tipo: 30, montoEfectivo: '80', total: '130', concepto: 'Venta 1', ventaId: null, porForma: [{ formaPago: 'EFE', monto: '80' }, { formaPago: 'TAR', monto: '50' }] });
+      await recordCashMovement(tx, {
+        sesion: s,
+        empresaId: company.empresaId,
+        usuarioId: cajero.id,
+        tipo: 30,
+        montoEfectivo: '80',
+        total: '130',
+        concepto: 'Venta 1',
+        ventaId: null,
+        porForma: [
+          { formaPago: 'EFE', monto: '80' },
+          { formaPago: 'TAR', monto: '50' },
+        ],
+      });
     });
     // Someone else's session is not theirs to move.
     const ajeno = await retiro(company.owner, sesion.id, '1');
@@ -171,9 +278,14 @@ describe('register sessions', () => {
     const esperado = add('200', sum(movs.map((m) => m.montoEfectivo)));
     expect(esperado.toFixed(2)).toBe('255.25');
 
-    const cierre = await cajero.api.post('/api/aperturas_cierres_caja/cierre/', { total_efectivo_cierre: '250.25', concepto_cierre: 'Cierre del día', conteo: { b200: 1, b50: 1, m25: 1 } });
+    const cierre = await cajero.api.post('/api/aperturas_cierres_caja/cierre/', {
+      total_efectivo_cierre: '250.25',
+      concepto_cierre: 'Cierre del día',
+      conteo: { b200: 1, b50: 1, m25: 1 },
+    });
     expect(cierre.statusCode, cierre.body).toBe(200);
-    const detalle = (await cajero.api.get(`/api/aperturas_cierres_caja/${sesion.id}/`, { es_impresion: 'true' })).data as AperturaCierre;
+    const detalle = (await cajero.api.get(`/api/aperturas_cierres_caja/${sesion.id}/`, { es_impresion: 'true' }))
+      .data as AperturaCierre;
     expect(detalle).toMatchObject({
       abierta: false,
       total_apertura: '200.00',
@@ -190,14 +302,22 @@ describe('register sessions', () => {
       { forma_pago: 'TAR', nombre: 'Tarjeta', esperado: '50.00', contado: null, diferencia: null },
     ]);
     expect(dec(detalle.total_actual!).equals(esperado)).toBe(true);
-    expect((await cajero.api.get(`/api/aperturas_cierres_caja/${sesion.id}/`, { excluir_sucursal: 'true' })).data.sucursal).toBeNull();
+    expect(
+      (await cajero.api.get(`/api/aperturas_cierres_caja/${sesion.id}/`, { excluir_sucursal: 'true' })).data.sucursal,
+    ).toBeNull();
 
     const after = await retiro(cajero.api, sesion.id, '1');
     expect([after.statusCode, after.data.detail]).toEqual([400, MENSAJES.cajas.sesionCerrada]);
-    const again = await cajero.api.post('/api/aperturas_cierres_caja/cierre/', { total_efectivo_cierre: '0', concepto_cierre: 'x' });
+    const again = await cajero.api.post('/api/aperturas_cierres_caja/cierre/', {
+      total_efectivo_cierre: '0',
+      concepto_cierre: 'x',
+    });
     expect([again.statusCode, again.data.detail]).toEqual([400, MENSAJES.cajas.sinCajaAbierta]);
     expect((await cajero.api.get('/api/usuarios/me/')).data.caja).toBeNull();
-    await expect(db().transaction((tx) => requireOpenSession(tx, company.empresaId, cajero.id))).rejects.toMatchObject({ statusCode: 400, detail: MENSAJES.cajas.abraCaja });
+    await expect(db().transaction((tx) => requireOpenSession(tx, company.empresaId, cajero.id))).rejects.toMatchObject({
+      statusCode: 400,
+      detail: MENSAJES.cajas.abraCaja,
+    });
   });
 
   it('lets only the owner, report readers and register admins see a session; other companies get 404', async () => {
@@ -207,28 +327,61 @@ describe('register sessions', () => {
     const otroCajero = await createUserAs(t.app, company, 'es_cajero');
     const sesion = await open(cajero.api, caja.id, '10');
     expect((await otroCajero.api.get(`/api/aperturas_cierres_caja/${sesion.id}/`)).statusCode).toBe(403);
-    expect((await otroCajero.api.get('/api/movimientos/mov_caja_activa/', { apertura_cierre_caja__id: String(sesion.id) })).statusCode).toBe(403);
+    expect(
+      (await otroCajero.api.get('/api/movimientos/mov_caja_activa/', { apertura_cierre_caja__id: String(sesion.id) }))
+        .statusCode,
+    ).toBe(403);
     expect((await company.owner.get(`/api/aperturas_cierres_caja/${sesion.id}/`)).statusCode).toBe(200);
     expect((await cajero.api.get('/api/aperturas_cierres_caja/reporte/')).statusCode).toBe(403);
 
     const other = await createTestCompany(t.app, t.database);
     expect((await other.owner.get(`/api/aperturas_cierres_caja/${sesion.id}/`)).statusCode).toBe(404);
-    expect((await other.owner.get('/api/movimientos/mov_caja_activa/', { apertura_cierre_caja__id: String(sesion.id) })).statusCode).toBe(404);
-    expect((await other.owner.post('/api/movimientos/', { tipo: 10, monto_efectivo: '1', apertura_cierre_caja: sesion.id, concepto: 'x' })).statusCode).toBe(404);
+    expect(
+      (await other.owner.get('/api/movimientos/mov_caja_activa/', { apertura_cierre_caja__id: String(sesion.id) }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await other.owner.post('/api/movimientos/', {
+          tipo: 10,
+          monto_efectivo: '1',
+          apertura_cierre_caja: sesion.id,
+          concepto: 'x',
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('conf_caja_forzar_cierre: a session from a previous day must be closed before new sales', async () => {
     const company = await createTestCompany(t.app, t.database);
     const caja = await newCaja(company);
     const sesion = await open(company.owner, caja.id, '10');
-    await db().update(aperturasCierresCaja).set({ fechaApertura: sql`now() - interval '2 days'` }).where(eq(aperturasCierresCaja.id, sesion.id));
+    await db()
+      .update(aperturasCierresCaja)
+      .set({ fechaApertura: sql`now() - interval '2 days'` })
+      .where(eq(aperturasCierresCaja.id, sesion.id));
     // Off: an old session still sells.
-    await db().update(configuraciones).set({ confCajaForzarCierre: false }).where(eq(configuraciones.empresaId, company.empresaId));
+    await db()
+      .update(configuraciones)
+      .set({ confCajaForzarCierre: false })
+      .where(eq(configuraciones.empresaId, company.empresaId));
     await db().transaction((tx) => requireOpenSession(tx, company.empresaId, company.propietarioId));
-    await db().update(configuraciones).set({ confCajaForzarCierre: true }).where(eq(configuraciones.empresaId, company.empresaId));
+    await db()
+      .update(configuraciones)
+      .set({ confCajaForzarCierre: true })
+      .where(eq(configuraciones.empresaId, company.empresaId));
     expect((await company.owner.get('/api/usuarios/me/')).data.caja.requiere_cierre).toBe(true);
-    await expect(db().transaction((tx) => requireOpenSession(tx, company.empresaId, company.propietarioId))).rejects.toMatchObject({ statusCode: 400, detail: MENSAJES.cajas.cierrePendiente });
-    expect((await company.owner.post('/api/aperturas_cierres_caja/cierre/', { total_efectivo_cierre: '10', concepto_cierre: 'Cierre atrasado' })).statusCode).toBe(200);
+    await expect(
+      db().transaction((tx) => requireOpenSession(tx, company.empresaId, company.propietarioId)),
+    ).rejects.toMatchObject({ statusCode: 400, detail: MENSAJES.cajas.cierrePendiente });
+    expect(
+      (
+        await company.owner.post('/api/aperturas_cierres_caja/cierre/', {
+          total_efectivo_cierre: '10',
+          concepto_cierre: 'Cierre atrasado',
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('reports openings and closings by date and user, and exports them', async () => {
@@ -236,15 +389,37 @@ describe('register sessions', () => {
     const caja = await newCaja(company);
     const cajero = await createUserAs(t.app, company, 'es_cajero');
     const s1 = await open(cajero.api, caja.id, '10');
-    await cajero.api.post('/api/aperturas_cierres_caja/cierre/', { total_efectivo_cierre: '12', concepto_cierre: 'ok' });
+    await cajero.api.post('/api/aperturas_cierres_caja/cierre/', {
+      total_efectivo_cierre: '12',
+      concepto_cierre: 'ok',
+    });
     const s2 = await open(company.owner, caja.id, '20');
     const all = (await company.owner.get('/api/aperturas_cierres_caja/reporte/')).data;
     expect(all.results.map((r: AperturaCierre) => r.id)).toEqual([s2.id, s1.id]);
-    expect(all.results[1]).toMatchObject({ total_apertura: '10.00', total_actual: '10.00', total_efectivo_cierre: '12.00', diferencia: '2.00', usuario: { id: cajero.id } });
-    expect((await company.owner.get('/api/aperturas_cierres_caja/reporte/', { usuario_id: String(cajero.id) })).data.count).toBe(1);
-    expect((await company.owner.get('/api/aperturas_cierres_caja/reporte/', { fecha_inicial: '2000-01-01', fecha_final: '2000-01-02' })).data.count).toBe(0);
-    expect((await company.owner.get('/api/aperturas_cierres_caja/reporte/', { ordering: 'nada' })).statusCode).toBe(400);
-    const job = await company.owner.get('/api/aperturas_cierres_caja/descargar_excel_reporte/', { usuario_id: String(cajero.id) });
+    expect(all.results[1]).toMatchObject({
+      total_apertura: '10.00',
+      total_actual: '10.00',
+      total_efectivo_cierre: '12.00',
+      diferencia: '2.00',
+      usuario: { id: cajero.id },
+    });
+    expect(
+      (await company.owner.get('/api/aperturas_cierres_caja/reporte/', { usuario_id: String(cajero.id) })).data.count,
+    ).toBe(1);
+    expect(
+      (
+        await company.owner.get('/api/aperturas_cierres_caja/reporte/', {
+          fecha_inicial: '2000-01-01',
+          fecha_final: '2000-01-02',
+        })
+      ).data.count,
+    ).toBe(0);
+    expect((await company.owner.get('/api/aperturas_cierres_caja/reporte/', { ordering: 'nada' })).statusCode).toBe(
+      400,
+    );
+    const job = await company.owner.get('/api/aperturas_cierres_caja/descargar_excel_reporte/', {
+      usuario_id: String(cajero.id),
+    });
     expect(job.statusCode, job.body).toBe(200);
     expect(job.data.id).toEqual(expect.any(Number));
   });

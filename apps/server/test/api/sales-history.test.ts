@@ -34,7 +34,10 @@ interface Tienda {
 /** A company with a cashier selling at an open register (through the registers API) and two stocked products. */
 async function tienda(): Promise<Tienda> {
   const company = await createTestCompany(t.app, t.database);
-  await db().update(configuraciones).set({ confVentasAlCredito: true, confVentaRedondeoTotal: false }).where(eq(configuraciones.empresaId, company.empresaId));
+  await db()
+    .update(configuraciones)
+    .set({ confVentasAlCredito: true, confVentaRedondeoTotal: false })
+    .where(eq(configuraciones.empresaId, company.empresaId));
   const cajero = await createUserAs(t.app, company, 'es_cajero', { first_name: 'Carla', last_name: 'Cajera' });
   const caja = await company.owner.post('/api/cajas/', { nombre: 'Caja 1' });
   expect(caja.statusCode, caja.body).toBe(201);
@@ -49,7 +52,14 @@ async function tienda(): Promise<Tienda> {
   return { company, cajero, apertura: apertura.data.id, cafe, azucar };
 }
 
-const linea = (p: TestProduct, cantidad: number, precio: string) => ({ id: p.id, fraccion_id: null, cantidad: String(cantidad), modelo_precio: 1, precio, desc_porcentaje: '0' });
+const linea = (p: TestProduct, cantidad: number, precio: string) => ({
+  id: p.id,
+  fraccion_id: null,
+  cantidad: String(cantidad),
+  modelo_precio: 1,
+  precio,
+  desc_porcentaje: '0',
+});
 
 async function vender(api: Client, overrides: Partial<VentaInput> & Pick<VentaInput, 'productos'>) {
   const body: VentaInput = {
@@ -67,12 +77,17 @@ async function vender(api: Client, overrides: Partial<VentaInput> & Pick<VentaIn
 
 const historial = (api: Client, query: Record<string, string> = {}) => api.get('/api/historial_ventas/', query);
 const codigos = (rows: FilaHistorialVenta[]) => rows.map((r) => r.codigo);
-const anular = (api: Client, id: number, motivo = 'Cliente se arrepintió') => api.put('/api/historial_ventas/anulacion/', { id, motivo });
+const anular = (api: Client, id: number, motivo = 'Cliente se arrepintió') =>
+  api.put('/api/historial_ventas/anulacion/', { id, motivo });
 
 describe('historial_ventas (sales history)', () => {
   it('lists today’s active sales in the spec’s row shape, with the total of every matching row', async () => {
     const s = await tienda();
-    const v1 = await vender(s.cajero.api, { productos: [linea(s.cafe, 2, '25')], pagos: { efectivo: { monto: '100' } }, referencia: 'Pedido 7' });
+    const v1 = await vender(s.cajero.api, {
+      productos: [linea(s.cafe, 2, '25')],
+      pagos: { efectivo: { monto: '100' } },
+      referencia: 'Pedido 7',
+    });
     const v2 = await vender(s.cajero.api, {
       productos: [linea(s.azucar, 3, '10')],
       cliente: { nit: '1252133-7', nombre: 'María López' },
@@ -111,7 +126,10 @@ describe('historial_ventas (sales history)', () => {
     const otro = await createUserAs(t.app, s.company, 'es_cajero', { first_name: 'Otto', last_name: 'Otro' });
     const caja2 = await s.company.owner.post('/api/cajas/', { nombre: 'Caja 2' });
     await otro.api.post('/api/aperturas_cierres_caja/', { caja: caja2.data.id, total_apertura: '0' });
-    const cf = await vender(s.cajero.api, { productos: [linea(s.cafe, 1, '25')], pagos: { efectivo: { monto: '25' } } });
+    const cf = await vender(s.cajero.api, {
+      productos: [linea(s.cafe, 1, '25')],
+      pagos: { efectivo: { monto: '25' } },
+    });
     const maria = await vender(otro.api, {
       productos: [linea(s.azucar, 1, '10')],
       cliente: { nit: '1252133-7', nombre: 'María López' },
@@ -151,7 +169,10 @@ describe('historial_ventas (sales history)', () => {
     expect((await historial(s.company.owner, { tipo: '10000' })).data.total).toBe('25.00');
 
     // With FEL, 50 = active invoice and credit sales not yet certified (P3-17).
-    await db().update(configuraciones).set({ utilizaFel: true }).where(eq(configuraciones.empresaId, s.company.empresaId));
+    await db()
+      .update(configuraciones)
+      .set({ utilizaFel: true })
+      .where(eq(configuraciones.empresaId, s.company.empresaId));
     expect(codigos((await historial(s.company.owner, { estado_factura: '50' })).data.results)).toEqual([maria.codigo]);
     expect(codigos((await historial(s.company.owner, { estado_factura: '20' })).data.results)).toEqual([]);
 
@@ -178,7 +199,11 @@ describe('historial_ventas (sales history)', () => {
     await vender(s.cajero.api, { productos: [linea(s.cafe, 1, '25')], pagos: { efectivo: { monto: '25' } } });
     const otra = await createTestCompany(t.app, t.database);
     expect((await historial(otra.owner)).data.count).toBe(0);
-    const norte = await s.company.owner.post('/api/sucursales/', { nombre: 'Norte', departamento: '01', municipio: '0101' });
+    const norte = await s.company.owner.post('/api/sucursales/', {
+      nombre: 'Norte',
+      departamento: '01',
+      municipio: '0101',
+    });
     expect(norte.statusCode, norte.body).toBe(201);
     expect((await historial(s.company.owner, { sucursal: String(norte.data.id) })).data.count).toBe(0);
     expect((await historial(s.company.owner, { sucursal: 'empresa' })).data.count).toBe(1);
@@ -188,7 +213,10 @@ describe('historial_ventas (sales history)', () => {
 
   it('answers the detail with lines, payments and customer; another company gets 404', async () => {
     const s = await tienda();
-    const v = await vender(s.cajero.api, { productos: [linea(s.cafe, 2, '25'), linea(s.azucar, 1, '10')], pagos: { efectivo: { monto: '100' } } });
+    const v = await vender(s.cajero.api, {
+      productos: [linea(s.cafe, 2, '25'), linea(s.azucar, 1, '10')],
+      pagos: { efectivo: { monto: '100' } },
+    });
     const r = await s.company.owner.get(`/api/historial_ventas/${v.id}/`);
     expect(r.statusCode, r.body).toBe(200);
     expect(r.data).toMatchObject({
@@ -204,7 +232,13 @@ describe('historial_ventas (sales history)', () => {
       pagos: [{ forma_pago: 'EFE', nombre: 'Efectivo', monto: '60.00' }],
       tipos_reimpresion: ['comprobante'],
     });
-    expect(r.data.detalles.map((d: { producto: { nombre: string }; cantidad: string; total_importe: string }) => [d.producto.nombre, d.cantidad, d.total_importe])).toEqual([
+    expect(
+      r.data.detalles.map((d: { producto: { nombre: string }; cantidad: string; total_importe: string }) => [
+        d.producto.nombre,
+        d.cantidad,
+        d.total_importe,
+      ]),
+    ).toEqual([
       ['Café molido', '2', '50.00'],
       ['Azúcar', '1', '10.00'],
     ]);
@@ -221,7 +255,10 @@ describe('historial_ventas (sales history)', () => {
 
     const anio = Number(hoy().slice(0, 4));
     const mes = Number(hoy().slice(5, 7));
-    const r = await s.company.owner.get('/api/historial_ventas/grafica/', { anio_actual: String(anio), anio_pasado: String(anio - 1) });
+    const r = await s.company.owner.get('/api/historial_ventas/grafica/', {
+      anio_actual: String(anio),
+      anio_pasado: String(anio - 1),
+    });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.data.ventas_actual).toHaveLength(12);
     expect(r.data.ventas_pasado).toEqual(Array(12).fill('0.00'));
@@ -234,9 +271,17 @@ describe('historial_ventas (sales history)', () => {
 describe('historial_ventas/reimpresion_venta', () => {
   it('prints the comprobante of a cash sale with the cash handed over and the change', async () => {
     const s = await tienda();
-    const v = await vender(s.cajero.api, { productos: [linea(s.cafe, 2, '25')], pagos: { efectivo: { monto: '100' } }, referencia: 'Mesa 4', mostrar_referencia: true });
+    const v = await vender(s.cajero.api, {
+      productos: [linea(s.cafe, 2, '25')],
+      pagos: { efectivo: { monto: '100' } },
+      referencia: 'Mesa 4',
+      mostrar_referencia: true,
+    });
     // The till prints right after the sale: the cashier may read it without reporte_venta.
-    const r = await s.cajero.api.get('/api/historial_ventas/reimpresion_venta/', { id: String(v.id), tipo: 'comprobante' });
+    const r = await s.cajero.api.get('/api/historial_ventas/reimpresion_venta/', {
+      id: String(v.id),
+      tipo: 'comprobante',
+    });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.data).toMatchObject({
       tipo: 'comprobante',
@@ -259,11 +304,19 @@ describe('historial_ventas/reimpresion_venta', () => {
       anulada: false,
       mostrar_precio: true,
     });
-    const caja = await s.cajero.api.get('/api/historial_ventas/reimpresion_venta/', { id: String(v.id), tipo: 'recibo_caja' });
+    const caja = await s.cajero.api.get('/api/historial_ventas/reimpresion_venta/', {
+      id: String(v.id),
+      tipo: 'recibo_caja',
+    });
     expect([caja.statusCode, caja.data.detail]).toEqual([400, MENSAJES.historialVentas.sinReciboCaja]);
-    expect((await s.cajero.api.get('/api/historial_ventas/reimpresion_venta/', { id: String(v.id), tipo: 'factura' })).statusCode).toBe(400);
+    expect(
+      (await s.cajero.api.get('/api/historial_ventas/reimpresion_venta/', { id: String(v.id), tipo: 'factura' }))
+        .statusCode,
+    ).toBe(400);
     const otra = await createTestCompany(t.app, t.database);
-    expect((await otra.owner.get('/api/historial_ventas/reimpresion_venta/', { id: String(v.id) })).statusCode).toBe(404);
+    expect((await otra.owner.get('/api/historial_ventas/reimpresion_venta/', { id: String(v.id) })).statusCode).toBe(
+      404,
+    );
   });
 
   it('prints the recibo_caja of an advance on credit with what is still owed', async () => {
@@ -276,9 +329,19 @@ describe('historial_ventas/reimpresion_venta', () => {
       tipo_venta: 30000,
       fecha_vencimiento: '2099-12-31',
     });
-    const r = await s.cajero.api.get('/api/historial_ventas/reimpresion_venta/', { id: String(v.id), tipo: 'recibo_caja' });
+    const r = await s.cajero.api.get('/api/historial_ventas/reimpresion_venta/', {
+      id: String(v.id),
+      tipo: 'recibo_caja',
+    });
     expect(r.statusCode, r.body).toBe(200);
-    expect(r.data).toMatchObject({ tipo: 'recibo_caja', etiqueta_pago: 'ANTICIPO', total: '100.00', saldo: '70.00', fecha_vencimiento: '2099-12-31', pagos: [{ monto: '30.00' }] });
+    expect(r.data).toMatchObject({
+      tipo: 'recibo_caja',
+      etiqueta_pago: 'ANTICIPO',
+      total: '100.00',
+      saldo: '70.00',
+      fecha_vencimiento: '2099-12-31',
+      pagos: [{ monto: '30.00' }],
+    });
     const fila = (await historial(s.company.owner)).data.results[0];
     expect(fila).toMatchObject({ recibo_caja: true, tipo_pago: 200, cuenta_cobrar: { saldo: '70.00' } });
   });
@@ -287,7 +350,10 @@ describe('historial_ventas/reimpresion_venta', () => {
 describe('PUT historial_ventas/anulacion', () => {
   it('annuls in one go: stock and cash come back by reversing rows, the row shows who and why, audited', async () => {
     const s = await tienda();
-    const v = await vender(s.cajero.api, { productos: [linea(s.cafe, 2, '25'), linea(s.azucar, 3, '10')], pagos: { efectivo: { monto: '100' } } });
+    const v = await vender(s.cajero.api, {
+      productos: [linea(s.cafe, 2, '25'), linea(s.azucar, 3, '10')],
+      pagos: { efectivo: { monto: '100' } },
+    });
     expect(await balanceOf(db(), s.company.sucursalId, s.cafe.id)).toBe('18.0000');
     const antes = await db().select().from(aperturasCierresCaja).where(eq(aperturasCierresCaja.id, s.apertura));
     expect(antes[0]!.totalEfectivo).toBe('180.0000');
@@ -306,7 +372,12 @@ describe('PUT historial_ventas/anulacion', () => {
     await expectLedgerMatchesBalances(db(), s.company.empresaId);
     const despues = await db().select().from(aperturasCierresCaja).where(eq(aperturasCierresCaja.id, s.apertura));
     expect(despues[0]!.totalEfectivo).toBe('100.0000');
-    const movimientos = await queryRows<{ monto_efectivo: string; anulado: boolean; reversa_de_id: number | null; concepto: string }>(
+    const movimientos = await queryRows<{
+      monto_efectivo: string;
+      anulado: boolean;
+      reversa_de_id: number | null;
+      concepto: string;
+    }>(
       db(),
       sql`select monto_efectivo::text as monto_efectivo, anulado, reversa_de_id, concepto from movimientos_caja where venta_id = ${v.id} order by id`,
     );
@@ -319,11 +390,20 @@ describe('PUT historial_ventas/anulacion', () => {
     expect((await historial(s.company.owner)).data.count).toBe(0);
     const anuladas = await historial(s.company.owner, { activo: 'false' });
     expect(anuladas.data.total).toBe('80.00');
-    expect(anuladas.data.results[0]).toMatchObject({ activo: false, estado: 30, anulado_por: { id: expect.any(Number), nombre: 'Dueño Prueba', motivo: 'Cobro duplicado' } });
+    expect(anuladas.data.results[0]).toMatchObject({
+      activo: false,
+      estado: 30,
+      anulado_por: { id: expect.any(Number), nombre: 'Dueño Prueba', motivo: 'Cobro duplicado' },
+    });
     const recibo = await s.company.owner.get('/api/historial_ventas/reimpresion_venta/', { id: String(v.id) });
     expect(recibo.data.anulada).toBe(true);
     const audit = await db().select().from(bitacora).where(eq(bitacora.entidadId, v.id));
-    expect(audit.filter((e) => e.entidad === 'VENTA').map((e) => e.accion).sort()).toEqual(['ANULAR', 'CREAR']);
+    expect(
+      audit
+        .filter((e) => e.entidad === 'VENTA')
+        .map((e) => e.accion)
+        .sort(),
+    ).toEqual(['ANULAR', 'CREAR']);
 
     // Already annulled: refused, nothing reversed twice.
     const again = await anular(s.company.owner, v.id);
@@ -345,7 +425,10 @@ describe('PUT historial_ventas/anulacion', () => {
     expect((await anular(s.company.owner, 999999)).statusCode).toBe(404);
 
     // Once the register is closed the sale is corrected through returns (P3-16).
-    const cierre = await s.cajero.api.post('/api/aperturas_cierres_caja/cierre/', { total_efectivo_cierre: '125', concepto_cierre: 'Fin del día' });
+    const cierre = await s.cajero.api.post('/api/aperturas_cierres_caja/cierre/', {
+      total_efectivo_cierre: '125',
+      concepto_cierre: 'Fin del día',
+    });
     expect(cierre.statusCode, cierre.body).toBe(200);
     expect((await historial(s.company.owner)).data.results[0].caja_activa).toBe(false);
     const closed = await anular(s.company.owner, v.id);
@@ -369,7 +452,10 @@ describe('PUT historial_ventas/anulacion', () => {
     expect((await anular(s.company.owner, v.id)).statusCode).toBe(200);
     const [cuenta] = await db().select().from(cuentasCobrar).where(eq(cuentasCobrar.ventaId, v.id));
     expect(cuenta!.activo).toBe(false);
-    const abonos = await queryRows<{ activo: boolean }>(db(), sql`select activo from abonos_cuenta_cobrar where cuenta_cobrar_id = ${cuenta!.id}`);
+    const abonos = await queryRows<{ activo: boolean }>(
+      db(),
+      sql`select activo from abonos_cuenta_cobrar where cuenta_cobrar_id = ${cuenta!.id}`,
+    );
     expect(abonos.every((a) => !a.activo)).toBe(true);
 
     // A later collection (receivables, not built yet) stands in as a lower balance.
@@ -387,12 +473,21 @@ describe('GET dashboard', () => {
   it('sums today’s, this week’s and this month’s active sales; purchases are 0 until purchasing exists', async () => {
     const s = await tienda();
     await vender(s.cajero.api, { productos: [linea(s.cafe, 2, '25')], pagos: { efectivo: { monto: '50' } } });
-    const v = await vender(s.cajero.api, { productos: [linea(s.azucar, 1, '10')], pagos: { efectivo: { monto: '10' } } });
+    const v = await vender(s.cajero.api, {
+      productos: [linea(s.azucar, 1, '10')],
+      pagos: { efectivo: { monto: '10' } },
+    });
     await anular(s.company.owner, v.id);
     const r = await s.company.owner.get('/api/dashboard/');
     expect(r.statusCode, r.body).toBe(200);
     for (const periodo of ['hoy', 'semana', 'mes'] as const) {
-      expect(r.data[periodo], periodo).toMatchObject({ ventas: '50.00', cantidad_ventas: 1, compras: '0.00', cantidad_compras: 0, hasta: hoy() });
+      expect(r.data[periodo], periodo).toMatchObject({
+        ventas: '50.00',
+        cantidad_ventas: 1,
+        compras: '0.00',
+        cantidad_compras: 0,
+        hasta: hoy(),
+      });
     }
     expect(r.data.hoy.desde).toBe(hoy());
     expect(r.data.mes.desde).toBe(`${hoy().slice(0, 8)}01`);

@@ -18,7 +18,8 @@ afterAll(() => t.close());
 afterEach(() => expectLedgerMatchesBalances(t.database.db));
 
 const db = () => t.database.db;
-const names = (page: { results: { nombre?: string; producto?: { nombre: string } }[] }) => page.results.map((r) => r.nombre ?? r.producto!.nombre);
+const names = (page: { results: { nombre?: string; producto?: { nombre: string } }[] }) =>
+  page.results.map((r) => r.nombre ?? r.producto!.nombre);
 
 async function branch(company: TestCompany, nombre: string): Promise<number> {
   return (await company.owner.post('/api/sucursales/', { nombre, departamento: '01', municipio: '0101' })).data.id;
@@ -40,8 +41,18 @@ async function stockedCompany() {
       { nombre: 'Unidad', contenido: '1' },
     ],
   });
-  const frijol = await createProduct(db(), company.empresaId, { codigo: 'FRI-01', nombre: 'Frijol negro', tipoProducto: 1000, precio: '8' });
-  const cafe = await createProduct(db(), company.empresaId, { codigo: 'CAF-01', nombre: 'Café molido', minimoExistencias: '5', alertar: false });
+  const frijol = await createProduct(db(), company.empresaId, {
+    codigo: 'FRI-01',
+    nombre: 'Frijol negro',
+    tipoProducto: 1000,
+    precio: '8',
+  });
+  const cafe = await createProduct(db(), company.empresaId, {
+    codigo: 'CAF-01',
+    nombre: 'Café molido',
+    minimoExistencias: '5',
+    alertar: false,
+  });
   await receive(company.owner, [{ producto: galletas.id, cantidad: 12, costo: '2.25' }]);
   await setNegativeStock(db(), company.empresaId, true);
   await company.owner.post('/api/bodegas/baja/', { productos: [{ producto: cafe.id, cantidad: 2 }] });
@@ -140,16 +151,25 @@ describe('GET bodegas', () => {
       ['Central', '12'],
     ]);
     expect((await company.owner.get('/api/bodegas/', { sucursal: 'empresa' })).data.count).toBe(6);
-    const narrowed = (await company.owner.get('/api/bodegas/', { sucursal: 'empresa', filtro_sucursal: String(norte) })).data;
+    const narrowed = (await company.owner.get('/api/bodegas/', { sucursal: 'empresa', filtro_sucursal: String(norte) }))
+      .data;
     expect(narrowed.results.map((r: ExistenciaBodega) => r.sucursal.id)).toEqual([norte, norte, norte]);
     expect((await company.owner.get('/api/bodegas/', { sucursal: 'empresa', filtro_sucursal: '' })).data.count).toBe(6);
-    expect((await company.owner.get('/api/bodegas/', { sucursal: 'empresa', ordering: 'sucursal,nombre' })).data.results[0].sucursal.nombre).toBe('Central');
+    expect(
+      (await company.owner.get('/api/bodegas/', { sucursal: 'empresa', ordering: 'sucursal,nombre' })).data.results[0]
+        .sucursal.nombre,
+    ).toBe('Central');
 
     const other = await createTestCompany(t.app, t.database);
-    expect((await company.owner.get('/api/bodegas/', { filtro_sucursal: String(other.sucursalId) })).data).toEqual({ detail: 'Sucursal no encontrada.' });
+    expect((await company.owner.get('/api/bodegas/', { filtro_sucursal: String(other.sucursalId) })).data).toEqual({
+      detail: 'Sucursal no encontrada.',
+    });
     const bodeguero = await createUserAs(t.app, company, 'es_bodeguero');
     const notMine = await bodeguero.api.get('/api/bodegas/', { filtro_sucursal: String(norte) });
-    expect([notMine.statusCode, notMine.data]).toEqual([403, { detail: 'No tiene acceso a la sucursal seleccionada.' }]);
+    expect([notMine.statusCode, notMine.data]).toEqual([
+      403,
+      { detail: 'No tiene acceso a la sucursal seleccionada.' },
+    ]);
     expect((await bodeguero.api.get('/api/bodegas/', { sucursal: 'empresa' })).statusCode).toBe(403);
     expect((await bodeguero.api.get('/api/bodegas/')).data.count).toBe(3);
   });
@@ -167,15 +187,29 @@ describe('GET bodegas', () => {
     const norte = await branch(company, 'Norte');
     for (let i = 0; i < 7; i++) {
       const p = await createProduct(db(), company.empresaId, { nombre: `Repetido ${i % 3}`, precio: String(i % 2) });
-      await receive(company.owner, [{ producto: p.id, cantidad: (i % 4) + 1 }], { sucursal: i % 2 ? norte : company.sucursalId });
+      await receive(company.owner, [{ producto: p.id, cantidad: (i % 4) + 1 }], {
+        sucursal: i % 2 ? norte : company.sucursalId,
+      });
     }
-    for (const ordering of [ORDEN_EXISTENCIAS_POR_DEFECTO, 'nombre', '-inventario,nombre', 'precio,-sucursal', 'sucursal,-creado']) {
+    for (const ordering of [
+      ORDEN_EXISTENCIAS_POR_DEFECTO,
+      'nombre',
+      '-inventario,nombre',
+      'precio,-sucursal',
+      'sucursal,-creado',
+    ]) {
       for (const sucursalId of [null, company.sucursalId]) {
-        const source = stockListSource({ empresaId: company.empresaId, sucursalId, filtro: 'todos' }, parseOrdering({ ordering }, STOCK_LIST_ORDER, ORDEN_EXISTENCIAS_POR_DEFECTO));
+        const source = stockListSource(
+          { empresaId: company.empresaId, sucursalId, filtro: 'todos' },
+          parseOrdering({ ordering }, STOCK_LIST_ORDER, ORDEN_EXISTENCIAS_POR_DEFECTO),
+        );
         const paged = await readPage<StockListRow>(db(), source, { limit: 1000, offset: 0 });
         const streamed: StockListRow[] = [];
         for await (const batch of streamRows<StockListRow>(db(), source, 3)) streamed.push(...batch);
-        expect(streamed.map((r) => `${r.id}/${r.sucursal_id}`), `${ordering} ${sucursalId}`).toEqual(paged.map((r) => `${r.id}/${r.sucursal_id}`));
+        expect(
+          streamed.map((r) => `${r.id}/${r.sucursal_id}`),
+          `${ordering} ${sucursalId}`,
+        ).toEqual(paged.map((r) => `${r.id}/${r.sucursal_id}`));
         expect(streamed[0], ordering).toEqual(paged[0]);
         expect(paged.length).toBe(sucursalId === null ? 20 : 10);
       }
@@ -202,9 +236,30 @@ describe('GET bodegas/lista_productos_all', () => {
         usa_costo_promedio: true,
         ultimo_proveedor: null,
         fracciones: [
-          { id: galletas.fracciones[0]!.id, nombre: 'Caja', contenido: '12', inventario: '1', ultimo_costo: '27.00', unidad_de_medida: null },
-          { id: galletas.fracciones[1]!.id, nombre: 'Paquete', contenido: '5', inventario: '2', ultimo_costo: '11.25', unidad_de_medida: null },
-          { id: galletas.fracciones[2]!.id, nombre: 'Unidad', contenido: '1', inventario: '12', ultimo_costo: '2.25', unidad_de_medida: null },
+          {
+            id: galletas.fracciones[0]!.id,
+            nombre: 'Caja',
+            contenido: '12',
+            inventario: '1',
+            ultimo_costo: '27.00',
+            unidad_de_medida: null,
+          },
+          {
+            id: galletas.fracciones[1]!.id,
+            nombre: 'Paquete',
+            contenido: '5',
+            inventario: '2',
+            ultimo_costo: '11.25',
+            unidad_de_medida: null,
+          },
+          {
+            id: galletas.fracciones[2]!.id,
+            nombre: 'Unidad',
+            contenido: '1',
+            inventario: '12',
+            ultimo_costo: '2.25',
+            unidad_de_medida: null,
+          },
         ],
       },
       unidad_de_medida: { id: expect.any(Number), nombre: 'Unidad', abreviatura: 'u' },
@@ -221,7 +276,12 @@ describe('GET bodegas/lista_productos_all', () => {
 
   it('serves the movement screens: any of the five warehouse flags; a branch must be chosen', async () => {
     const { company } = await stockedCompany();
-    const soloBaja = await createUserAs(t.app, company, 'es_bodeguero', { bodega: false, igreso_mercaderia: false, salida_mercaderia: false, reajuste_mercaderia: false });
+    const soloBaja = await createUserAs(t.app, company, 'es_bodeguero', {
+      bodega: false,
+      igreso_mercaderia: false,
+      salida_mercaderia: false,
+      reajuste_mercaderia: false,
+    });
     expect((await soloBaja.api.get('/api/bodegas/lista_productos_all/')).statusCode).toBe(200);
     expect((await soloBaja.api.get('/api/bodegas/')).statusCode).toBe(403);
     const cajero = await createUserAs(t.app, company, 'es_cajero');
@@ -235,11 +295,21 @@ describe('GET bodegas/kardex', () => {
   it("shows one product's ledger, newest first, with its documents, balances and users", async () => {
     const { company, galletas } = await stockedCompany();
     const caja = galletas.fracciones[0]!;
-    const baja = (await company.owner.post('/api/bodegas/baja/', { productos: [{ producto: galletas.id, fraccion: caja.id, cantidad: 1 }] })).data;
+    const baja = (
+      await company.owner.post('/api/bodegas/baja/', {
+        productos: [{ producto: galletas.id, fraccion: caja.id, cantidad: 1 }],
+      })
+    ).data;
     const ingreso = await receive(company.owner, [{ producto: galletas.id, cantidad: 3, costo: '3.00' }]);
     const page = (await company.owner.get('/api/bodegas/kardex/', { producto: String(galletas.id) })).data;
     expect(page.count).toBe(3);
-    expect(page.producto).toEqual({ id: galletas.id, codigo: 'GAL-01', nombre: 'Galletas de vainilla', a_granel: false, inventario: '3' });
+    expect(page.producto).toEqual({
+      id: galletas.id,
+      codigo: 'GAL-01',
+      nombre: 'Galletas de vainilla',
+      a_granel: false,
+      inventario: '3',
+    });
     expect(page.results[0]).toEqual({
       id: expect.any(Number),
       creado: expect.any(String),
@@ -253,39 +323,90 @@ describe('GET bodegas/kardex', () => {
       saldo: '3',
       usuario: { id: company.propietarioId, nombre: 'Dueño Prueba' },
     });
-    expect(page.results[1]).toMatchObject({ tipo: 50, tipo_nombre: 'Baja', documento: { id: baja.id, numero: 2 }, fraccion: { id: caja.id, nombre: 'Caja' }, cantidad: '-12', costo_unitario: '2.25', saldo: '0' });
-    expect((await company.owner.get('/api/bodegas/kardex/', { producto: String(galletas.id), ordering: 'creado' })).data.results.map((r: { saldo: string }) => r.saldo)).toEqual(['12', '0', '3']);
-    expect((await company.owner.get('/api/bodegas/kardex/', { producto: String(galletas.id), tipo: '50' })).data.count).toBe(1);
-    expect((await company.owner.get('/api/bodegas/kardex/', { producto: String(galletas.id), page_size: '1', page: '3' })).data.results[0].tipo).toBe(10);
+    expect(page.results[1]).toMatchObject({
+      tipo: 50,
+      tipo_nombre: 'Baja',
+      documento: { id: baja.id, numero: 2 },
+      fraccion: { id: caja.id, nombre: 'Caja' },
+      cantidad: '-12',
+      costo_unitario: '2.25',
+      saldo: '0',
+    });
+    expect(
+      (
+        await company.owner.get('/api/bodegas/kardex/', { producto: String(galletas.id), ordering: 'creado' })
+      ).data.results.map((r: { saldo: string }) => r.saldo),
+    ).toEqual(['12', '0', '3']);
+    expect(
+      (await company.owner.get('/api/bodegas/kardex/', { producto: String(galletas.id), tipo: '50' })).data.count,
+    ).toBe(1);
+    expect(
+      (await company.owner.get('/api/bodegas/kardex/', { producto: String(galletas.id), page_size: '1', page: '3' }))
+        .data.results[0].tipo,
+    ).toBe(10);
   });
 
   it('across branches with sucursal=empresa, by dates, and 404 for a product of another company', async () => {
     const { company, galletas } = await stockedCompany();
     const norte = await branch(company, 'Norte');
     await receive(company.owner, [{ producto: galletas.id, cantidad: 5 }], { sucursal: norte });
-    const all = (await company.owner.get('/api/bodegas/kardex/', { producto: String(galletas.id), sucursal: 'empresa' })).data;
-    expect(all.results.map((r: { sucursal: { nombre: string }; saldo: string }) => [r.sucursal.nombre, r.saldo])).toEqual([
+    const all = (
+      await company.owner.get('/api/bodegas/kardex/', { producto: String(galletas.id), sucursal: 'empresa' })
+    ).data;
+    expect(
+      all.results.map((r: { sucursal: { nombre: string }; saldo: string }) => [r.sucursal.nombre, r.saldo]),
+    ).toEqual([
       ['Norte', '5'],
       ['Central', '12'],
     ]);
     expect(all.producto.inventario).toBe('17');
     const central = (await company.owner.get('/api/bodegas/kardex/', { producto: String(galletas.id) })).data;
     expect([central.count, central.producto.inventario]).toEqual([1, '12']);
-    expect((await company.owner.get('/api/bodegas/kardex/', { producto: String(galletas.id), sucursal: 'empresa', filtro_sucursal: String(norte) })).data.count).toBe(1);
+    expect(
+      (
+        await company.owner.get('/api/bodegas/kardex/', {
+          producto: String(galletas.id),
+          sucursal: 'empresa',
+          filtro_sucursal: String(norte),
+        })
+      ).data.count,
+    ).toBe(1);
 
     const today = new Date(Date.now() - 6 * 3600_000).toISOString().slice(0, 10);
-    expect((await company.owner.get('/api/bodegas/kardex/', { producto: String(galletas.id), fecha_inicial: today, fecha_final: today })).data.count).toBe(1);
-    expect((await company.owner.get('/api/bodegas/kardex/', { producto: String(galletas.id), fecha_final: '2020-01-01' })).data.count).toBe(0);
-    const future = await company.owner.get('/api/bodegas/kardex/', { producto: String(galletas.id), fecha_inicial: '2999-01-01' });
+    expect(
+      (
+        await company.owner.get('/api/bodegas/kardex/', {
+          producto: String(galletas.id),
+          fecha_inicial: today,
+          fecha_final: today,
+        })
+      ).data.count,
+    ).toBe(1);
+    expect(
+      (await company.owner.get('/api/bodegas/kardex/', { producto: String(galletas.id), fecha_final: '2020-01-01' }))
+        .data.count,
+    ).toBe(0);
+    const future = await company.owner.get('/api/bodegas/kardex/', {
+      producto: String(galletas.id),
+      fecha_inicial: '2999-01-01',
+    });
     expect([future.statusCode, future.data.fecha_inicial]).toEqual([400, [MENSAJES.bodega.fechaInicialFutura]]);
-    const reversed = await company.owner.get('/api/bodegas/kardex/', { producto: String(galletas.id), fecha_inicial: '2024-02-02', fecha_final: '2024-02-01' });
+    const reversed = await company.owner.get('/api/bodegas/kardex/', {
+      producto: String(galletas.id),
+      fecha_inicial: '2024-02-02',
+      fecha_final: '2024-02-01',
+    });
     expect(reversed.statusCode).toBe(400);
 
     const other = await createTestCompany(t.app, t.database);
     const theirs = await createProduct(db(), other.empresaId);
-    expect((await company.owner.get('/api/bodegas/kardex/', { producto: String(theirs.id) })).data).toEqual({ detail: MENSAJES.bodega.productoNoEncontrado });
+    expect((await company.owner.get('/api/bodegas/kardex/', { producto: String(theirs.id) })).data).toEqual({
+      detail: MENSAJES.bodega.productoNoEncontrado,
+    });
     expect((await company.owner.get('/api/bodegas/kardex/')).statusCode).toBe(400);
-    expect((await company.owner.get('/api/bodegas/kardex/', { producto: String(galletas.id), tipo: '99' })).statusCode).toBe(400);
+    expect(
+      (await company.owner.get('/api/bodegas/kardex/', { producto: String(galletas.id), tipo: '99' })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -318,7 +439,20 @@ describe('list parameters of the wrong kind', () => {
         expect(response.statusCode, `${url} ${JSON.stringify(query)}: ${response.body}`).toBe(400);
         expect(typeof response.data.detail).toBe('string');
       }
-      const odd: Record<string, string>[] = [{ search: '%' }, { search: '_' }, { search: '\\' }, { search: "'" }, { search: 'a\u0000b' }, { search: '😀' }, { filtro_sucursal: 'x' }, { filtro: '\u0000' }, { tipo: '1e3' }, { id_usuario: '-1' }, { fecha_inicial: 'ayer' }, { page: '1000000' }];
+      const odd: Record<string, string>[] = [
+        { search: '%' },
+        { search: '_' },
+        { search: '\\' },
+        { search: "'" },
+        { search: 'a\u0000b' },
+        { search: '😀' },
+        { filtro_sucursal: 'x' },
+        { filtro: '\u0000' },
+        { tipo: '1e3' },
+        { id_usuario: '-1' },
+        { fecha_inicial: 'ayer' },
+        { page: '1000000' },
+      ];
       for (const query of odd) {
         const response = await company.owner.get(url, { ...base, ...query });
         expect(response.statusCode, `${url} ${JSON.stringify(query)}: ${response.body}`).toBeLessThan(500);

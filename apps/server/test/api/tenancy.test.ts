@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { bitacora, configuraciones, empresas, metodosPagoEntrega, sucursales, usuarios, usuariosSucursales } from '../../src/db/schema/index';
+import {
+  bitacora,
+  configuraciones,
+  empresas,
+  metodosPagoEntrega,
+  sucursales,
+  usuarios,
+  usuariosSucursales,
+} from '../../src/db/schema/index';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createTestCompany, createUserAs, userBody, type TestCompany } from '../helpers/factories';
 import { pngImage } from '../helpers/images';
@@ -18,14 +26,19 @@ async function snapshot(empresaId: number) {
   const db = t.database.db;
   const users = await db.select().from(usuarios).where(eq(usuarios.empresaId, empresaId)).orderBy(usuarios.id);
   const memberships = [];
-  for (const u of users) memberships.push(...(await db.select().from(usuariosSucursales).where(eq(usuariosSucursales.usuarioId, u.id))));
+  for (const u of users)
+    memberships.push(...(await db.select().from(usuariosSucursales).where(eq(usuariosSucursales.usuarioId, u.id))));
   return {
     empresa: await db.select().from(empresas).where(eq(empresas.id, empresaId)),
     usuarios: users,
     memberships,
     sucursales: await db.select().from(sucursales).where(eq(sucursales.empresaId, empresaId)).orderBy(sucursales.id),
     configuracion: await db.select().from(configuraciones).where(eq(configuraciones.empresaId, empresaId)),
-    metodos: await db.select().from(metodosPagoEntrega).where(eq(metodosPagoEntrega.empresaId, empresaId)).orderBy(metodosPagoEntrega.id),
+    metodos: await db
+      .select()
+      .from(metodosPagoEntrega)
+      .where(eq(metodosPagoEntrega.empresaId, empresaId))
+      .orderBy(metodosPagoEntrega.id),
     bitacora: await db.select().from(bitacora).where(eq(bitacora.empresaId, empresaId)).orderBy(bitacora.id),
   };
 }
@@ -45,7 +58,9 @@ async function tenants(): Promise<Tenants> {
   const a = await createTestCompany(t.app, t.database);
   const b = await createTestCompany(t.app, t.database);
   const bUser = await createUserAs(t.app, b, 'es_cajero');
-  const bBranch = (await b.owner.post('/api/sucursales/', { nombre: 'Sucursal B', departamento: '01', municipio: '0101' })).data.id;
+  const bBranch = (
+    await b.owner.post('/api/sucursales/', { nombre: 'Sucursal B', departamento: '01', municipio: '0101' })
+  ).data.id;
   const bConf = (await b.owner.get('/api/configuracion/me/')).data;
   const bAudit = (await b.owner.get('/api/bitacora/')).data.results[0].id;
   return {
@@ -74,14 +89,48 @@ describe("another company's records by id", () => {
     const beforeA = await snapshot(a.empresaId);
     const calls: [string, () => Promise<{ statusCode: number; data: unknown }>, unknown][] = [
       ['GET usuario', () => a.owner.get(`/api/usuarios/${bUser.id}/`), NOT_FOUND.usuario],
-      ['PUT usuario', () => a.owner.put(`/api/usuarios/${bUser.id}/`, { ...userBody('es_cajero', [a.sucursalId]), email: bUser.email, password: '' }), NOT_FOUND.usuario],
-      ['PUT usuario multipart', async () => a.owner.form('PUT', `/api/usuarios/${bUser.id}/`, { ...userBody('es_cajero', [a.sucursalId]), email: bUser.email, password: '' }, [{ field: 'foto', filename: 'f.png', content: await pngImage() }]), NOT_FOUND.usuario],
+      [
+        'PUT usuario',
+        () =>
+          a.owner.put(`/api/usuarios/${bUser.id}/`, {
+            ...userBody('es_cajero', [a.sucursalId]),
+            email: bUser.email,
+            password: '',
+          }),
+        NOT_FOUND.usuario,
+      ],
+      [
+        'PUT usuario multipart',
+        async () =>
+          a.owner.form(
+            'PUT',
+            `/api/usuarios/${bUser.id}/`,
+            { ...userBody('es_cajero', [a.sucursalId]), email: bUser.email, password: '' },
+            [{ field: 'foto', filename: 'f.png', content: await pngImage() }],
+          ),
+        NOT_FOUND.usuario,
+      ],
       ['DELETE usuario', () => a.owner.delete(`/api/usuarios/${bUser.id}/`), NOT_FOUND.usuario],
       ['GET sucursal', () => a.owner.get(`/api/sucursales/${bBranch}/`), NOT_FOUND.sucursal],
-      ['PUT sucursal', () => a.owner.put(`/api/sucursales/${bBranch}/`, { nombre: 'Robada', departamento: '01', municipio: '0101' }), NOT_FOUND.sucursal],
+      [
+        'PUT sucursal',
+        () => a.owner.put(`/api/sucursales/${bBranch}/`, { nombre: 'Robada', departamento: '01', municipio: '0101' }),
+        NOT_FOUND.sucursal,
+      ],
       ['DELETE sucursal', () => a.owner.delete(`/api/sucursales/${bBranch}/`), NOT_FOUND.sucursal],
-      ['PUT configuracion', () => a.owner.put(`/api/configuracion/${bConfig}/`, { utiliza_fel: true, nombre: 'Robada' }), NOT_FOUND.configuracion],
-      ['PUT configuracion multipart', async () => a.owner.form('PUT', `/api/configuracion/${bConfig}/`, { utiliza_fel: 'true' }, [{ field: 'logo', filename: 'l.png', content: await pngImage() }]), NOT_FOUND.configuracion],
+      [
+        'PUT configuracion',
+        () => a.owner.put(`/api/configuracion/${bConfig}/`, { utiliza_fel: true, nombre: 'Robada' }),
+        NOT_FOUND.configuracion,
+      ],
+      [
+        'PUT configuracion multipart',
+        async () =>
+          a.owner.form('PUT', `/api/configuracion/${bConfig}/`, { utiliza_fel: 'true' }, [
+            { field: 'logo', filename: 'l.png', content: await pngImage() },
+          ]),
+        NOT_FOUND.configuracion,
+      ],
       ['GET bitacora', () => a.owner.get(`/api/bitacora/${bAudit}/`), NOT_FOUND.bitacora],
     ];
     for (const [name, call, body] of calls) {
@@ -94,7 +143,9 @@ describe("another company's records by id", () => {
     expect(await snapshot(a.empresaId)).toEqual(beforeA);
     for (const empresaId of [a.empresaId, b.empresaId]) {
       const dir = path.join(t.mediaDir, String(empresaId));
-      const files = fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile()) : [];
+      const files = fs.existsSync(dir)
+        ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile())
+        : [];
       expect(files).toEqual([]);
     }
     // B still works as before.
@@ -112,7 +163,9 @@ describe("another company's records by id", () => {
     expect(sucursalesA.results.map((s: { id: number }) => s.id)).toEqual([a.sucursalId]);
     expect(sucursalesA.results.map((s: { id: number }) => s.id)).not.toContain(bBranch);
     const bitacoraA = (await a.owner.get('/api/bitacora/', { page_size: '1000' })).data;
-    const bIds = (await b.owner.get('/api/bitacora/', { page_size: '1000' })).data.results.map((e: { id: number }) => e.id);
+    const bIds = (await b.owner.get('/api/bitacora/', { page_size: '1000' })).data.results.map(
+      (e: { id: number }) => e.id,
+    );
     expect(bitacoraA.results.map((e: { id: number }) => e.id).filter((id: number) => bIds.includes(id))).toEqual([]);
     expect((await a.owner.get('/api/bitacora/', { usuario__id: String(bUser.id) })).data.count).toBe(0);
     const metodosA = (await a.owner.get('/api/metodos_pago_entrega/')).data.results.map((m: { id: number }) => m.id);
@@ -134,7 +187,9 @@ describe("another company's records by id", () => {
     const store = await a.owner.put(`/api/configuracion/${aConfig}/`, { sucursal_tienda_online: bBranch });
     expect(store.statusCode).toBe(400);
     expect(store.data.sucursal_tienda_online).toEqual(['Sucursal no encontrada.']);
-    const pago = await a.owner.put(`/api/configuracion/${aConfig}/`, { metodos_pago: [{ id: bMetodoPago, activo: false }] });
+    const pago = await a.owner.put(`/api/configuracion/${aConfig}/`, {
+      metodos_pago: [{ id: bMetodoPago, activo: false }],
+    });
     expect(pago.statusCode).toBe(400);
     expect(pago.data.metodos_pago).toEqual(['Método de pago no encontrado.']);
     for (const entrega of [

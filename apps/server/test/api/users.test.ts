@@ -8,7 +8,15 @@ import { PERMISOS, ROLES, permisosPorRol, type Permiso } from '@pos/shared/domai
 import { tokensSesion, usuarios, usuariosSucursales } from '../../src/db/schema/index';
 import { IMAGE_FORMAT_MESSAGE } from '../../src/lib/uploads';
 import { client, createTestApp, type Client, type TestApp } from '../helpers/app';
-import { createTestCompany, createUserAs, login, PASSWORD, unique, userBody, type TestCompany } from '../helpers/factories';
+import {
+  createTestCompany,
+  createUserAs,
+  login,
+  PASSWORD,
+  unique,
+  userBody,
+  type TestCompany,
+} from '../helpers/factories';
 import { fakeImage, gifImage, jpegImage, pngImage } from '../helpers/images';
 
 let t: TestApp;
@@ -23,7 +31,11 @@ async function userRow(id: number) {
 }
 
 async function branchesOf(id: number): Promise<number[]> {
-  const rows = await t.database.db.select().from(usuariosSucursales).where(eq(usuariosSucursales.usuarioId, id)).orderBy(usuariosSucursales.orden);
+  const rows = await t.database.db
+    .select()
+    .from(usuariosSucursales)
+    .where(eq(usuariosSucursales.usuarioId, id))
+    .orderBy(usuariosSucursales.orden);
   return rows.map((r) => r.sucursalId);
 }
 
@@ -40,7 +52,9 @@ async function newBranch(company: TestCompany, nombre = unique('Sucursal')): Pro
 /** Files under the media folder, relative to it. */
 function mediaFiles(): string[] {
   if (!fs.existsSync(t.mediaDir)) return [];
-  return (fs.readdirSync(t.mediaDir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(t.mediaDir, f)).isFile()).sort();
+  return (fs.readdirSync(t.mediaDir, { recursive: true }) as string[])
+    .filter((f) => fs.statSync(path.join(t.mediaDir, f)).isFile())
+    .sort();
 }
 
 const mediaPath = (url: string) => path.join(t.mediaDir, url.replace(/^\/media\//, ''));
@@ -53,7 +67,11 @@ function formBody(rol: (typeof ROLES)[number], sucursales: number[], overrides: 
 describe('user CRUD', () => {
   it('creates, reads, lists, edits and deletes a user (JSON)', async () => {
     const company = await createTestCompany(t.app, t.database);
-    const body = formBody('es_cajero', [company.sucursalId], { telefono: '5555-1234', first_name: '  Carla ', last_name: 'Caja' });
+    const body = formBody('es_cajero', [company.sucursalId], {
+      telefono: '5555-1234',
+      first_name: '  Carla ',
+      last_name: 'Caja',
+    });
     const created = await company.owner.post('/api/usuarios/', body);
     expect(created.statusCode).toBe(201);
     const id = created.data.id;
@@ -78,7 +96,14 @@ describe('user CRUD', () => {
 
     // Stored: the level, one role flag, the preset permissions and an argon2id hash, never the password.
     const row = await userRow(id);
-    expect(row).toMatchObject({ empresaId: company.empresaId, rol: 25, esCajero: true, esAdmin: false, esGlobal: false, activo: true });
+    expect(row).toMatchObject({
+      empresaId: company.empresaId,
+      rol: 25,
+      esCajero: true,
+      esAdmin: false,
+      esGlobal: false,
+      activo: true,
+    });
     expect([...row.permisos].sort()).toEqual(permisosPorRol('es_cajero', 'PVN').sort());
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row.passwordHash).not.toContain(PASSWORD);
@@ -90,7 +115,15 @@ describe('user CRUD', () => {
     const list = await company.owner.get('/api/usuarios/');
     expect(list.data.results.map((u: { id: number }) => u.id)).toContain(id);
 
-    const edited = await company.owner.put(`/api/usuarios/${id}/`, formBody('es_bodeguero', [company.sucursalId], { email: body.email, first_name: 'Carla', last_name: 'Bodega', password: '' }));
+    const edited = await company.owner.put(
+      `/api/usuarios/${id}/`,
+      formBody('es_bodeguero', [company.sucursalId], {
+        email: body.email,
+        first_name: 'Carla',
+        last_name: 'Bodega',
+        password: '',
+      }),
+    );
     expect(edited.statusCode).toBe(200);
     expect(edited.data).toMatchObject({ rol: 50, es_bodeguero: true, es_cajero: false, last_name: 'Bodega' });
     const editedRow = await userRow(id);
@@ -136,12 +169,17 @@ describe('user CRUD', () => {
       [{ sucursales: [999999] }, 'sucursales', 'Una de las sucursales seleccionadas no existe.'],
     ];
     for (const [override, field, message] of cases) {
-      const response = await company.owner.post('/api/usuarios/', formBody('es_cajero', [company.sucursalId], override));
+      const response = await company.owner.post(
+        '/api/usuarios/',
+        formBody('es_cajero', [company.sucursalId], override),
+      );
       expect(response.statusCode, JSON.stringify(override)).toBe(400);
       expect(response.data[field], JSON.stringify(override)).toEqual([message]);
       expect(response.data.detail).toContain(message);
     }
-    const { rows } = (await t.database.db.execute(sql`select count(*)::int as n from usuarios where empresa_id = ${company.empresaId}`)) as unknown as { rows: { n: number }[] };
+    const { rows } = (await t.database.db.execute(
+      sql`select count(*)::int as n from usuarios where empresa_id = ${company.empresaId}`,
+    )) as unknown as { rows: { n: number }[] };
     expect(rows[0]!.n).toBe(1);
     // A global user may have no branch of their own.
     const global = await company.owner.post('/api/usuarios/', formBody('es_admin', [], { es_global: true }));
@@ -158,7 +196,11 @@ describe('user CRUD', () => {
     expect(two.statusCode).toBe(400);
     expect(two.data.rol).toEqual(['Seleccione un solo rol para el usuario.']);
     const cajero = await createUserAs(t.app, company, 'es_cajero');
-    const edit = await company.owner.put(`/api/usuarios/${cajero.id}/`, { ...userBody('es_cajero', [company.sucursalId]), email: cajero.email, es_admin: true });
+    const edit = await company.owner.put(`/api/usuarios/${cajero.id}/`, {
+      ...userBody('es_cajero', [company.sucursalId]),
+      email: cajero.email,
+      es_admin: true,
+    });
     expect(edit.statusCode).toBe(400);
     expect(edit.data.rol).toEqual(['Seleccione un solo rol para el usuario.']);
     expect((await userRow(cajero.id)).rol).toBe(25);
@@ -185,7 +227,8 @@ describe('user CRUD', () => {
     const created = await company.owner.post('/api/usuarios/', body);
     expect(created.statusCode).toBe(201);
     expect([...(await userRow(created.data.id)).permisos].sort()).toEqual(['bodega', 'igreso_mercaderia', 'perfil']);
-    for (const permiso of PERMISOS) expect(created.data[permiso], permiso).toBe(['bodega', 'igreso_mercaderia', 'perfil'].includes(permiso));
+    for (const permiso of PERMISOS)
+      expect(created.data[permiso], permiso).toBe(['bodega', 'igreso_mercaderia', 'perfil'].includes(permiso));
     expect(created.data).not.toHaveProperty('reporte');
     expect(created.data).not.toHaveProperty('configuracion');
   });
@@ -207,12 +250,18 @@ describe('user CRUD', () => {
     }
     // Editing another user onto a taken address is refused too.
     const bodega = await createUserAs(t.app, company, 'es_bodeguero');
-    const taken = await company.owner.put(`/api/usuarios/${bodega.id}/`, formBody('es_bodeguero', [company.sucursalId], { email: cajero.email }));
+    const taken = await company.owner.put(
+      `/api/usuarios/${bodega.id}/`,
+      formBody('es_bodeguero', [company.sucursalId], { email: cajero.email }),
+    );
     expect(taken.statusCode).toBe(400);
     expect(taken.data.email).toEqual(['Ya existe un usuario con este correo electrónico.']);
 
     expect((await company.owner.delete(`/api/usuarios/${cajero.id}/`)).statusCode).toBe(200);
-    const reused = await other.owner.post('/api/usuarios/', formBody('es_cajero', [other.sucursalId], { email: cajero.email }));
+    const reused = await other.owner.post(
+      '/api/usuarios/',
+      formBody('es_cajero', [other.sucursalId], { email: cajero.email }),
+    );
     expect(reused.statusCode).toBe(201);
     await login(t.app, cajero.email);
   });
@@ -222,8 +271,12 @@ describe('user CRUD', () => {
     const cajero = await createUserAs(t.app, company, 'es_cajero');
     const second = await login(t.app, cajero.email);
     expect((await company.owner.delete(`/api/usuarios/${cajero.id}/`)).statusCode).toBe(200);
-    for (const token of [cajero.token, second]) expect((await client(t.app, token).get('/api/usuarios/me/')).statusCode).toBe(401);
-    const open = await t.database.db.select().from(tokensSesion).where(and(eq(tokensSesion.usuarioId, cajero.id), sql`${tokensSesion.revocado} is null`));
+    for (const token of [cajero.token, second])
+      expect((await client(t.app, token).get('/api/usuarios/me/')).statusCode).toBe(401);
+    const open = await t.database.db
+      .select()
+      .from(tokensSesion)
+      .where(and(eq(tokensSesion.usuarioId, cajero.id), sql`${tokensSesion.revocado} is null`));
     expect(open).toEqual([]);
     const relogin = await client(t.app).post('/api/usuarios/token/', { email: cajero.email, password: PASSWORD });
     expect(relogin.statusCode).toBe(400);
@@ -232,7 +285,10 @@ describe('user CRUD', () => {
   it("an admin's new password for another user ends that user's sessions", async () => {
     const company = await createTestCompany(t.app, t.database);
     const cajero = await createUserAs(t.app, company, 'es_cajero');
-    const edited = await company.owner.put(`/api/usuarios/${cajero.id}/`, formBody('es_cajero', [company.sucursalId], { email: cajero.email, password: 'cambiada-por-admin' }));
+    const edited = await company.owner.put(
+      `/api/usuarios/${cajero.id}/`,
+      formBody('es_cajero', [company.sucursalId], { email: cajero.email, password: 'cambiada-por-admin' }),
+    );
     expect(edited.statusCode).toBe(200);
     expect((await cajero.api.get('/api/usuarios/me/')).statusCode).toBe(401);
     await login(t.app, cajero.email, 'cambiada-por-admin');
@@ -254,7 +310,9 @@ describe('multipart user form', () => {
       [`sucursal-${company.sucursalId}`]: 'false',
       [`sucursal-${norte}`]: 'true',
     };
-    const created = await company.owner.form('POST', '/api/usuarios/', fields, [{ field: 'foto', filename: 'retrato.png', content: await pngImage(600, 300), type: 'image/png' }]);
+    const created = await company.owner.form('POST', '/api/usuarios/', fields, [
+      { field: 'foto', filename: 'retrato.png', content: await pngImage(600, 300), type: 'image/png' },
+    ]);
     expect(created.statusCode, created.body).toBe(201);
     expect(created.data.es_cajero).toBe(true);
     expect(created.data.es_global).toBe(false);
@@ -270,9 +328,12 @@ describe('multipart user form', () => {
     expect([meta.width, meta.height]).toEqual([400, 400]);
 
     // Replacing the photo (a JPEG, edit form) removes the old file.
-    const replaced = await company.owner.form('PUT', `/api/usuarios/${created.data.id}/`, { ...fields, email: created.data.email, password: '' }, [
-      { field: 'foto', filename: 'nueva.JPG', content: await jpegImage(300, 500), type: 'image/jpeg' },
-    ]);
+    const replaced = await company.owner.form(
+      'PUT',
+      `/api/usuarios/${created.data.id}/`,
+      { ...fields, email: created.data.email, password: '' },
+      [{ field: 'foto', filename: 'nueva.JPG', content: await jpegImage(300, 500), type: 'image/jpeg' }],
+    );
     expect(replaced.statusCode, replaced.body).toBe(200);
     expect(replaced.data.foto).toMatch(/\.jpg$/);
     expect(fs.existsSync(mediaPath(foto))).toBe(false);
@@ -280,7 +341,11 @@ describe('multipart user form', () => {
     expect(fs.existsSync(mediaPath(replaced.data.foto))).toBe(true);
 
     // eliminar_foto clears it and removes the file.
-    const cleared = await company.owner.form('PUT', `/api/usuarios/${created.data.id}/`, { ...fields, email: created.data.email, eliminar_foto: 'true' });
+    const cleared = await company.owner.form('PUT', `/api/usuarios/${created.data.id}/`, {
+      ...fields,
+      email: created.data.email,
+      eliminar_foto: 'true',
+    });
     expect(cleared.statusCode).toBe(200);
     expect(cleared.data.foto).toBeNull();
     expect(fs.existsSync(mediaPath(replaced.data.foto))).toBe(false);
@@ -292,7 +357,10 @@ describe('multipart user form', () => {
     const body = formBody('es_vendedor_mostrador', [company.sucursalId]);
     const created = await company.owner.form('POST', '/api/usuarios/', { data: body });
     expect(created.statusCode, created.body).toBe(201);
-    const listed = await company.owner.form('POST', '/api/usuarios/', { ...formBody('es_cajero', []), sucursales: [company.sucursalId] });
+    const listed = await company.owner.form('POST', '/api/usuarios/', {
+      ...formBody('es_cajero', []),
+      sucursales: [company.sucursalId],
+    });
     expect(listed.statusCode, listed.body).toBe(201);
     expect(await branchesOf(listed.data.id)).toEqual([company.sucursalId]);
   });
@@ -307,19 +375,29 @@ describe('multipart user form', () => {
     const company = await createTestCompany(t.app, t.database);
     const before = mediaFiles();
     const body = formBody('es_cajero', [company.sucursalId]);
-    const response = await company.owner.form('POST', '/api/usuarios/', body, [{ field: 'foto', filename, content: await content() }]);
+    const response = await company.owner.form('POST', '/api/usuarios/', body, [
+      { field: 'foto', filename, content: await content() },
+    ]);
     expect(response.statusCode).toBe(400);
     expect(response.data).toEqual({ detail: IMAGE_FORMAT_MESSAGE, foto: [IMAGE_FORMAT_MESSAGE] });
-    expect(await t.database.db.select().from(usuarios).where(eq(usuarios.email, body.email as string))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(usuarios)
+        .where(eq(usuarios.email, body.email as string)),
+    ).toEqual([]);
     expect(mediaFiles()).toEqual(before);
   });
 
   it('removes the uploaded photo when the save fails', async () => {
     const company = await createTestCompany(t.app, t.database);
     const before = mediaFiles();
-    const response = await company.owner.form('POST', '/api/usuarios/', formBody('es_cajero', [company.sucursalId], { email: company.ownerEmail }), [
-      { field: 'foto', filename: 'foto.png', content: await pngImage() },
-    ]);
+    const response = await company.owner.form(
+      'POST',
+      '/api/usuarios/',
+      formBody('es_cajero', [company.sucursalId], { email: company.ownerEmail }),
+      [{ field: 'foto', filename: 'foto.png', content: await pngImage() }],
+    );
     expect(response.statusCode).toBe(400);
     expect(response.data.email).toEqual(['Ya existe un usuario con este correo electrónico.']);
     expect(mediaFiles()).toEqual(before);
@@ -352,7 +430,10 @@ describe('level rules (P3-05)', () => {
       [gestor.api, owner],
       [admin.api, owner],
     ] as [Client, number][]) {
-      const edit = await api.put(`/api/usuarios/${target}/`, formBody('es_cajero', [company.sucursalId], { email: `${unique('x')}@prueba.gt` }));
+      const edit = await api.put(
+        `/api/usuarios/${target}/`,
+        formBody('es_cajero', [company.sucursalId], { email: `${unique('x')}@prueba.gt` }),
+      );
       expect(edit.statusCode).toBe(403);
       expect(edit.data).toEqual({ detail: 'No puede modificar un usuario de un nivel superior al suyo.' });
     }
@@ -366,11 +447,17 @@ describe('level rules (P3-05)', () => {
     expect((await userRow(owner)).activo).toBe(true);
     // Same level is fine: an admin edits another admin.
     const admin2 = await createUserAs(t.app, company, 'es_admin');
-    const same = await admin.api.put(`/api/usuarios/${admin2.id}/`, formBody('es_admin', [company.sucursalId], { email: admin2.email, first_name: 'Par' }));
+    const same = await admin.api.put(
+      `/api/usuarios/${admin2.id}/`,
+      formBody('es_admin', [company.sucursalId], { email: admin2.email, first_name: 'Par' }),
+    );
     expect(same.statusCode).toBe(200);
     // Lower level is fine: the warehouse keeper edits a cashier with the cashier's preset.
     const cajero = await createUserAs(t.app, company, 'es_cajero');
-    const lower = await gestor.api.put(`/api/usuarios/${cajero.id}/`, formBody('es_cajero', [company.sucursalId], { email: cajero.email, first_name: 'Editado' }));
+    const lower = await gestor.api.put(
+      `/api/usuarios/${cajero.id}/`,
+      formBody('es_cajero', [company.sucursalId], { email: cajero.email, first_name: 'Editado' }),
+    );
     expect(lower.statusCode, lower.body).toBe(200);
   });
 
@@ -380,7 +467,14 @@ describe('level rules (P3-05)', () => {
     const higher = await gestor.api.post('/api/usuarios/', formBody('es_admin', [company.sucursalId]));
     expect(higher.statusCode).toBe(403);
     expect(higher.data.detail).toBe('No puede asignar un rol de nivel superior al suyo.');
-    const base = { email: `${unique('g')}@prueba.gt`, first_name: 'G', password: PASSWORD, sucursales: [company.sucursalId], es_cajero: true, perfil: true };
+    const base = {
+      email: `${unique('g')}@prueba.gt`,
+      first_name: 'G',
+      password: PASSWORD,
+      sucursales: [company.sucursalId],
+      es_cajero: true,
+      perfil: true,
+    };
     const lacking = await gestor.api.post('/api/usuarios/', { ...base, bitacora: true, reporte_venta: true });
     expect(lacking.statusCode).toBe(403);
     expect(lacking.data.detail).toBe('No puede otorgar permisos que usted no tiene: bitacora, reporte_venta.');
@@ -393,13 +487,22 @@ describe('level rules (P3-05)', () => {
     expect((await gestor.api.post('/api/usuarios/', base)).statusCode).toBe(201);
     // Editing: adding a permission the editor lacks is refused; keeping one is fine.
     const cajero = await createUserAs(t.app, company, 'es_cajero', { reporte_venta: true });
-    const add = await gestor.api.put(`/api/usuarios/${cajero.id}/`, formBody('es_cajero', [company.sucursalId], { email: cajero.email, dashboard: true, reporte_venta: true }));
+    const add = await gestor.api.put(
+      `/api/usuarios/${cajero.id}/`,
+      formBody('es_cajero', [company.sucursalId], { email: cajero.email, dashboard: true, reporte_venta: true }),
+    );
     expect(add.statusCode).toBe(403);
     expect(add.data.detail).toBe('No puede otorgar permisos que usted no tiene: dashboard.');
-    const keep = await gestor.api.put(`/api/usuarios/${cajero.id}/`, formBody('es_cajero', [company.sucursalId], { email: cajero.email, reporte_venta: true, first_name: 'Sigue' }));
+    const keep = await gestor.api.put(
+      `/api/usuarios/${cajero.id}/`,
+      formBody('es_cajero', [company.sucursalId], { email: cajero.email, reporte_venta: true, first_name: 'Sigue' }),
+    );
     expect(keep.statusCode, keep.body).toBe(200);
     // Only a global user makes users global.
-    const global = await gestor.api.post('/api/usuarios/', formBody('es_bodeguero', [company.sucursalId], { es_global: true }));
+    const global = await gestor.api.post(
+      '/api/usuarios/',
+      formBody('es_bodeguero', [company.sucursalId], { es_global: true }),
+    );
     expect(global.statusCode).toBe(403);
     expect(global.data.detail).toBe('No puede crear usuarios globales sin ser global.');
   });
@@ -407,7 +510,8 @@ describe('level rules (P3-05)', () => {
   it('a user cannot change their own role, permissions or global reach', async () => {
     const company = await createTestCompany(t.app, t.database);
     const admin = await createUserAs(t.app, company, 'es_admin');
-    const mine = (extra: Record<string, unknown>) => formBody('es_admin', [company.sucursalId], { email: admin.email, password: '', ...extra });
+    const mine = (extra: Record<string, unknown>) =>
+      formBody('es_admin', [company.sucursalId], { email: admin.email, password: '', ...extra });
     const before = await userRow(admin.id);
     for (const change of [{ es_admin: false, es_bodeguero: true }, { bitacora: false }, { es_global: true }]) {
       const response = await admin.api.put(`/api/usuarios/${admin.id}/`, mine(change));
@@ -420,10 +524,16 @@ describe('level rules (P3-05)', () => {
     expect(rename.data.first_name).toBe('Renombrada');
     // The owner keeps the owner's role whatever the form sends.
     const owner = await ownerId(company);
-    const ownerSave = await company.owner.put(`/api/usuarios/${owner}/`, { ...formBody('es_admin', [company.sucursalId], { email: company.ownerEmail, es_global: true, password: '' }), ...Object.fromEntries(PERMISOS.map((p) => [p, true])) });
+    const ownerSave = await company.owner.put(`/api/usuarios/${owner}/`, {
+      ...formBody('es_admin', [company.sucursalId], { email: company.ownerEmail, es_global: true, password: '' }),
+      ...Object.fromEntries(PERMISOS.map((p) => [p, true])),
+    });
     expect(ownerSave.statusCode, ownerSave.body).toBe(200);
     expect(ownerSave.data).toMatchObject({ rol: 100, es_propietario: true, es_global: true });
-    const ownerDemote = await company.owner.put(`/api/usuarios/${owner}/`, formBody('es_cajero', [company.sucursalId], { email: company.ownerEmail, es_global: true }));
+    const ownerDemote = await company.owner.put(
+      `/api/usuarios/${owner}/`,
+      formBody('es_cajero', [company.sucursalId], { email: company.ownerEmail, es_global: true }),
+    );
     expect(ownerDemote.statusCode).toBe(400);
   });
 
@@ -444,14 +554,18 @@ describe('level rules (P3-05)', () => {
     const company = await createTestCompany(t.app, t.database);
     const admin = await createUserAs(t.app, company, 'es_admin');
     const other = await login(t.app, admin.email);
-    const body = (extra: Record<string, unknown>) => formBody('es_admin', [company.sucursalId], { email: admin.email, ...extra });
+    const body = (extra: Record<string, unknown>) =>
+      formBody('es_admin', [company.sucursalId], { email: admin.email, ...extra });
     for (const extra of [{ password: 'nueva-clave-1' }, { password: 'nueva-clave-1', password_actual: 'equivocada' }]) {
       const refused = await admin.api.put(`/api/usuarios/${admin.id}/`, body(extra));
       expect(refused.statusCode).toBe(400);
       expect(refused.data.password_actual).toEqual(['La contraseña actual no es correcta.']);
     }
     await login(t.app, admin.email);
-    const changed = await admin.api.put(`/api/usuarios/${admin.id}/`, body({ password: 'nueva-clave-1', password_actual: PASSWORD }));
+    const changed = await admin.api.put(
+      `/api/usuarios/${admin.id}/`,
+      body({ password: 'nueva-clave-1', password_actual: PASSWORD }),
+    );
     expect(changed.statusCode, changed.body).toBe(200);
     await login(t.app, admin.email, 'nueva-clave-1');
     // The session that made the change stays; the other one ends.
@@ -476,13 +590,22 @@ describe('"Mi perfil" (P3-61)', () => {
       sucursales: [],
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.data).toMatchObject({ first_name: 'Nuevo', last_name: 'Nombre', telefono: '+502 4444 5555', email: cajero.email, conf_usuario: false, es_global: false });
+    expect(saved.data).toMatchObject({
+      first_name: 'Nuevo',
+      last_name: 'Nombre',
+      telefono: '+502 4444 5555',
+      email: cajero.email,
+      conf_usuario: false,
+      es_global: false,
+    });
     const after = await userRow(cajero.id);
     expect(after.permisos).toEqual(before.permisos);
     expect(after.email).toBe(cajero.email);
     expect(await branchesOf(cajero.id)).toEqual([company.sucursalId]);
 
-    const photo = await cajero.api.form('PUT', `/api/usuarios/${cajero.id}/`, { first_name: 'Nuevo' }, [{ field: 'foto', filename: 'yo.jpeg', content: await jpegImage() }]);
+    const photo = await cajero.api.form('PUT', `/api/usuarios/${cajero.id}/`, { first_name: 'Nuevo' }, [
+      { field: 'foto', filename: 'yo.jpeg', content: await jpegImage() },
+    ]);
     expect(photo.statusCode, photo.body).toBe(200);
     expect(photo.data.foto).toMatch(/\.jpg$/);
     const read = await cajero.api.get(`/api/usuarios/${cajero.id}/`);
@@ -511,14 +634,26 @@ describe('"Mi perfil" (P3-61)', () => {
     const cajero = await createUserAs(t.app, company, 'es_cajero');
     const other = await login(t.app, cajero.email);
     for (const extra of [{}, { password_actual: 'equivocada' }]) {
-      const refused = await cajero.api.put(`/api/usuarios/${cajero.id}/`, { first_name: 'Usuario', password: 'nueva-clave-2', ...extra });
+      const refused = await cajero.api.put(`/api/usuarios/${cajero.id}/`, {
+        first_name: 'Usuario',
+        password: 'nueva-clave-2',
+        ...extra,
+      });
       expect(refused.statusCode).toBe(400);
       expect(refused.data.password_actual).toEqual(['La contraseña actual no es correcta.']);
     }
-    const short = await cajero.api.put(`/api/usuarios/${cajero.id}/`, { first_name: 'Usuario', password: 'corta', password_actual: PASSWORD });
+    const short = await cajero.api.put(`/api/usuarios/${cajero.id}/`, {
+      first_name: 'Usuario',
+      password: 'corta',
+      password_actual: PASSWORD,
+    });
     expect(short.statusCode).toBe(400);
     expect(short.data.password).toEqual([MENSAJES.campos.minLength(8)]);
-    const ok = await cajero.api.put(`/api/usuarios/${cajero.id}/`, { first_name: 'Usuario', password: 'nueva-clave-2', password_actual: PASSWORD });
+    const ok = await cajero.api.put(`/api/usuarios/${cajero.id}/`, {
+      first_name: 'Usuario',
+      password: 'nueva-clave-2',
+      password_actual: PASSWORD,
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     await login(t.app, cajero.email, 'nueva-clave-2');
     expect((await cajero.api.get('/api/usuarios/me/')).statusCode).toBe(200);
@@ -531,7 +666,10 @@ describe('GET usuarios/opciones', () => {
     const company = await createTestCompany(t.app, t.database);
     const other = await createTestCompany(t.app, t.database);
     const cajero = await createUserAs(t.app, company, 'es_cajero');
-    const vendedor = await createUserAs(t.app, company, 'es_vendedor_mostrador', { first_name: 'Valeria', last_name: 'Ventas' });
+    const vendedor = await createUserAs(t.app, company, 'es_vendedor_mostrador', {
+      first_name: 'Valeria',
+      last_name: 'Ventas',
+    });
     const borrado = await createUserAs(t.app, company, 'es_bodeguero');
     await company.owner.delete(`/api/usuarios/${borrado.id}/`);
     await createUserAs(t.app, other, 'es_cajero');
@@ -553,7 +691,10 @@ describe('GET usuarios/opciones', () => {
 describe('stored permission names', () => {
   it('are always known flags', async () => {
     const company = await createTestCompany(t.app, t.database);
-    const created = await company.owner.post('/api/usuarios/', formBody('es_cajero', [company.sucursalId], { superpoder: true, conf_usuario: 'true' }));
+    const created = await company.owner.post(
+      '/api/usuarios/',
+      formBody('es_cajero', [company.sucursalId], { superpoder: true, conf_usuario: 'true' }),
+    );
     expect(created.statusCode).toBe(201);
     const permisos = (await userRow(created.data.id)).permisos as Permiso[];
     expect(permisos.every((p) => (PERMISOS as readonly string[]).includes(p))).toBe(true);

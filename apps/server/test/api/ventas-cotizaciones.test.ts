@@ -37,7 +37,15 @@ async function setup() {
   return { company, mostrador, cajero, product };
 }
 
-const linea = (id: number, extra: Partial<LineaVentaInput> = {}): LineaVentaInput => ({ id, fraccion_id: null, cantidad: '2', modelo_precio: 1, precio: '12.50', desc_porcentaje: '0', ...extra });
+const linea = (id: number, extra: Partial<LineaVentaInput> = {}): LineaVentaInput => ({
+  id,
+  fraccion_id: null,
+  cantidad: '2',
+  modelo_precio: 1,
+  precio: '12.50',
+  desc_porcentaje: '0',
+  ...extra,
+});
 const cotizacion = (productos: LineaVentaInput[], extra: Partial<CotizacionInput> = {}): CotizacionInput => ({
   productos,
   cliente: { nit: '1252133-7', nombre: 'Comercial Norte' },
@@ -49,7 +57,10 @@ const cotizacion = (productos: LineaVentaInput[], extra: Partial<CotizacionInput
 describe('quotations', () => {
   it('the counter seller quotes: numbered, pending, priced at the branch, audited, and listed for the cashier', async () => {
     const { company, mostrador, cajero, product } = await setup();
-    const created = await mostrador.api.post('/api/cotizaciones/', cotizacion([linea(product.id)], { referencia: 'Mesa 4' }));
+    const created = await mostrador.api.post(
+      '/api/cotizaciones/',
+      cotizacion([linea(product.id)], { referencia: 'Mesa 4' }),
+    );
     expect(created.statusCode, created.body).toBe(201);
     expect(created.data).toMatchObject({
       codigo: 'COT-000001',
@@ -60,9 +71,14 @@ describe('quotations', () => {
       vendedor: { id: mostrador.id },
       total: '25.00',
       venta_id: null,
-      detalles: [{ producto: { id: product.id, codigo: 'CAF-01' }, cantidad: '2', precio: '12.50', total_importe: '25.00' }],
+      detalles: [
+        { producto: { id: product.id, codigo: 'CAF-01' }, cantidad: '2', precio: '12.50', total_importe: '25.00' },
+      ],
     });
-    const audit = await db().select().from(bitacora).where(and(eq(bitacora.empresaId, company.empresaId), eq(bitacora.entidad, 'COTIZACION')));
+    const audit = await db()
+      .select()
+      .from(bitacora)
+      .where(and(eq(bitacora.empresaId, company.empresaId), eq(bitacora.entidad, 'COTIZACION')));
     expect(audit.map((a) => a.accion)).toEqual(['CREAR']);
 
     const list = await cajero.api.get('/api/cotizaciones/', { estado: '10', enviado_caja: 'true' });
@@ -72,9 +88,15 @@ describe('quotations', () => {
     expect((await cajero.api.get('/api/cotizaciones/', { enviado_caja: 'false' })).data.count).toBe(0);
     expect((await cajero.api.get('/api/cotizaciones/', { search: 'norte' })).data.count).toBe(1);
     const [caja] = await db().select().from(cajas).where(eq(cajas.empresaId, company.empresaId));
-    expect((await cajero.api.get('/api/cotizaciones/', { caja_id: String(caja!.id), vendedor_id: String(mostrador.id) })).data.count).toBe(1);
+    expect(
+      (await cajero.api.get('/api/cotizaciones/', { caja_id: String(caja!.id), vendedor_id: String(mostrador.id) }))
+        .data.count,
+    ).toBe(1);
     expect((await cajero.api.get('/api/cotizaciones/', { vendedor_id: String(cajero.id) })).data.count).toBe(0);
-    expect((await cajero.api.get('/api/cotizaciones/', { fecha_inicial: '2020-01-01', fecha_final: '2020-01-31' })).data.count).toBe(0);
+    expect(
+      (await cajero.api.get('/api/cotizaciones/', { fecha_inicial: '2020-01-01', fecha_final: '2020-01-31' })).data
+        .count,
+    ).toBe(0);
     const detalles = await cajero.api.get('/api/cotizaciones/detalles/', { cotizacion_id: String(created.data.id) });
     expect(detalles.data).toHaveLength(1);
     // A quotation moves neither stock nor cash.
@@ -93,7 +115,10 @@ describe('quotations', () => {
   it('edits a pending quotation and annuls it (estado 30, never deleted); a finished one cannot change', async () => {
     const { mostrador, cajero, product } = await setup();
     const { data } = await mostrador.api.post('/api/cotizaciones/', cotizacion([linea(product.id)]));
-    const edited = await mostrador.api.put(`/api/cotizaciones/${data.id}/`, cotizacion([linea(product.id, { cantidad: '4' })]));
+    const edited = await mostrador.api.put(
+      `/api/cotizaciones/${data.id}/`,
+      cotizacion([linea(product.id, { cantidad: '4' })]),
+    );
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.data).toMatchObject({ total: '50.00', detalles: [{ cantidad: '4' }] });
 
@@ -105,7 +130,13 @@ describe('quotations', () => {
     const again = await mostrador.api.delete(`/api/cotizaciones/${data.id}/`);
     expect(again.statusCode).toBe(400);
     expect(again.data.detail).toBe(MENSAJES.cotizaciones.noPendiente);
-    const charge = await cajero.api.post('/api/ventas/cotizacion/', { cotizacion: data.id, productos: [linea(product.id)], pagos: { efectivo: { monto: '25' } }, tipo_pago: 100, tipo_venta: 10000 });
+    const charge = await cajero.api.post('/api/ventas/cotizacion/', {
+      cotizacion: data.id,
+      productos: [linea(product.id)],
+      pagos: { efectivo: { monto: '25' } },
+      tipo_pago: 100,
+      tipo_venta: 10000,
+    });
     expect(charge.statusCode).toBe(400);
     expect(charge.data.detail).toBe(MENSAJES.cotizaciones.noPendiente);
   });
@@ -115,16 +146,32 @@ describe('quotations', () => {
     const other = await setup();
     const { data } = await mostrador.api.post('/api/cotizaciones/', cotizacion([linea(product.id)]));
     expect((await other.mostrador.api.get(`/api/cotizaciones/${data.id}/`)).statusCode).toBe(404);
-    expect((await other.mostrador.api.get('/api/cotizaciones/detalles/', { cotizacion_id: String(data.id) })).statusCode).toBe(404);
+    expect(
+      (await other.mostrador.api.get('/api/cotizaciones/detalles/', { cotizacion_id: String(data.id) })).statusCode,
+    ).toBe(404);
     expect((await other.mostrador.api.delete(`/api/cotizaciones/${data.id}/`)).statusCode).toBe(404);
-    expect((await other.mostrador.api.put(`/api/cotizaciones/${data.id}/`, cotizacion([linea(other.product.id)]))).statusCode).toBe(404);
-    const charge = await other.cajero.api.post('/api/ventas/cotizacion/', { cotizacion: data.id, productos: [linea(other.product.id)], pagos: { efectivo: { monto: '25' } }, tipo_pago: 100, tipo_venta: 10000 });
+    expect(
+      (await other.mostrador.api.put(`/api/cotizaciones/${data.id}/`, cotizacion([linea(other.product.id)])))
+        .statusCode,
+    ).toBe(404);
+    const charge = await other.cajero.api.post('/api/ventas/cotizacion/', {
+      cotizacion: data.id,
+      productos: [linea(other.product.id)],
+      pagos: { efectivo: { monto: '25' } },
+      tipo_pago: 100,
+      tipo_venta: 10000,
+    });
     expect(charge.statusCode).toBe(404);
   });
 
   it('the counter seller cannot charge', async () => {
     const { mostrador, product } = await setup();
-    const r = await mostrador.api.post('/api/ventas/', { productos: [linea(product.id)], pagos: { efectivo: { monto: '25' } }, tipo_pago: 100, tipo_venta: 10000 });
+    const r = await mostrador.api.post('/api/ventas/', {
+      productos: [linea(product.id)],
+      pagos: { efectivo: { monto: '25' } },
+      tipo_pago: 100,
+      tipo_venta: 10000,
+    });
     expect(r.statusCode, r.body).toBe(403);
   });
 });
@@ -155,10 +202,21 @@ describe('POST ventas/cotizacion', () => {
     const otro = await createUserAs(t.app, company, 'es_cajero', CAJERO);
     await openSession(db(), company.empresaId, company.sucursalId, otro.id);
     const { data } = await mostrador.api.post('/api/cotizaciones/', cotizacion([linea(product.id)]));
-    const body = { cotizacion: data.id, productos: [linea(product.id)], pagos: { efectivo: { monto: '25' } }, tipo_pago: 100, tipo_venta: 10000 };
-    const responses = await Promise.all([cajero.api.post('/api/ventas/cotizacion/', body), otro.api.post('/api/ventas/cotizacion/', body), cajero.api.post('/api/ventas/cotizacion/', body)]);
+    const body = {
+      cotizacion: data.id,
+      productos: [linea(product.id)],
+      pagos: { efectivo: { monto: '25' } },
+      tipo_pago: 100,
+      tipo_venta: 10000,
+    };
+    const responses = await Promise.all([
+      cajero.api.post('/api/ventas/cotizacion/', body),
+      otro.api.post('/api/ventas/cotizacion/', body),
+      cajero.api.post('/api/ventas/cotizacion/', body),
+    ]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 400, 400]);
-    for (const r of responses.filter((x) => x.statusCode === 400)) expect(r.data.detail).toBe(MENSAJES.cotizaciones.noPendiente);
+    for (const r of responses.filter((x) => x.statusCode === 400))
+      expect(r.data.detail).toBe(MENSAJES.cotizaciones.noPendiente);
     expect(await db().select().from(ventas).where(eq(ventas.empresaId, company.empresaId))).toHaveLength(1);
     expect(await balanceOf(db(), company.sucursalId, product.id)).toBe('48.0000');
   });

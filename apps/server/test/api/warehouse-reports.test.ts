@@ -25,7 +25,15 @@ async function branch(company: TestCompany, nombre: string): Promise<number> {
 async function purchaseReception(company: TestCompany, proveedorId: number, numero: number) {
   const [row] = await db()
     .insert(documentosInventario)
-    .values({ empresaId: company.empresaId, sucursalId: company.sucursalId, tipo: 20, numero, proveedorId, usuarioId: company.propietarioId, total: '100' })
+    .values({
+      empresaId: company.empresaId,
+      sucursalId: company.sucursalId,
+      tipo: 20,
+      numero,
+      proveedorId,
+      usuarioId: company.propietarioId,
+      total: '100',
+    })
     .returning({ id: documentosInventario.id });
   return row!.id;
 }
@@ -36,10 +44,19 @@ describe('GET bodegas/reporte', () => {
     const p = await createProduct(db(), company.empresaId, { nombre: 'Harina' });
     const bodeguero = await createUserAs(t.app, company, 'es_bodeguero', { first_name: 'Berta', last_name: 'Bodega' });
     const ingreso = await receive(company.owner, [{ producto: p.id, cantidad: 10, costo: '4' }]);
-    const baja = (await bodeguero.api.post('/api/bodegas/baja/', { productos: [{ producto: p.id, cantidad: 2 }] })).data;
+    const baja = (await bodeguero.api.post('/api/bodegas/baja/', { productos: [{ producto: p.id, cantidad: 2 }] }))
+      .data;
     const destino = (await company.owner.post('/api/destinos_salida/', { nombre: 'Donación' })).data.id;
-    const salida = (await company.owner.post('/api/bodegas/salida/', { productos: [{ producto: p.id, cantidad: 1 }], destino })).data;
-    const reajuste = (await company.owner.post('/api/bodegas/reajuste/', { productos: [{ producto: p.id, cantidad: 3 }], tipo_reajuste: 1, nota: 'Conteo' })).data;
+    const salida = (
+      await company.owner.post('/api/bodegas/salida/', { productos: [{ producto: p.id, cantidad: 1 }], destino })
+    ).data;
+    const reajuste = (
+      await company.owner.post('/api/bodegas/reajuste/', {
+        productos: [{ producto: p.id, cantidad: 3 }],
+        tipo_reajuste: 1,
+        nota: 'Conteo',
+      })
+    ).data;
     return { company, p, bodeguero, ingreso, baja, salida, reajuste, destino };
   }
 
@@ -64,18 +81,27 @@ describe('GET bodegas/reporte', () => {
       total: '12.00',
     });
     expect(page.results[1]).toMatchObject({ tipo: 40, destino: { id: destino, nombre: 'Donación' }, total: '4.00' });
-    expect(page.results[2]).toMatchObject({ tipo: 50, usuario: { id: bodeguero.id, nombre: 'Berta Bodega' }, total: '8.00' });
+    expect(page.results[2]).toMatchObject({
+      tipo: 50,
+      usuario: { id: bodeguero.id, nombre: 'Berta Bodega' },
+      total: '8.00',
+    });
     expect(page.results[3]).toMatchObject({ tipo: 10, total: '40.00' });
   });
 
   it('filters by type, user and dates, and sorts with `sort`', async () => {
     const { company, bodeguero, ingreso, baja } = await documents();
-    const ids = async (query: Record<string, string>) => (await company.owner.get('/api/bodegas/reporte/', query)).data.results.map((r: FilaReporteBodega) => r.id);
+    const ids = async (query: Record<string, string>) =>
+      (await company.owner.get('/api/bodegas/reporte/', query)).data.results.map((r: FilaReporteBodega) => r.id);
     expect(await ids({ tipo: '50' })).toEqual([baja.id]);
     expect(await ids({ tipo: '' })).toHaveLength(4);
     expect(await ids({ id_usuario: String(bodeguero.id) })).toEqual([baja.id]);
     expect(await ids({ sort: 'creado', page_size: '1' })).toEqual([ingreso.id]);
-    expect((await company.owner.get('/api/bodegas/reporte/', { sort: '-total' })).data.results.map((r: FilaReporteBodega) => r.total)).toEqual(['40.00', '12.00', '8.00', '4.00']);
+    expect(
+      (await company.owner.get('/api/bodegas/reporte/', { sort: '-total' })).data.results.map(
+        (r: FilaReporteBodega) => r.total,
+      ),
+    ).toEqual(['40.00', '12.00', '8.00', '4.00']);
     const today = new Date(Date.now() - 6 * 3600_000).toISOString().slice(0, 10);
     expect(await ids({ fecha_inicial: today, fecha_final: today })).toHaveLength(4);
     expect(await ids({ fecha_inicial: '2020-01-01', fecha_final: '2020-12-31' })).toEqual([]);
@@ -97,13 +123,16 @@ describe('GET bodegas/reporte', () => {
     const { company } = await documents();
     const fromA = await purchaseReception(company, 501, 1);
     const fromB = await purchaseReception(company, 502, 2);
-    const ids = async (query: Record<string, string>) => (await company.owner.get('/api/bodegas/reporte/', query)).data.results.map((r: FilaReporteBodega) => r.id);
+    const ids = async (query: Record<string, string>) =>
+      (await company.owner.get('/api/bodegas/reporte/', query)).data.results.map((r: FilaReporteBodega) => r.id);
     expect(await ids({ tipo: '20', id_proveedor: '501' })).toEqual([fromA]);
     expect(await ids({ tipo: '20' })).toEqual([fromB, fromA]);
     // Without type 20 the supplier is ignored.
     expect(await ids({ id_proveedor: '501' })).toHaveLength(6);
     expect(await ids({ tipo: '50', id_proveedor: '501' })).toHaveLength(1);
-    expect((await company.owner.get('/api/bodegas/reporte/', { tipo: '20' })).data.results[0].proveedor).toEqual({ id: 502 });
+    expect((await company.owner.get('/api/bodegas/reporte/', { tipo: '20' })).data.results[0].proveedor).toEqual({
+      id: 502,
+    });
   });
 
   it('covers the branch, or every branch with sucursal=empresa; never another company', async () => {
@@ -172,7 +201,13 @@ describe('GET bodegas/reporte_total_invertido', () => {
         usa_costo_promedio: true,
         total_invertido: '50.00',
       },
-      expect.objectContaining({ id: sal.id, inventario: '10', costo: '3.00', usa_costo_promedio: false, total_invertido: '30.00' }),
+      expect.objectContaining({
+        id: sal.id,
+        inventario: '10',
+        costo: '3.00',
+        usa_costo_promedio: false,
+        total_invertido: '30.00',
+      }),
       expect.objectContaining({ id: azucar.id, inventario: '3', costo: '1.12', total_invertido: '3.35' }),
     ]);
     // The grand total is over every row, not the page; the search narrows both.
@@ -180,7 +215,10 @@ describe('GET bodegas/reporte_total_invertido', () => {
     expect([first.results.length, first.count, first.total_invertido]).toEqual([1, 3, '83.35']);
     const search = (await company.owner.get('/api/bodegas/reporte_total_invertido/', { search: 'sal' })).data;
     expect([search.count, search.total_invertido]).toEqual([1, '30.00']);
-    expect((await company.owner.get('/api/bodegas/reporte_total_invertido/', { search: 'nada' })).data).toMatchObject({ count: 0, total_invertido: '0.00' });
+    expect((await company.owner.get('/api/bodegas/reporte_total_invertido/', { search: 'nada' })).data).toMatchObject({
+      count: 0,
+      total_invertido: '0.00',
+    });
     const byName = (await company.owner.get('/api/bodegas/reporte_total_invertido/', { sort: 'nombre' })).data;
     expect(byName.results.map((r: FilaTotalInvertido) => r.nombre)).toEqual(['Arroz', 'Azúcar', 'Sal']);
   });
@@ -190,7 +228,10 @@ describe('GET bodegas/reporte_total_invertido', () => {
     const all = (await company.owner.get('/api/bodegas/reporte_total_invertido/', { sucursal: 'empresa' })).data;
     expect(all.results[0]).toMatchObject({ nombre: 'Arroz', inventario: '20.000', total_invertido: '100.00' });
     expect(all.total_invertido).toBe('133.35');
-    expect((await company.owner.get('/api/bodegas/reporte_total_invertido/', { sucursal: String(norte) })).data.total_invertido).toBe('50.00');
+    expect(
+      (await company.owner.get('/api/bodegas/reporte_total_invertido/', { sucursal: String(norte) })).data
+        .total_invertido,
+    ).toBe('50.00');
     await setThreeDecimals(db(), company.empresaId, true);
     const three = (await company.owner.get('/api/bodegas/reporte_total_invertido/')).data;
     expect(three.total_invertido).toBe('83.345');
@@ -204,6 +245,12 @@ describe('GET bodegas/reporte_total_invertido', () => {
       expect((await user.api.get('/api/bodegas/reporte_total_invertido/')).statusCode, rol).toBe(403);
     }
     const reporter = await createUserAs(t.app, company, 'es_cajero', { reporte_total_invertido: true });
-    expect((await reporter.api.get('/api/bodegas/reporte_total_invertido/')).data).toEqual({ count: 0, next: null, previous: null, results: [], total_invertido: '0.00' });
+    expect((await reporter.api.get('/api/bodegas/reporte_total_invertido/')).data).toEqual({
+      count: 0,
+      next: null,
+      previous: null,
+      results: [],
+      total_invertido: '0.00',
+    });
   });
 });

@@ -43,7 +43,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pos-app-'));
   // Tests stand in for clients at several addresses through X-Forwarded-For.
   // The certifier gets 2 s per attempt and one quick retry, so fault tests stay short.
-  const config: Config = { ...readConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://pos.test', TRUST_PROXY: 'true', FEL_TIMEOUT_SECONDS: '2' }), ...options.config };
+  const config: Config = {
+    ...readConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://pos.test', TRUST_PROXY: 'true', FEL_TIMEOUT_SECONDS: '2' }),
+    ...options.config,
+  };
   const outbox: Mail[] = [];
   const mailer: Mailer = options.mailer ?? { send: async (mail) => void outbox.push(mail) };
   const queue = new JobQueue(database, silentLogger, { pollingIntervalSeconds: 0.5, work: options.runJobs });
@@ -79,7 +82,11 @@ export type Response = LightMyRequestResponse & { body: string };
 
 /** A small client over `app.inject` that sends a token and parses JSON answers. */
 export function client(app: FastifyInstance, token?: string) {
-  const request = async (method: InjectOptions['method'], url: string, options: { body?: unknown; query?: Record<string, string>; headers?: Record<string, string> } = {}) => {
+  const request = async (
+    method: InjectOptions['method'],
+    url: string,
+    options: { body?: unknown; query?: Record<string, string>; headers?: Record<string, string> } = {},
+  ) => {
     const response = await app.inject({
       method,
       url,
@@ -95,11 +102,21 @@ export function client(app: FastifyInstance, token?: string) {
     put: (url: string, body?: unknown, headers?: Record<string, string>) => request('PUT', url, { body, headers }),
     delete: (url: string) => request('DELETE', url),
     /** A multipart/form-data write (fields as form text, files as file parts). */
-    form: async (method: 'POST' | 'PUT', url: string, fields: Record<string, unknown>, files: FilePart[] = [], headers: Record<string, string> = {}) => {
+    form: async (
+      method: 'POST' | 'PUT',
+      url: string,
+      fields: Record<string, unknown>,
+      files: FilePart[] = [],
+      headers: Record<string, string> = {},
+    ) => {
       const body = await multipart(fields, files);
       return request(method, url, { body: body.payload, headers: { ...body.headers, ...headers } });
     },
-    raw: (options: InjectOptions) => app.inject({ ...options, headers: { ...(token ? { authorization: `Token ${token}` } : {}), ...options.headers } }),
+    raw: (options: InjectOptions) =>
+      app.inject({
+        ...options,
+        headers: { ...(token ? { authorization: `Token ${token}` } : {}), ...options.headers },
+      }),
   };
 }
 export type Client = ReturnType<typeof client>;

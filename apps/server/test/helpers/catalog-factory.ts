@@ -96,12 +96,20 @@ export async function createProduct(db: Executor, empresaId: number, spec: Produ
 }
 
 /** A branch's own price for a product (P2-03i). */
-export async function setBranchPrice(db: Executor, productoId: number, sucursalId: number, precio: string): Promise<void> {
+export async function setBranchPrice(
+  db: Executor,
+  productoId: number,
+  sucursalId: number,
+  precio: string,
+): Promise<void> {
   await db.insert(preciosSucursal).values({ productoId, sucursalId, precio });
 }
 
 export async function setNegativeStock(db: Executor, empresaId: number, allowed: boolean): Promise<void> {
-  await db.update(configuraciones).set({ confInventarioNegativo: allowed }).where(eq(configuraciones.empresaId, empresaId));
+  await db
+    .update(configuraciones)
+    .set({ confInventarioNegativo: allowed })
+    .where(eq(configuraciones.empresaId, empresaId));
 }
 
 export async function setThreeDecimals(db: Executor, empresaId: number, on: boolean): Promise<void> {

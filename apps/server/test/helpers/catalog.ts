@@ -29,7 +29,11 @@ export async function createCategory(api: Client, nombre: string, parent?: numbe
   return response.data as { id: number; nombre: string; slug: string; url_slug: string };
 }
 
-export async function setPriceSettings(db: Executor, empresaId: number, settings: { porcentaje?: boolean; tresDecimales?: boolean; nombres?: string[] }) {
+export async function setPriceSettings(
+  db: Executor,
+  empresaId: number,
+  settings: { porcentaje?: boolean; tresDecimales?: boolean; nombres?: string[] },
+) {
   await db
     .update(configuraciones)
     .set({
@@ -41,7 +45,13 @@ export async function setPriceSettings(db: Executor, empresaId: number, settings
 }
 
 /** Sets a branch balance as an opening entry of the ledger, so balances and kardex agree. */
-export async function setStock(db: Executor, empresaId: number, sucursalId: number, productoId: number, cantidad: string) {
+export async function setStock(
+  db: Executor,
+  empresaId: number,
+  sucursalId: number,
+  productoId: number,
+  cantidad: string,
+) {
   await db.execute(sql`
     insert into existencias (empresa_id, sucursal_id, producto_id, cantidad) values (${empresaId}, ${sucursalId}, ${productoId}, ${cantidad})
     on conflict (sucursal_id, producto_id) do update set cantidad = excluded.cantidad`);
@@ -51,7 +61,10 @@ export async function setStock(db: Executor, empresaId: number, sucursalId: numb
 }
 
 export async function unitId(db: Executor, empresaId: number, nombre: string): Promise<number> {
-  const [row] = await db.select({ id: unidadesMedida.id }).from(unidadesMedida).where(and(eq(unidadesMedida.empresaId, empresaId), eq(unidadesMedida.nombre, nombre)));
+  const [row] = await db
+    .select({ id: unidadesMedida.id })
+    .from(unidadesMedida)
+    .where(and(eq(unidadesMedida.empresaId, empresaId), eq(unidadesMedida.nombre, nombre)));
   return row!.id;
 }
 

@@ -27,7 +27,11 @@ export interface TestCompany {
 }
 
 /** A fresh company with its owner logged in; each test gets its own tenant. */
-export async function createTestCompany(app: FastifyInstance, database: Database, options: { tipoPuntoVenta?: 'PVN' | 'PVMCE' } = {}): Promise<TestCompany> {
+export async function createTestCompany(
+  app: FastifyInstance,
+  database: Database,
+  options: { tipoPuntoVenta?: 'PVN' | 'PVMCE' } = {},
+): Promise<TestCompany> {
   const slug = unique('emp');
   const ownerEmail = `${slug}@prueba.gt`;
   const created = await database.db.transaction((tx) =>
@@ -59,7 +63,12 @@ export function userBody(rol: Rol, sucursales: number[], overrides: Record<strin
 }
 
 /** Creates a user through the API as the company owner and logs them in. */
-export async function createUserAs(app: FastifyInstance, company: TestCompany, rol: Rol, overrides: Record<string, unknown> = {}) {
+export async function createUserAs(
+  app: FastifyInstance,
+  company: TestCompany,
+  rol: Rol,
+  overrides: Record<string, unknown> = {},
+) {
   const body = userBody(rol, [company.sucursalId], overrides);
   const response = await company.owner.post('/api/usuarios/', body);
   if (response.statusCode !== 201) throw new Error(`crear usuario: ${response.statusCode} ${response.body}`);

@@ -22,11 +22,17 @@ export function configuracionFelBody(company: TestCompany, overrides: Record<str
 }
 
 /** Sets the company up for FEL through the API: issuer settings, then `utiliza_fel` (and the invoice type). */
-export async function activarFel(company: TestCompany, options: { fel?: Record<string, unknown>; tipoFactura?: 'FACT' | 'FCAM' } = {}): Promise<void> {
+export async function activarFel(
+  company: TestCompany,
+  options: { fel?: Record<string, unknown>; tipoFactura?: 'FACT' | 'FCAM' } = {},
+): Promise<void> {
   const saved = await company.owner.put('/api/configuracion_fel/', configuracionFelBody(company, options.fel));
   expect(saved.statusCode, saved.body).toBe(200);
   const configuracion = (await company.owner.get('/api/configuracion/me/')).data;
-  const flags = await company.owner.put(`/api/configuracion/${configuracion.id}/`, { utiliza_fel: true, conf_tipos_facturas: options.tipoFactura ?? 'FACT' });
+  const flags = await company.owner.put(`/api/configuracion/${configuracion.id}/`, {
+    utiliza_fel: true,
+    conf_tipos_facturas: options.tipoFactura ?? 'FACT',
+  });
   expect(flags.statusCode, flags.body).toBe(200);
 }
 

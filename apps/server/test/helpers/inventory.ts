@@ -15,8 +15,15 @@ export function withBranch(url: string, sucursal?: number | 'empresa'): string {
 }
 
 /** Receives goods through the API and expects it to work; answers the document. */
-export async function receive(api: Client, productos: LineaPrueba[], options: { sucursal?: number; nota?: string } = {}) {
-  const response = await api.post(withBranch('/api/bodegas/ingreso/', options.sucursal), { productos, nota: options.nota ?? '' });
+export async function receive(
+  api: Client,
+  productos: LineaPrueba[],
+  options: { sucursal?: number; nota?: string } = {},
+) {
+  const response = await api.post(withBranch('/api/bodegas/ingreso/', options.sucursal), {
+    productos,
+    nota: options.nota ?? '',
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.data;
 }

@@ -7,8 +7,17 @@ import { aperturasCierresCaja, cajas } from '../../src/db/schema/index';
  * A register of the branch with an open session for the user, written straight into the tables
  * so sale tests do not depend on the registers API. Answers the session id.
  */
-export async function openSession(db: Executor, empresaId: number, sucursalId: number, usuarioId: number, apertura = '100.0000'): Promise<number> {
-  const [caja] = await db.insert(cajas).values({ empresaId, sucursalId, nombre: `Caja ${usuarioId}` }).returning({ id: cajas.id });
+export async function openSession(
+  db: Executor,
+  empresaId: number,
+  sucursalId: number,
+  usuarioId: number,
+  apertura = '100.0000',
+): Promise<number> {
+  const [caja] = await db
+    .insert(cajas)
+    .values({ empresaId, sucursalId, nombre: `Caja ${usuarioId}` })
+    .returning({ id: cajas.id });
   const [sesion] = await db
     .insert(aperturasCierresCaja)
     .values({ empresaId, sucursalId, cajaId: caja!.id, usuarioId, totalApertura: apertura, totalEfectivo: apertura })

@@ -26,7 +26,9 @@ function decodeBody(body: string, encoding: string): string {
 /** `=?UTF-8?Q?…?=` / `=?UTF-8?B?…?=` words of a header. */
 function decodeHeader(value: string): string {
   return value.replace(/=\?utf-8\?([qb])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
-    kind.toLowerCase() === 'b' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    kind.toLowerCase() === 'b'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : decodeQuotedPrintable(text.replace(/_/g, ' ')),
   );
 }
 
@@ -50,7 +52,10 @@ export function parseMail(raw: string, envelope: { from: string; to: string[] })
   const blocks = boundary ? body.split(`--${boundary}`).slice(1, -1) : [raw];
   for (const block of blocks) {
     const part = splitHeaders(block.replace(/^\r?\n/, ''));
-    parts.push({ type: part.headers.get('content-type') ?? '', text: decodeBody(part.body, (part.headers.get('content-transfer-encoding') ?? '').toLowerCase()) });
+    parts.push({
+      type: part.headers.get('content-type') ?? '',
+      text: decodeBody(part.body, (part.headers.get('content-transfer-encoding') ?? '').toLowerCase()),
+    });
   }
   return {
     ...envelope,

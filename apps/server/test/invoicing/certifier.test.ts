@@ -4,9 +4,23 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAJES } from '@pos/shared/messages';
-import { ErrorCertificador, identificadorAnulacion, type CertificacionExitosa, type ResultadoCertificacion } from '../../src/modules/invoicing/certifier/certifier';
-import { InfileCertifier, type CredencialesInfile, type OpcionesInfile } from '../../src/modules/invoicing/certifier/infile';
-import { NIT_CERTIFICADOR_SANDBOX, RUTA_CONTROL_FALLAS, startSandboxCertifier, type SandboxCertificador } from '../../src/modules/invoicing/certifier/sandbox-server';
+import {
+  ErrorCertificador,
+  identificadorAnulacion,
+  type CertificacionExitosa,
+  type ResultadoCertificacion,
+} from '../../src/modules/invoicing/certifier/certifier';
+import {
+  InfileCertifier,
+  type CredencialesInfile,
+  type OpcionesInfile,
+} from '../../src/modules/invoicing/certifier/infile';
+import {
+  NIT_CERTIFICADOR_SANDBOX,
+  RUTA_CONTROL_FALLAS,
+  startSandboxCertifier,
+  type SandboxCertificador,
+} from '../../src/modules/invoicing/certifier/sandbox-server';
 import { construirAnulacion } from '../../src/modules/invoicing/dte/anulacion';
 import { construirDte } from '../../src/modules/invoicing/dte/documento';
 import type { DteConstruido, DteEntrada, EmisorDte, LineaDte } from '../../src/modules/invoicing/dte/tipos';
@@ -24,18 +38,38 @@ const EMISOR: EmisorDte = {
   nombreComercial: 'TIENDA DEMO',
   afiliacionIva: 'GEN',
   codigoEstablecimiento: 1,
-  direccion: { direccion: '4A AVENIDA 1-23 ZONA 1', codigoPostal: '01001', municipio: 'Guatemala', departamento: 'Guatemala', pais: 'GT' },
+  direccion: {
+    direccion: '4A AVENIDA 1-23 ZONA 1',
+    codigoPostal: '01001',
+    municipio: 'Guatemala',
+    departamento: 'Guatemala',
+    pais: 'GT',
+  },
   frases: [{ tipoFrase: 1, codigoEscenario: 1 }],
 };
 const LINEAS: LineaDte[] = [
   { bienOServicio: 'B', cantidad: '2', unidadMedida: 'UNI', descripcion: 'CAFE MOLIDO 500 G', precioUnitario: '25.00' },
-  { bienOServicio: 'S', cantidad: '1', unidadMedida: 'UNI', descripcion: 'SERVICIO DE ENTREGA', precioUnitario: '15.50', descuento: '0.50' },
+  {
+    bienOServicio: 'S',
+    cantidad: '1',
+    unidadMedida: 'UNI',
+    descripcion: 'SERVICIO DE ENTREGA',
+    precioUnitario: '15.50',
+    descuento: '0.50',
+  },
 ];
 const CREDENCIALES: CredencialesInfile = { usuario: NIT_EMISOR, llaveFirma: 'llave-firma', llaveApi: 'llave-api' };
 
 /** Emitted "now" so an annulment generated right after is never earlier (ANU376). */
 const factura = (cambios: Partial<DteEntrada> = {}): DteConstruido =>
-  construirDte({ tipo: 'FACT', emisor: EMISOR, receptor: { tipo: 'CF' }, lineas: LINEAS, fechaHoraEmision: new Date(), ...cambios } as DteEntrada);
+  construirDte({
+    tipo: 'FACT',
+    emisor: EMISOR,
+    receptor: { tipo: 'CF' },
+    lineas: LINEAS,
+    fechaHoraEmision: new Date(),
+    ...cambios,
+  } as DteEntrada);
 
 const nuevoId = () => `VENTA-${randomUUID()}`;
 
@@ -47,9 +81,20 @@ function exitosa(resultado: ResultadoCertificacion): CertificacionExitosa {
 let sandbox: SandboxCertificador;
 /** Fault tests want the failure itself, so the client does not retry by default. */
 const cliente = (opciones: Partial<OpcionesInfile> = {}) =>
-  new InfileCertifier({ credenciales: CREDENCIALES, urls: sandbox.urls, esPrueba: true, timeoutMs: 5_000, timeoutConsultaMs: 5_000, reintentos: 0, esperaInicialMs: 10, ...opciones });
-const certificadosCon = (identificador: string) => sandbox.certificados().filter((d) => d.identificador === identificador);
-const solicitudesCon = (identificador: string) => sandbox.solicitudes().filter((s) => s.identificador === identificador);
+  new InfileCertifier({
+    credenciales: CREDENCIALES,
+    urls: sandbox.urls,
+    esPrueba: true,
+    timeoutMs: 5_000,
+    timeoutConsultaMs: 5_000,
+    reintentos: 0,
+    esperaInicialMs: 10,
+    ...opciones,
+  });
+const certificadosCon = (identificador: string) =>
+  sandbox.certificados().filter((d) => d.identificador === identificador);
+const solicitudesCon = (identificador: string) =>
+  sandbox.solicitudes().filter((s) => s.identificador === identificador);
 
 beforeAll(async () => {
   sandbox = await startSandboxCertifier();
@@ -70,10 +115,14 @@ describe('certificar', () => {
     expect({ serie: r.serie, numero: r.numero }).toEqual(serieYNumeroDeUuid(r.uuid));
     expect(r.esPrueba).toBe(true);
     expect(r.xmlCertificado).toContain('Certificacion>');
-    expect(r.xmlCertificado).toContain(`<dte:NumeroAutorizacion Serie="${r.serie}" Numero="${r.numero}">${r.uuid}</dte:NumeroAutorizacion>`);
+    expect(r.xmlCertificado).toContain(
+      `<dte:NumeroAutorizacion Serie="${r.serie}" Numero="${r.numero}">${r.uuid}</dte:NumeroAutorizacion>`,
+    );
     expect(r.nitCertificador).toBe(NIT_CERTIFICADOR_SANDBOX);
     expect(r.fechaCertificacion).toMatch(/-06:00$/);
-    expect(certificadosCon(identificador)).toMatchObject([{ uuid: r.uuid, tipo: 'FACT', nitEmisor: NIT_EMISOR, idReceptor: 'CF', granTotal: '65' }]);
+    expect(certificadosCon(identificador)).toMatchObject([
+      { uuid: r.uuid, tipo: 'FACT', nitEmisor: NIT_EMISOR, idReceptor: 'CF', granTotal: '65' },
+    ]);
   });
 
   it('resending the same identificador returns the first certification; the sandbox holds one document', async () => {
@@ -86,14 +135,19 @@ describe('certificar', () => {
     expect(certificadosCon(identificador)).toHaveLength(1);
   });
 
-  it('a document whose NITEmisor is not the company\'s is refused before sending', async () => {
+  it("a document whose NITEmisor is not the company's is refused before sending", async () => {
     const identificador = nuevoId();
     const r = await cliente().certificar({ xml: factura().xml, identificador, nitEmisor: '16693949' });
-    expect(r).toMatchObject({ ok: false, motivo: 'rechazado', reintentable: false, errores: [MENSAJES.fel.nitEmisorDistinto(NIT_EMISOR, '16693949')] });
+    expect(r).toMatchObject({
+      ok: false,
+      motivo: 'rechazado',
+      reintentable: false,
+      errores: [MENSAJES.fel.nitEmisorDistinto(NIT_EMISOR, '16693949')],
+    });
     expect(solicitudesCon(identificador)).toHaveLength(0);
   });
 
-  it('a document SAT would refuse comes back rechazado with the certifier\'s messages', async () => {
+  it("a document SAT would refuse comes back rechazado with the certifier's messages", async () => {
     // A credit note whose origin does not exist (FEL_RCP351).
     const origen = randomUUID().toUpperCase();
     const ncre = construirDte({
@@ -123,7 +177,12 @@ describe('faults: the failure, then a retry under the same identificador certifi
     const { xml } = factura();
     sandbox.fallar('caido');
     const r = await cliente().certificar({ xml, identificador, nitEmisor: NIT_EMISOR });
-    expect(r).toMatchObject({ ok: false, motivo: 'no-disponible', reintentable: true, errores: [MENSAJES.fel.certificadorInaccesible] });
+    expect(r).toMatchObject({
+      ok: false,
+      motivo: 'no-disponible',
+      reintentable: true,
+      errores: [MENSAJES.fel.certificadorInaccesible],
+    });
     expect(certificadosCon(identificador)).toHaveLength(0);
     await reintentoCertifica(identificador, xml);
   });
@@ -133,7 +192,12 @@ describe('faults: the failure, then a retry under the same identificador certifi
     const { xml } = factura();
     sandbox.fallar('error');
     const r = await cliente().certificar({ xml, identificador, nitEmisor: NIT_EMISOR });
-    expect(r).toMatchObject({ ok: false, motivo: 'no-disponible', reintentable: true, errores: [MENSAJES.fel.certificadorError(503)] });
+    expect(r).toMatchObject({
+      ok: false,
+      motivo: 'no-disponible',
+      reintentable: true,
+      errores: [MENSAJES.fel.certificadorError(503)],
+    });
     expect(certificadosCon(identificador)).toHaveLength(0);
     await reintentoCertifica(identificador, xml);
   });
@@ -143,7 +207,12 @@ describe('faults: the failure, then a retry under the same identificador certifi
     const { xml } = factura();
     sandbox.fallar('lento', { ms: 3_000 });
     const r = await cliente({ timeoutMs: 1_000 }).certificar({ xml, identificador, nitEmisor: NIT_EMISOR });
-    expect(r).toMatchObject({ ok: false, motivo: 'no-disponible', reintentable: true, errores: [MENSAJES.fel.certificadorSinRespuesta(1)] });
+    expect(r).toMatchObject({
+      ok: false,
+      motivo: 'no-disponible',
+      reintentable: true,
+      errores: [MENSAJES.fel.certificadorSinRespuesta(1)],
+    });
     // The sandbox certified it before its answer was lost.
     const [yaCertificado] = certificadosCon(identificador);
     expect(yaCertificado).toBeDefined();
@@ -155,26 +224,47 @@ describe('faults: the failure, then a retry under the same identificador certifi
     const { xml } = factura();
     sandbox.fallar('rechazar', { mensaje: 'FEL_RCP999: Rechazo simulado.' });
     const r = await cliente().certificar({ xml, identificador, nitEmisor: NIT_EMISOR });
-    expect(r).toMatchObject({ ok: false, motivo: 'rechazado', reintentable: false, errores: ['FEL_RCP999: Rechazo simulado.'] });
+    expect(r).toMatchObject({
+      ok: false,
+      motivo: 'rechazado',
+      reintentable: false,
+      errores: ['FEL_RCP999: Rechazo simulado.'],
+    });
     expect(certificadosCon(identificador)).toHaveLength(0);
     await reintentoCertifica(identificador, xml);
   });
 
   it('another process can order a fault over HTTP (POST /sandbox/fallar), and a bad order is a 400', async () => {
-    const orden = await fetch(`${sandbox.url}${RUTA_CONTROL_FALLAS}`, { method: 'POST', body: JSON.stringify({ modo: 'rechazar', mensaje: 'Rechazo pedido por HTTP.' }) });
+    const orden = await fetch(`${sandbox.url}${RUTA_CONTROL_FALLAS}`, {
+      method: 'POST',
+      body: JSON.stringify({ modo: 'rechazar', mensaje: 'Rechazo pedido por HTTP.' }),
+    });
     expect(orden.status).toBe(200);
     const identificador = nuevoId();
-    const resultado = await cliente({ reintentos: 0 }).certificar({ xml: factura().xml, identificador, nitEmisor: NIT_EMISOR });
+    const resultado = await cliente({ reintentos: 0 }).certificar({
+      xml: factura().xml,
+      identificador,
+      nitEmisor: NIT_EMISOR,
+    });
     expect(resultado).toMatchObject({ ok: false, motivo: 'rechazado', errores: ['Rechazo pedido por HTTP.'] });
-    expect((await fetch(`${sandbox.url}${RUTA_CONTROL_FALLAS}`, { method: 'POST', body: JSON.stringify({ modo: 'explotar' }) })).status).toBe(400);
+    expect(
+      (
+        await fetch(`${sandbox.url}${RUTA_CONTROL_FALLAS}`, {
+          method: 'POST',
+          body: JSON.stringify({ modo: 'explotar' }),
+        })
+      ).status,
+    ).toBe(400);
     // The order itself is not a request the certifier served.
     expect(sandbox.solicitudes().some((s) => s.ruta === RUTA_CONTROL_FALLAS)).toBe(false);
   });
 
-  it('the client\'s own retries recover from one transient fault, under the same identificador', async () => {
+  it("the client's own retries recover from one transient fault, under the same identificador", async () => {
     const identificador = nuevoId();
     sandbox.fallar('error');
-    const r = exitosa(await cliente({ reintentos: 2 }).certificar({ xml: factura().xml, identificador, nitEmisor: NIT_EMISOR }));
+    const r = exitosa(
+      await cliente({ reintentos: 2 }).certificar({ xml: factura().xml, identificador, nitEmisor: NIT_EMISOR }),
+    );
     expect(solicitudesCon(identificador)).toHaveLength(2);
     expect(certificadosCon(identificador)).toMatchObject([{ uuid: r.uuid }]);
   });
@@ -199,9 +289,19 @@ describe('credentials', () => {
   });
 
   it('wrong keys → motivo credenciales, not retryable; the right ones certify', async () => {
-    const malas = new InfileCertifier({ credenciales: { ...CREDENCIALES, llaveApi: 'otra' }, urls: conClaves.urls, reintentos: 2, esperaInicialMs: 10 });
+    const malas = new InfileCertifier({
+      credenciales: { ...CREDENCIALES, llaveApi: 'otra' },
+      urls: conClaves.urls,
+      reintentos: 2,
+      esperaInicialMs: 10,
+    });
     const r = await malas.certificar({ xml: factura().xml, identificador: nuevoId(), nitEmisor: NIT_EMISOR });
-    expect(r).toMatchObject({ ok: false, motivo: 'credenciales', reintentable: false, errores: [MENSAJES.fel.credencialesInvalidas] });
+    expect(r).toMatchObject({
+      ok: false,
+      motivo: 'credenciales',
+      reintentable: false,
+      errores: [MENSAJES.fel.credencialesInvalidas],
+    });
     // Not retried: the same keys cannot start working.
     expect(conClaves.solicitudes()).toHaveLength(1);
     const buenas = new InfileCertifier({ credenciales: CREDENCIALES, urls: conClaves.urls });
@@ -210,15 +310,23 @@ describe('credentials', () => {
 
   it('wrong keys on the NIT and CUI lookups → ErrorCertificador credenciales', async () => {
     const malas = new InfileCertifier({ credenciales: { ...CREDENCIALES, llaveApi: 'otra' }, urls: conClaves.urls });
-    await expect(malas.consultarNit('16693949')).rejects.toMatchObject({ name: 'ErrorCertificador', motivo: 'credenciales' });
-    await expect(malas.consultarCui('1234567890101')).rejects.toMatchObject({ name: 'ErrorCertificador', motivo: 'credenciales' });
+    await expect(malas.consultarNit('16693949')).rejects.toMatchObject({
+      name: 'ErrorCertificador',
+      motivo: 'credenciales',
+    });
+    await expect(malas.consultarCui('1234567890101')).rejects.toMatchObject({
+      name: 'ErrorCertificador',
+      motivo: 'credenciales',
+    });
   });
 });
 
 describe('anular', () => {
   it('annuls a certified document; annulling it twice is rejected', async () => {
     const identificador = nuevoId();
-    const dte = factura({ receptor: { tipo: 'NIT', nit: '1669394-9', nombre: 'SUPERINTENDENCIA DE ADMINISTRACION TRIBUTARIA' } });
+    const dte = factura({
+      receptor: { tipo: 'NIT', nit: '1669394-9', nombre: 'SUPERINTENDENCIA DE ADMINISTRACION TRIBUTARIA' },
+    });
     const certificado = exitosa(await cliente().certificar({ xml: dte.xml, identificador, nitEmisor: NIT_EMISOR }));
     const anulacion = () =>
       construirAnulacion({
@@ -229,20 +337,37 @@ describe('anular', () => {
         fechaHoraAnulacion: new Date(),
         motivo: 'ERROR EN EL PRECIO CONSIGNADO',
       });
-    const r = exitosa(await cliente().anular({ xml: anulacion(), identificador: identificadorAnulacion(identificador), nitEmisor: NIT_EMISOR }));
+    const r = exitosa(
+      await cliente().anular({
+        xml: anulacion(),
+        identificador: identificadorAnulacion(identificador),
+        nitEmisor: NIT_EMISOR,
+      }),
+    );
     expect(r.uuid).toBe(certificado.uuid);
     expect(r.xmlCertificado).toContain('GTAnulacionDocumento');
     expect(r.xmlCertificado).toContain('Certificacion>');
     expect(certificadosCon(identificador)).toMatchObject([{ uuid: certificado.uuid, anulado: true }]);
 
-    const otraVez = await cliente().anular({ xml: anulacion(), identificador: `${identificadorAnulacion(identificador)}-2`, nitEmisor: NIT_EMISOR });
+    const otraVez = await cliente().anular({
+      xml: anulacion(),
+      identificador: `${identificadorAnulacion(identificador)}-2`,
+      nitEmisor: NIT_EMISOR,
+    });
     expect(otraVez).toMatchObject({ ok: false, motivo: 'rechazado', reintentable: false });
     expect(!otraVez.ok && otraVez.errores.join(' ')).toContain('ya fue anulado');
   });
 
   it('an annulment of an unknown document is rejected (FEL_ANU368)', async () => {
     const r = await cliente().anular({
-      xml: construirAnulacion({ nitEmisor: NIT_EMISOR, uuid: randomUUID(), idReceptor: 'CF', fechaEmisionDocumento: new Date(), fechaHoraAnulacion: new Date(), motivo: 'X' }),
+      xml: construirAnulacion({
+        nitEmisor: NIT_EMISOR,
+        uuid: randomUUID(),
+        idReceptor: 'CF',
+        fechaEmisionDocumento: new Date(),
+        fechaHoraAnulacion: new Date(),
+        motivo: 'X',
+      }),
       identificador: nuevoId(),
       nitEmisor: NIT_EMISOR,
     });
@@ -256,16 +381,39 @@ describe('a sandbox with a file', () => {
     const primero = await startSandboxCertifier({ archivo });
     const identificador = nuevoId();
     const { xml, fechaHoraEmision } = factura();
-    const enPrimero = exitosa(await new InfileCertifier({ credenciales: CREDENCIALES, urls: primero.urls }).certificar({ xml, identificador, nitEmisor: NIT_EMISOR }));
+    const enPrimero = exitosa(
+      await new InfileCertifier({ credenciales: CREDENCIALES, urls: primero.urls }).certificar({
+        xml,
+        identificador,
+        nitEmisor: NIT_EMISOR,
+      }),
+    );
     await primero.close();
 
     const segundo = await startSandboxCertifier({ archivo });
     try {
       const cliente2 = new InfileCertifier({ credenciales: CREDENCIALES, urls: segundo.urls });
       expect(segundo.certificados().map((d) => d.uuid)).toEqual([enPrimero.uuid]);
-      expect(exitosa(await cliente2.certificar({ xml, identificador, nitEmisor: NIT_EMISOR })).uuid).toBe(enPrimero.uuid);
-      const anulacion = construirAnulacion({ nitEmisor: NIT_EMISOR, uuid: enPrimero.uuid, idReceptor: 'CF', fechaEmisionDocumento: fechaHoraEmision, fechaHoraAnulacion: new Date(), motivo: 'Prueba de reinicio' });
-      expect((await cliente2.anular({ xml: anulacion, identificador: identificadorAnulacion(identificador), nitEmisor: NIT_EMISOR })).ok).toBe(true);
+      expect(exitosa(await cliente2.certificar({ xml, identificador, nitEmisor: NIT_EMISOR })).uuid).toBe(
+        enPrimero.uuid,
+      );
+      const anulacion = construirAnulacion({
+        nitEmisor: NIT_EMISOR,
+        uuid: enPrimero.uuid,
+        idReceptor: 'CF',
+        fechaEmisionDocumento: fechaHoraEmision,
+        fechaHoraAnulacion: new Date(),
+        motivo: 'Prueba de reinicio',
+      });
+      expect(
+        (
+          await cliente2.anular({
+            xml: anulacion,
+            identificador: identificadorAnulacion(identificador),
+            nitEmisor: NIT_EMISOR,
+          })
+        ).ok,
+      ).toBe(true);
     } finally {
       await segundo.close();
     }
@@ -275,7 +423,9 @@ describe('a sandbox with a file', () => {
 describe('NCRE against its certified origin', () => {
   it('a credit note for part of a certified FACT certifies; one exceeding the origin total is rejected', async () => {
     const origen = factura();
-    const certificado = exitosa(await cliente().certificar({ xml: origen.xml, identificador: nuevoId(), nitEmisor: NIT_EMISOR }));
+    const certificado = exitosa(
+      await cliente().certificar({ xml: origen.xml, identificador: nuevoId(), nitEmisor: NIT_EMISOR }),
+    );
     const nota = (lineas: LineaDte[]) =>
       construirDte({
         tipo: 'NCRE',
@@ -283,12 +433,31 @@ describe('NCRE against its certified origin', () => {
         receptor: { tipo: 'CF' },
         lineas,
         fechaHoraEmision: new Date(),
-        referencia: { uuid: certificado.uuid, serie: certificado.serie, numero: certificado.numero, fechaEmision: origen.fechaHoraEmision, motivo: 'DEVOLUCION SERVICIO NO PRESTADO' },
+        referencia: {
+          uuid: certificado.uuid,
+          serie: certificado.serie,
+          numero: certificado.numero,
+          fechaEmision: origen.fechaHoraEmision,
+          motivo: 'DEVOLUCION SERVICIO NO PRESTADO',
+        },
       });
-    const parcial = exitosa(await cliente().certificar({ xml: nota([{ ...LINEAS[1]!, numeroLinea: 2 }]).xml, identificador: nuevoId(), nitEmisor: NIT_EMISOR }));
-    expect(sandbox.certificados().find((d) => d.uuid === parcial.uuid)).toMatchObject({ tipo: 'NCRE', granTotal: '15' });
+    const parcial = exitosa(
+      await cliente().certificar({
+        xml: nota([{ ...LINEAS[1]!, numeroLinea: 2 }]).xml,
+        identificador: nuevoId(),
+        nitEmisor: NIT_EMISOR,
+      }),
+    );
+    expect(sandbox.certificados().find((d) => d.uuid === parcial.uuid)).toMatchObject({
+      tipo: 'NCRE',
+      granTotal: '15',
+    });
 
-    const excesiva = await cliente().certificar({ xml: nota([{ ...LINEAS[0]!, cantidad: '4' }]).xml, identificador: nuevoId(), nitEmisor: NIT_EMISOR });
+    const excesiva = await cliente().certificar({
+      xml: nota([{ ...LINEAS[0]!, cantidad: '4' }]).xml,
+      identificador: nuevoId(),
+      nitEmisor: NIT_EMISOR,
+    });
     expect(excesiva).toMatchObject({ ok: false, motivo: 'rechazado' });
     expect(!excesiva.ok && excesiva.errores.join(' ')).toContain('FEL_RCP350');
   });
@@ -296,21 +465,28 @@ describe('NCRE against its certified origin', () => {
 
 describe('consultarNit', () => {
   it('finds a registered NIT (normalised) with the default address', async () => {
-    expect(await cliente().consultarNit('1252133-7')).toEqual({ nit: '12521337', nombre: 'INFILE, SOCIEDAD ANONIMA', direccion: 'Ciudad' });
+    expect(await cliente().consultarNit('1252133-7')).toEqual({
+      nit: '12521337',
+      nombre: 'INFILE, SOCIEDAD ANONIMA',
+      direccion: 'Ciudad',
+    });
   });
 
   it('null for a valid NIT that is not registered', async () => {
     expect(await cliente().consultarNit('4150686')).toBeNull();
   });
 
-  it.each(['caido', 'error'] as const)("service down ('%s') → ErrorCertificador no-disponible with the customer form's message", async (modo) => {
-    sandbox.fallar(modo);
-    const error = await cliente()
-      .consultarNit('16693949')
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ErrorCertificador);
-    expect(error).toMatchObject({ motivo: 'no-disponible', message: MENSAJES.clientes.servicioInfileNoDisponible });
-  });
+  it.each(['caido', 'error'] as const)(
+    "service down ('%s') → ErrorCertificador no-disponible with the customer form's message",
+    async (modo) => {
+      sandbox.fallar(modo);
+      const error = await cliente()
+        .consultarNit('16693949')
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ErrorCertificador);
+      expect(error).toMatchObject({ motivo: 'no-disponible', message: MENSAJES.clientes.servicioInfileNoDisponible });
+    },
+  );
 });
 
 describe('consultarCui', () => {
@@ -320,8 +496,16 @@ describe('consultarCui', () => {
     const c = cliente({ credenciales });
     const logins = () => sandbox.solicitudes().filter((s) => s.ruta.endsWith('/servicios/externos/login')).length;
     const antes = logins();
-    expect(await c.consultarCui('1234567890101')).toEqual({ cui: '1234567890101', nombre: 'JUAN CARLOS PEREZ LOPEZ', fallecido: false });
-    expect(await c.consultarCui('1234567891333')).toEqual({ cui: '1234567891333', nombre: 'PEDRO PABLO RAMIREZ SOTO', fallecido: true });
+    expect(await c.consultarCui('1234567890101')).toEqual({
+      cui: '1234567890101',
+      nombre: 'JUAN CARLOS PEREZ LOPEZ',
+      fallecido: false,
+    });
+    expect(await c.consultarCui('1234567891333')).toEqual({
+      cui: '1234567891333',
+      nombre: 'PEDRO PABLO RAMIREZ SOTO',
+      fallecido: true,
+    });
     expect(await c.consultarCui('2345678960101')).toBeNull();
     expect(logins() - antes).toBe(1);
     // Another client of the same user reuses the token too (Infile allows 50 logins a day).
@@ -331,7 +515,9 @@ describe('consultarCui', () => {
 
   it('service down → ErrorCertificador no-disponible', async () => {
     sandbox.fallar('caido');
-    await expect(cliente({ credenciales: { ...CREDENCIALES, usuario: `cui-${randomUUID()}` } }).consultarCui('1234567890101')).rejects.toMatchObject({
+    await expect(
+      cliente({ credenciales: { ...CREDENCIALES, usuario: `cui-${randomUUID()}` } }).consultarCui('1234567890101'),
+    ).rejects.toMatchObject({
       name: 'ErrorCertificador',
       motivo: 'no-disponible',
     });

@@ -43,7 +43,8 @@ describe('secret box (AES-256-GCM)', () => {
     const sealed = box.seal('secreto', CONTEXT);
     expect(() => createSecretBox(randomBytes(32)).open(sealed, CONTEXT)).toThrow(SecretBoxError);
     expect(() => box.open(sealed, 'fel:2:llave_api')).toThrow(SecretBoxError);
-    for (const junk of ['secreto', 'v2.a.b.c', 'v1.a.b', 'v1.a.b.c.d']) expect(() => box.open(junk, CONTEXT)).toThrow(SecretBoxError);
+    for (const junk of ['secreto', 'v2.a.b.c', 'v1.a.b', 'v1.a.b.c.d'])
+      expect(() => box.open(junk, CONTEXT)).toThrow(SecretBoxError);
   });
 
   it('takes only 32-byte keys', () => {
@@ -66,7 +67,9 @@ describe('secret key', () => {
       expect(fs.statSync(file).mode & 0o077).toBe(0);
       expect(secretBoxFor({ felSecretKey: null, dataDir }).open(sealed, CONTEXT)).toBe('secreto');
       // FEL_SECRET_KEY wins over the file.
-      expect(() => secretBoxFor({ felSecretKey: randomBytes(32).toString('hex'), dataDir }).open(sealed, CONTEXT)).toThrow(SecretBoxError);
+      expect(() =>
+        secretBoxFor({ felSecretKey: randomBytes(32).toString('hex'), dataDir }).open(sealed, CONTEXT),
+      ).toThrow(SecretBoxError);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

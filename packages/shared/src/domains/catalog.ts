@@ -24,7 +24,15 @@ export function decimalesCantidad(tipo: number): 0 | 3 {
   return esAGranel(tipo) ? 3 : 0;
 }
 
-export const TIPOS_UNIDAD = { UNIDAD: 10, CAPACIDAD: 20, PESO: 30, LONGITUD: 40, AREA: 50, VOLUMEN: 60, OTROS: 100 } as const;
+export const TIPOS_UNIDAD = {
+  UNIDAD: 10,
+  CAPACIDAD: 20,
+  PESO: 30,
+  LONGITUD: 40,
+  AREA: 50,
+  VOLUMEN: 60,
+  OTROS: 100,
+} as const;
 export type TipoUnidad = (typeof TIPOS_UNIDAD)[keyof typeof TIPOS_UNIDAD];
 
 export const NOMBRES_TIPO_UNIDAD: Record<TipoUnidad, string> = {
@@ -38,7 +46,12 @@ export const NOMBRES_TIPO_UNIDAD: Record<TipoUnidad, string> = {
 };
 
 /** The units a new company starts with; `capacidad` relates units of one kind (the first is 1). */
-export const UNIDADES_POR_DEFECTO: readonly { nombre: string; abreviatura: string; tipo: TipoUnidad; capacidad: string }[] = [
+export const UNIDADES_POR_DEFECTO: readonly {
+  nombre: string;
+  abreviatura: string;
+  tipo: TipoUnidad;
+  capacidad: string;
+}[] = [
   { nombre: 'Unidad', abreviatura: 'u', tipo: 10, capacidad: '1' },
   { nombre: 'Litro', abreviatura: 'L', tipo: 20, capacidad: '1' },
   { nombre: 'Mililitro', abreviatura: 'ml', tipo: 20, capacidad: '0.001' },

@@ -49,7 +49,10 @@ export type FlagConfiguracion = keyof typeof FLAGS_CONFIGURACION;
 export const NOMBRES_FLAGS = Object.keys(FLAGS_CONFIGURACION) as FlagConfiguracion[];
 
 /** How each flag reads on the configuration screen, grouped as spec 000 §3 groups them. */
-export const GRUPOS_FLAGS: readonly { titulo: string; flags: readonly { flag: FlagConfiguracion; etiqueta: string; ayuda?: string }[] }[] = [
+export const GRUPOS_FLAGS: readonly {
+  titulo: string;
+  flags: readonly { flag: FlagConfiguracion; etiqueta: string; ayuda?: string }[];
+}[] = [
   {
     titulo: 'Ventas y facturación',
     flags: [
@@ -120,11 +123,25 @@ export type PrefijoPago = (typeof FORMAS_PAGO)[number]['prefijo'];
 /** The storefront's two delivery choices (spec 001 §3 Checkout form) seeded as delivery methods. */
 export const METODOS_ENTREGA_POR_DEFECTO = [
   { codigo: 'retirar_tienda', nombre: 'Retirar en tienda', descripcion: 'El cliente recoge su pedido en la sucursal.' },
-  { codigo: 'enviar_direccion', nombre: 'Entrega a domicilio', descripcion: 'Enviamos el pedido a la dirección del cliente.' },
+  {
+    codigo: 'enviar_direccion',
+    nombre: 'Entrega a domicilio',
+    descripcion: 'Enviamos el pedido a la dirección del cliente.',
+  },
 ] as const;
 
 /** Store slugs that would collide with storefront routes (P3-54). */
-export const SLUGS_RESERVADOS = ['login', 'registro', 'estado_compra', 'recuperar_contraseña', 'reestablecer_contraseña', 'api', 'assets', 'media', 'tienda'];
+export const SLUGS_RESERVADOS = [
+  'login',
+  'registro',
+  'estado_compra',
+  'recuperar_contraseña',
+  'reestablecer_contraseña',
+  'api',
+  'assets',
+  'media',
+  'tienda',
+];
 
 export const slugSchema = zRequiredString(60)
   .transform((s) => s.toLowerCase())
@@ -157,7 +174,11 @@ export const sucursalInputSchema = z
   })
   .superRefine((value, ctx) => {
     if (!municipioEnDepartamento(value.municipio, value.departamento)) {
-      ctx.addIssue({ code: 'custom', path: ['municipio'], message: 'El municipio no pertenece al departamento seleccionado.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['municipio'],
+        message: 'El municipio no pertenece al departamento seleccionado.',
+      });
     }
   });
 export type SucursalInput = z.input<typeof sucursalInputSchema>;

@@ -26,10 +26,13 @@ export function esNitConsumidorFinal(text: string): boolean {
 export function revisarDocumento(tipo: TipoDocumentoCliente, text: string): DocumentoRevisado {
   const trimmed = text.trim();
   if (trimmed === '') return { ok: false, message: MENSAJES.campos.required };
-  if (trimmed.length > MAX_DOCUMENTO_CLIENTE) return { ok: false, message: MENSAJES.campos.maxLength(MAX_DOCUMENTO_CLIENTE) };
+  if (trimmed.length > MAX_DOCUMENTO_CLIENTE)
+    return { ok: false, message: MENSAJES.campos.maxLength(MAX_DOCUMENTO_CLIENTE) };
   if (tipo === TIPOS_DOCUMENTO_CLIENTE.NIT) {
     if (esNitConsumidorFinal(trimmed)) return { ok: true, documento: CONSUMIDOR_FINAL.nit };
-    return isValidNit(trimmed) ? { ok: true, documento: normalizeNit(trimmed) } : { ok: false, message: MENSAJES.campos.nit };
+    return isValidNit(trimmed)
+      ? { ok: true, documento: normalizeNit(trimmed) }
+      : { ok: false, message: MENSAJES.campos.nit };
   }
   if (tipo === TIPOS_DOCUMENTO_CLIENTE.DPI) {
     const dpi = checkDpi(trimmed);
@@ -42,9 +45,17 @@ const VALORES_DOCUMENTO = Object.values(TIPOS_DOCUMENTO_CLIENTE);
 const VALORES_CLIENTE = Object.values(TIPOS_CLIENTE);
 
 const codigo = <T extends number>(valores: readonly T[]) =>
-  z.coerce.number({ error: MENSAJES.campos.oneOf(valores) }).refine((v): v is T => (valores as readonly number[]).includes(v), MENSAJES.campos.oneOf(valores));
+  z.coerce
+    .number({ error: MENSAJES.campos.oneOf(valores) })
+    .refine((v): v is T => (valores as readonly number[]).includes(v), MENSAJES.campos.oneOf(valores));
 
-const texto = (max: number) => z.string({ error: MENSAJES.campos.valorInvalido }).trim().max(max, MENSAJES.campos.maxLength(max)).optional().default('');
+const texto = (max: number) =>
+  z
+    .string({ error: MENSAJES.campos.valorInvalido })
+    .trim()
+    .max(max, MENSAJES.campos.maxLength(max))
+    .optional()
+    .default('');
 
 /** Body of `POST clientes` and `PUT clientes/{id}`. `nit` is the document, whatever its type. */
 export const clienteInputSchema = z
@@ -55,7 +66,11 @@ export const clienteInputSchema = z
     tipo_cliente: codigo<TipoCliente>(VALORES_CLIENTE).optional().default(TIPOS_CLIENTE.MINORISTA),
     correo: texto(254).refine((v) => v === '' || isValidEmail(v), MENSAJES.campos.email),
     direccion: texto(300),
-    direcciones: z.array(z.string().trim().min(1, MENSAJES.campos.required).max(300, MENSAJES.campos.maxLength(300))).max(20, MENSAJES.campos.maxLength(20)).optional().default([]),
+    direcciones: z
+      .array(z.string().trim().min(1, MENSAJES.campos.required).max(300, MENSAJES.campos.maxLength(300)))
+      .max(20, MENSAJES.campos.maxLength(20))
+      .optional()
+      .default([]),
     nombre_encargado: texto(200),
     telefono: texto(30),
     extra: texto(1000),

@@ -33,7 +33,10 @@ export type Certificador = (typeof CERTIFICADORES)[number]['codigo'];
  * taxpayer issues FPEQ instead of FACT and FCAP instead of FCAM. `credito` is the document of a
  * credit sale (30000, P3-15); `factura` that of an invoice sale (20000).
  */
-export function documentosFel(afiliacion: AfiliacionIva, tipoFactura: TipoFactura): { factura: 'FACT' | 'FPEQ'; credito: 'FACT' | 'FPEQ' | 'FCAM' | 'FCAP' } {
+export function documentosFel(
+  afiliacion: AfiliacionIva,
+  tipoFactura: TipoFactura,
+): { factura: 'FACT' | 'FPEQ'; credito: 'FACT' | 'FPEQ' | 'FCAM' | 'FCAP' } {
   const factura = afiliacion === 'PEQ' ? 'FPEQ' : 'FACT';
   if (tipoFactura === 'FACT') return { factura, credito: factura };
   return { factura, credito: afiliacion === 'PEQ' ? 'FCAP' : 'FCAM' };
@@ -56,7 +59,11 @@ export const FRASES_EMISOR = [
     ],
   },
   { tipo: 2, nombre: 'Agente de retención del IVA', escenarios: [{ codigo: 1, texto: 'Agente de Retención del IVA' }] },
-  { tipo: 3, nombre: 'No genera derecho a crédito fiscal', escenarios: [{ codigo: 1, texto: 'No genera derecho a crédito fiscal' }] },
+  {
+    tipo: 3,
+    nombre: 'No genera derecho a crédito fiscal',
+    escenarios: [{ codigo: 1, texto: 'No genera derecho a crédito fiscal' }],
+  },
 ] as const;
 
 /** ISR "pago directo" (1/3) must name SAT's resolution and its date (FEL.md §3.4). */
@@ -99,7 +106,10 @@ const credencialInput = z
   .nullish()
   .transform((valor) => (!valor || esMascara(valor) ? null : valor));
 
-const fechaIso = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, M.fechaResolucion).refine((f) => !Number.isNaN(Date.parse(f)), M.fechaResolucion);
+const fechaIso = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, M.fechaResolucion)
+  .refine((f) => !Number.isNaN(Date.parse(f)), M.fechaResolucion);
 
 const fraseInput = z
   .object({
@@ -108,14 +118,12 @@ const fraseInput = z
     numero_resolucion: z.string().trim().max(50, MENSAJES.campos.maxLength(50)).nullish(),
     fecha_resolucion: fechaIso.nullish(),
   })
-  .transform(
-    (f): FraseFel => ({
-      tipo_frase: f.tipo_frase,
-      codigo_escenario: f.codigo_escenario,
-      numero_resolucion: escenarioConResolucion(f.tipo_frase, f.codigo_escenario) ? f.numero_resolucion || null : null,
-      fecha_resolucion: escenarioConResolucion(f.tipo_frase, f.codigo_escenario) ? f.fecha_resolucion || null : null,
-    }),
-  );
+  .transform((f): FraseFel => ({
+    tipo_frase: f.tipo_frase,
+    codigo_escenario: f.codigo_escenario,
+    numero_resolucion: escenarioConResolucion(f.tipo_frase, f.codigo_escenario) ? f.numero_resolucion || null : null,
+    fecha_resolucion: escenarioConResolucion(f.tipo_frase, f.codigo_escenario) ? f.fecha_resolucion || null : null,
+  }));
 
 /** `correo_copia`: '' or addresses separated by ';' (FEL.md §3.2 CorreoEmisor). */
 const correosInput = z
@@ -123,7 +131,12 @@ const correosInput = z
   .trim()
   .max(254, MENSAJES.campos.maxLength(254))
   .nullish()
-  .transform((texto) => (texto ?? '').split(/[;,]/).map((c) => c.trim()).filter(Boolean))
+  .transform((texto) =>
+    (texto ?? '')
+      .split(/[;,]/)
+      .map((c) => c.trim())
+      .filter(Boolean),
+  )
   .refine((correos) => correos.every(isValidEmail), MENSAJES.campos.email)
   .transform((correos) => correos.join(';'));
 
@@ -131,23 +144,34 @@ const establecimientoInput = z.object({
   sucursal: zIntId(),
   codigo_establecimiento: z.preprocess(
     (v) => (v === '' || v === undefined ? null : v),
-    z.coerce.number({ error: M.codigoEstablecimiento }).int(M.codigoEstablecimiento).min(1, M.codigoEstablecimiento).max(9999, M.codigoEstablecimiento).nullable(),
+    z.coerce
+      .number({ error: M.codigoEstablecimiento })
+      .int(M.codigoEstablecimiento)
+      .min(1, M.codigoEstablecimiento)
+      .max(9999, M.codigoEstablecimiento)
+      .nullable(),
   ),
 });
 
 /** Checks of the phrase list as a whole against the catalogue and the affiliation (RCP318/321). */
-function revisarFrases(afiliacion: AfiliacionIva, frases: FraseFel[]): { indice: number | null; campo?: string; mensaje: string }[] {
+function revisarFrases(
+  afiliacion: AfiliacionIva,
+  frases: FraseFel[],
+): { indice: number | null; campo?: string; mensaje: string }[] {
   const problemas: { indice: number | null; campo?: string; mensaje: string }[] = [];
   const tipos = new Set<number>();
   frases.forEach((frase, indice) => {
     const tipo = FRASES_EMISOR.find((t) => t.tipo === frase.tipo_frase);
     if (!tipo) problemas.push({ indice, campo: 'tipo_frase', mensaje: M.fraseNoExiste });
-    else if (!tipo.escenarios.some((e) => e.codigo === frase.codigo_escenario)) problemas.push({ indice, campo: 'codigo_escenario', mensaje: M.escenarioNoExiste });
+    else if (!tipo.escenarios.some((e) => e.codigo === frase.codigo_escenario))
+      problemas.push({ indice, campo: 'codigo_escenario', mensaje: M.escenarioNoExiste });
     if (tipos.has(frase.tipo_frase)) problemas.push({ indice, campo: 'tipo_frase', mensaje: M.fraseRepetida });
     tipos.add(frase.tipo_frase);
     if (escenarioConResolucion(frase.tipo_frase, frase.codigo_escenario)) {
-      if (!frase.numero_resolucion) problemas.push({ indice, campo: 'numero_resolucion', mensaje: MENSAJES.campos.required });
-      if (!frase.fecha_resolucion) problemas.push({ indice, campo: 'fecha_resolucion', mensaje: MENSAJES.campos.required });
+      if (!frase.numero_resolucion)
+        problemas.push({ indice, campo: 'numero_resolucion', mensaje: MENSAJES.campos.required });
+      if (!frase.fecha_resolucion)
+        problemas.push({ indice, campo: 'fecha_resolucion', mensaje: MENSAJES.campos.required });
     }
   });
   if (afiliacion === 'PEQ' && !tipos.has(3)) problemas.push({ indice: null, mensaje: M.pequenoSinFrase3 });
@@ -166,22 +190,39 @@ export const configuracionFelInputSchema = z
     correo_copia: correosInput,
     frases: z.array(fraseInput, { error: MENSAJES.campos.valorInvalido }).max(10, MENSAJES.campos.valorInvalido),
     certificador: z.enum(['sandbox', 'infile'], { error: MENSAJES.campos.oneOf(CERTIFICADORES.map((c) => c.codigo)) }),
-    credenciales: z.object(Object.fromEntries(CREDENCIALES_INFILE.map((c) => [c, credencialInput])) as Record<CredencialInfile, typeof credencialInput>).optional().default({
-      usuario_firma: null,
-      llave_firma: null,
-      usuario_api: null,
-      llave_api: null,
-    }),
+    credenciales: z
+      .object(
+        Object.fromEntries(CREDENCIALES_INFILE.map((c) => [c, credencialInput])) as Record<
+          CredencialInfile,
+          typeof credencialInput
+        >,
+      )
+      .optional()
+      .default({
+        usuario_firma: null,
+        llave_firma: null,
+        usuario_api: null,
+        llave_api: null,
+      }),
     establecimientos: z.array(establecimientoInput, { error: MENSAJES.campos.valorInvalido }).optional().default([]),
   })
   .superRefine((value, ctx) => {
     for (const p of revisarFrases(value.afiliacion_iva, value.frases)) {
-      ctx.addIssue({ code: 'custom', path: p.indice === null ? ['frases'] : ['frases', p.indice, p.campo!], message: p.mensaje });
+      ctx.addIssue({
+        code: 'custom',
+        path: p.indice === null ? ['frases'] : ['frases', p.indice, p.campo!],
+        message: p.mensaje,
+      });
     }
     const vistos = new Map<number, number>();
     value.establecimientos.forEach((e, indice) => {
       if (e.codigo_establecimiento === null) return;
-      if (vistos.has(e.codigo_establecimiento)) ctx.addIssue({ code: 'custom', path: ['establecimientos', indice, 'codigo_establecimiento'], message: M.codigoRepetido });
+      if (vistos.has(e.codigo_establecimiento))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['establecimientos', indice, 'codigo_establecimiento'],
+          message: M.codigoRepetido,
+        });
       vistos.set(e.codigo_establecimiento, indice);
     });
   });

@@ -157,7 +157,10 @@ export function nombreContribuyente(nombre: string): string {
 export const dataClienteSchema = z.object({
   tipo_documento: z.coerce
     .number({ error: MENSAJES.campos.oneOf(Object.values(TIPOS_DOCUMENTO_CLIENTE)) })
-    .refine((n) => (Object.values(TIPOS_DOCUMENTO_CLIENTE) as number[]).includes(n), MENSAJES.campos.oneOf(Object.values(TIPOS_DOCUMENTO_CLIENTE)))
+    .refine(
+      (n) => (Object.values(TIPOS_DOCUMENTO_CLIENTE) as number[]).includes(n),
+      MENSAJES.campos.oneOf(Object.values(TIPOS_DOCUMENTO_CLIENTE)),
+    )
     .transform((n) => n as TipoDocumentoCliente)
     .default(TIPOS_DOCUMENTO_CLIENTE.NIT),
   nit: zRequiredString(30),
@@ -172,6 +175,9 @@ export const reintentoFcamSchema = z.object({ id_ov: zIntId() });
 export const verificarFelSchema = z.object({ id_factura: zIntId() });
 /** `validar_nit` / `validar_dpi` take `nit` (000 §7); `validar_dpi` also accepts `dpi` (P2-05h). */
 export const validarDocumentoSchema = z
-  .object({ nit: z.string().trim().max(30, MENSAJES.campos.maxLength(30)).optional(), dpi: z.string().trim().max(30, MENSAJES.campos.maxLength(30)).optional() })
+  .object({
+    nit: z.string().trim().max(30, MENSAJES.campos.maxLength(30)).optional(),
+    dpi: z.string().trim().max(30, MENSAJES.campos.maxLength(30)).optional(),
+  })
   .transform((b) => b.nit || b.dpi || '')
   .pipe(zRequiredString(30));

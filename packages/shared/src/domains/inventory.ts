@@ -48,7 +48,13 @@ export const NOMBRES_FILTRO_INVENTARIO: Record<FiltroInventario, string> = {
 export const ESTADOS_ARCHIVO = { EN_PROCESO: 10, LISTO: 20, ERROR: 30 } as const;
 
 /** Document types the kardex points to (`documento_tipo`). Later capabilities add theirs. */
-export const DOCUMENTOS_STOCK = { INVENTARIO: 'inventario', VENTA: 'venta', COMPRA: 'recepcion_compra', DESPACHO: 'despacho', DEVOLUCION: 'devolucion' } as const;
+export const DOCUMENTOS_STOCK = {
+  INVENTARIO: 'inventario',
+  VENTA: 'venta',
+  COMPRA: 'recepcion_compra',
+  DESPACHO: 'despacho',
+  DEVOLUCION: 'devolucion',
+} as const;
 export type DocumentoStock = (typeof DOCUMENTOS_STOCK)[keyof typeof DOCUMENTOS_STOCK];
 
 /** Readjustment names, for documents and reports. */
@@ -59,18 +65,54 @@ export const NOMBRES_TIPO_REAJUSTE: Record<TipoReajuste, string> = { 1: 'Positiv
  * movement type each writes and the permission flag that guards it.
  */
 export const DOCUMENTOS_BODEGA = {
-  ingreso: { tipo: TIPOS_MOVIMIENTO.INGRESO, permiso: 'igreso_mercaderia', ruta: '/bodega/ingreso_de_mercaderia', titulo: 'Ingreso de mercadería' },
-  baja: { tipo: TIPOS_MOVIMIENTO.BAJA, permiso: 'baja_mercaderia', ruta: '/bodega/baja_de_mercaderia', titulo: 'Baja de mercadería' },
-  salida: { tipo: TIPOS_MOVIMIENTO.RETIRO, permiso: 'salida_mercaderia', ruta: '/bodega/salida_de_mercaderia', titulo: 'Salida de mercadería' },
-  reajuste: { tipo: TIPOS_MOVIMIENTO.REAJUSTE, permiso: 'reajuste_mercaderia', ruta: '/bodega/reajuste_de_mercaderia', titulo: 'Reajuste de mercadería' },
+  ingreso: {
+    tipo: TIPOS_MOVIMIENTO.INGRESO,
+    permiso: 'igreso_mercaderia',
+    ruta: '/bodega/ingreso_de_mercaderia',
+    titulo: 'Ingreso de mercadería',
+  },
+  baja: {
+    tipo: TIPOS_MOVIMIENTO.BAJA,
+    permiso: 'baja_mercaderia',
+    ruta: '/bodega/baja_de_mercaderia',
+    titulo: 'Baja de mercadería',
+  },
+  salida: {
+    tipo: TIPOS_MOVIMIENTO.RETIRO,
+    permiso: 'salida_mercaderia',
+    ruta: '/bodega/salida_de_mercaderia',
+    titulo: 'Salida de mercadería',
+  },
+  reajuste: {
+    tipo: TIPOS_MOVIMIENTO.REAJUSTE,
+    permiso: 'reajuste_mercaderia',
+    ruta: '/bodega/reajuste_de_mercaderia',
+    titulo: 'Reajuste de mercadería',
+  },
 } as const;
 export type ClaseDocumentoBodega = keyof typeof DOCUMENTOS_BODEGA;
 
 /** Document types the warehouse report (`bodegas/reporte`) filters by; 20 are purchase receptions. */
-export const TIPOS_REPORTE_BODEGA = [TIPOS_MOVIMIENTO.INGRESO, TIPOS_MOVIMIENTO.COMPRA, TIPOS_MOVIMIENTO.RETIRO, TIPOS_MOVIMIENTO.BAJA, TIPOS_MOVIMIENTO.REAJUSTE] as const;
+export const TIPOS_REPORTE_BODEGA = [
+  TIPOS_MOVIMIENTO.INGRESO,
+  TIPOS_MOVIMIENTO.COMPRA,
+  TIPOS_MOVIMIENTO.RETIRO,
+  TIPOS_MOVIMIENTO.BAJA,
+  TIPOS_MOVIMIENTO.REAJUSTE,
+] as const;
 
 /** Orderable fields of each list (`ordering`/`sort`, `-` for descending) and their defaults (P2-03h). */
-export const ORDEN_EXISTENCIAS = ['creado', 'nombre', 'codigo', 'inventario', 'minimo_existencias', 'costo', 'costo_promedio_ponderado', 'precio', 'sucursal'] as const;
+export const ORDEN_EXISTENCIAS = [
+  'creado',
+  'nombre',
+  'codigo',
+  'inventario',
+  'minimo_existencias',
+  'costo',
+  'costo_promedio_ponderado',
+  'precio',
+  'sucursal',
+] as const;
 export const ORDEN_EXISTENCIAS_POR_DEFECTO = '-creado';
 export const ORDEN_PRODUCTOS_BODEGA = ['nombre', 'codigo', 'inventario', 'creado'] as const;
 export const ORDEN_PRODUCTOS_BODEGA_POR_DEFECTO = 'nombre';
@@ -85,18 +127,30 @@ export const ORDEN_DESTINOS_SALIDA = ['nombre', 'creado'] as const;
 // ---------------------------------------------------------------------------------------------
 // Request bodies
 
-const textoOpcional = (max: number) => z.string({ error: MENSAJES.campos.valorInvalido }).trim().max(max, MENSAJES.campos.maxLength(max)).optional().default('');
+const textoOpcional = (max: number) =>
+  z
+    .string({ error: MENSAJES.campos.valorInvalido })
+    .trim()
+    .max(max, MENSAJES.campos.maxLength(max))
+    .optional()
+    .default('');
 
 /** A field a document kind does not take: whatever is sent, it reads as null. */
-const ignorado = () => z.unknown().optional().transform(() => null);
+const ignorado = () =>
+  z
+    .unknown()
+    .optional()
+    .transform(() => null);
 
-const tipoReajusteSchema = z.union([z.number(), z.string()], { error: MENSAJES.campos.required }).transform((v, ctx) => {
-  const text = String(v).trim();
-  const n = Number(text);
-  if (n === TIPOS_REAJUSTE.POSITIVO || n === TIPOS_REAJUSTE.NEGATIVO) return n as TipoReajuste;
-  ctx.addIssue({ code: 'custom', message: text === '' ? MENSAJES.campos.required : MENSAJES.campos.oneOf([1, 2]) });
-  return z.NEVER;
-});
+const tipoReajusteSchema = z
+  .union([z.number(), z.string()], { error: MENSAJES.campos.required })
+  .transform((v, ctx) => {
+    const text = String(v).trim();
+    const n = Number(text);
+    if (n === TIPOS_REAJUSTE.POSITIVO || n === TIPOS_REAJUSTE.NEGATIVO) return n as TipoReajuste;
+    ctx.addIssue({ code: 'custom', message: text === '' ? MENSAJES.campos.required : MENSAJES.campos.oneOf([1, 2]) });
+    return z.NEVER;
+  });
 
 const MAX_LINEAS = 500;
 
@@ -109,9 +163,16 @@ const MAX_LINEAS = 500;
 export function documentoBodegaSchema(clase: ClaseDocumentoBodega, decimales: DecimalesMoneda) {
   const linea = z.object({
     producto: zIntId(),
-    fraccion: zOptional(zIntId()).optional().transform((v) => v ?? null),
+    fraccion: zOptional(zIntId())
+      .optional()
+      .transform((v) => v ?? null),
     cantidad: zCantidad(),
-    costo: clase === 'ingreso' ? zOptional(zMoney(decimales)).optional().transform((v) => v ?? null) : ignorado(),
+    costo:
+      clase === 'ingreso'
+        ? zOptional(zMoney(decimales))
+            .optional()
+            .transform((v) => v ?? null)
+        : ignorado(),
     nota: textoOpcional(255),
   });
   return z.object({

@@ -15,13 +15,7 @@ export const NOMBRES_NIVEL: Record<Nivel, string> = {
 };
 
 /** The five role flags; choosing a role in the user form sets exactly one of them. */
-export const ROLES = [
-  'es_admin',
-  'es_encargado_tienda',
-  'es_bodeguero',
-  'es_cajero',
-  'es_vendedor_mostrador',
-] as const;
+export const ROLES = ['es_admin', 'es_encargado_tienda', 'es_bodeguero', 'es_cajero', 'es_vendedor_mostrador'] as const;
 export type Rol = (typeof ROLES)[number];
 
 export const NOMBRES_ROL: Record<Rol, string> = {

@@ -1,4 +1,13 @@
-import { compare, dec, div, mul, toDecimalString, toMoneyString, type DecimalInput, type DecimalesMoneda } from '../money';
+import {
+  compare,
+  dec,
+  div,
+  mul,
+  toDecimalString,
+  toMoneyString,
+  type DecimalInput,
+  type DecimalesMoneda,
+} from '../money';
 import { NOMBRES_PRECIOS_POR_DEFECTO } from './companies';
 import { NIVELES_PRECIO, type NivelPrecio } from './catalog';
 
@@ -34,12 +43,19 @@ export function campoPorcentaje(nivel: Exclude<NivelPrecio, 1>): CampoPorcentaje
 }
 
 /** precioN = precio × porcentaje / 100, rounded to the company's decimals. */
-export function precioDesdePorcentaje(precio: DecimalInput | null | undefined, porcentaje: DecimalInput | null | undefined, decimales: DecimalesMoneda): string {
+export function precioDesdePorcentaje(
+  precio: DecimalInput | null | undefined,
+  porcentaje: DecimalInput | null | undefined,
+  decimales: DecimalesMoneda,
+): string {
   return toMoneyString(div(mul(dec(precio), dec(porcentaje)), 100), decimales);
 }
 
 /** porcentaje = 100 × precioN / precio; 0 when there is no base price to compare with. */
-export function porcentajeDesdePrecio(precio: DecimalInput | null | undefined, precioNivel: DecimalInput | null | undefined): string {
+export function porcentajeDesdePrecio(
+  precio: DecimalInput | null | undefined,
+  precioNivel: DecimalInput | null | undefined,
+): string {
   if (compare(dec(precio), 0) <= 0) return toDecimalString(0, DECIMALES_PORCENTAJE);
   return toDecimalString(div(mul(dec(precioNivel), 100), dec(precio)), DECIMALES_PORCENTAJE);
 }
@@ -49,7 +65,10 @@ export function porcentajeDesdePrecio(precio: DecimalInput | null | undefined, p
  * and each price follows from the base price; without it the prices rule and each percentage
  * follows. A missing price or percentage counts as 0.
  */
-export function sincronizarPrecios(entrada: PreciosEntrada, { porcentaje, decimales }: OpcionesPrecios): PreciosNiveles {
+export function sincronizarPrecios(
+  entrada: PreciosEntrada,
+  { porcentaje, decimales }: OpcionesPrecios,
+): PreciosNiveles {
   const precio = toMoneyString(dec(entrada.precio), decimales);
   const result = { precio } as PreciosNiveles;
   for (const nivel of [2, 3, 4, 5] as const) {
@@ -81,7 +100,11 @@ export interface PrecioListado {
 
 /** `listado_precios` (spec 000 §3 Order line): each tier's value with the company's name for it. */
 export function listadoPrecios(precios: Record<CampoPrecio, string>, nombres: readonly string[]): PrecioListado[] {
-  return NIVELES_PRECIO.map((nivel) => ({ id: nivel, nombre: nombres[nivel - 1] ?? NOMBRES_PRECIOS_POR_DEFECTO[nivel - 1]!, precio: precios[campoPrecio(nivel)] }));
+  return NIVELES_PRECIO.map((nivel) => ({
+    id: nivel,
+    nombre: nombres[nivel - 1] ?? NOMBRES_PRECIOS_POR_DEFECTO[nivel - 1]!,
+    precio: precios[campoPrecio(nivel)],
+  }));
 }
 
 /** A branch's own price for each tier, or the product's when the branch has none (DECISIONS P2-03i). */

@@ -11,9 +11,11 @@ import type { PrecioListado } from './pricing';
 const M = MENSAJES.campos;
 
 /** An id, or an object with one (what GET returned), so a form can post back what it read. */
-export const zRef = () => z.preprocess((v) => (v !== null && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : v), zIntId());
+export const zRef = () =>
+  z.preprocess((v) => (v !== null && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : v), zIntId());
 
-const optionalText = (max: number) => z.string({ error: M.valorInvalido }).trim().max(max, M.maxLength(max)).optional().default('');
+const optionalText = (max: number) =>
+  z.string({ error: M.valorInvalido }).trim().max(max, M.maxLength(max)).optional().default('');
 
 /** A price: missing or empty is 0 (spec 001 §5), never more decimals than the company's. */
 const zPrecio = (decimales: DecimalesMoneda) => z.preprocess((v) => (isEmptyValue(v) ? '0' : v), zMoney(decimales));
@@ -41,7 +43,11 @@ const tipoProducto = z.coerce
   .refine((t): t is TipoProducto => (CODIGOS_TIPO_PRODUCTO as number[]).includes(t), M.oneOf(CODIGOS_TIPO_PRODUCTO));
 
 const TIPOS_UNIDAD_CODIGOS = Object.values(TIPOS_UNIDAD) as number[];
-const tipoUnidad = zOptional(z.coerce.number({ error: M.oneOf(TIPOS_UNIDAD_CODIGOS) }).refine((t) => TIPOS_UNIDAD_CODIGOS.includes(t), M.oneOf(TIPOS_UNIDAD_CODIGOS)));
+const tipoUnidad = zOptional(
+  z.coerce
+    .number({ error: M.oneOf(TIPOS_UNIDAD_CODIGOS) })
+    .refine((t) => TIPOS_UNIDAD_CODIGOS.includes(t), M.oneOf(TIPOS_UNIDAD_CODIGOS)),
+);
 
 function tiers(decimales: DecimalesMoneda) {
   return {
@@ -122,7 +128,10 @@ export function productoInputSchema(decimales: DecimalesMoneda) {
     usa_costo_promedio: zBooleanish().optional().default(true),
     fracciones: z.array(fraccionInput(decimales), { error: M.valorInvalido }).optional().default([]),
     /** Absent: keep the images the product has and append the uploaded files in their order. */
-    imagenes: z.array(imagenInput, { error: M.valorInvalido }).max(MAXIMO_IMAGENES, MENSAJES.productos.maximoImagenes).optional(),
+    imagenes: z
+      .array(imagenInput, { error: M.valorInvalido })
+      .max(MAXIMO_IMAGENES, MENSAJES.productos.maximoImagenes)
+      .optional(),
   });
 }
 export type ProductoInput = z.output<ReturnType<typeof productoInputSchema>>;

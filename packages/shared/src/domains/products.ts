@@ -1,7 +1,16 @@
 import Decimal from 'decimal.js';
 import { MENSAJES } from '../messages';
 import { compare, dec, div, toDecimalString, type DecimalInput } from '../money';
-import { MAXIMO_CATEGORIAS_TIENDA, MAXIMO_IMAGENES, MINIMO_FRACCIONES, TIPOS_PRODUCTO, TIPOS_UNIDAD, decimalesCantidad, esAGranel, tieneFracciones } from './catalog';
+import {
+  MAXIMO_CATEGORIAS_TIENDA,
+  MAXIMO_IMAGENES,
+  MINIMO_FRACCIONES,
+  TIPOS_PRODUCTO,
+  TIPOS_UNIDAD,
+  decimalesCantidad,
+  esAGranel,
+  tieneFracciones,
+} from './catalog';
 
 /** Product rules shared by the product form and the server (spec 001 §4, §5; DECISIONS P2-03f, P3-65). */
 
@@ -44,7 +53,11 @@ export function claveNombreFraccion(nombre: string): string {
 }
 
 /** True when `nombre` is already used by one of `fracciones` (other than the one at `excepto`). */
-export function fraccionDuplicada(fracciones: readonly { nombre: string }[], nombre: string, excepto?: number): boolean {
+export function fraccionDuplicada(
+  fracciones: readonly { nombre: string }[],
+  nombre: string,
+  excepto?: number,
+): boolean {
   const clave = claveNombreFraccion(nombre);
   return fracciones.some((f, i) => i !== excepto && claveNombreFraccion(f.nombre) === clave);
 }
@@ -64,7 +77,11 @@ export function problemasFracciones(tipo: number, fracciones: readonly FraccionC
   const problemas: ProblemaProducto[] = [];
   if (fracciones.length < MINIMO_FRACCIONES) problemas.push({ campo: 'fracciones', mensaje: M.minimoFracciones });
   fracciones.forEach((fraccion, i) => {
-    if (fracciones.slice(0, i).some((anterior) => claveNombreFraccion(anterior.nombre) === claveNombreFraccion(fraccion.nombre))) {
+    if (
+      fracciones
+        .slice(0, i)
+        .some((anterior) => claveNombreFraccion(anterior.nombre) === claveNombreFraccion(fraccion.nombre))
+    ) {
       problemas.push({ campo: `fracciones.${i}.nombre`, mensaje: M.fraccionDuplicada });
     }
     if (compare(fraccion.contenido, 0) <= 0) {
@@ -99,9 +116,11 @@ export interface ProductoTienda {
 export function problemasTiendaOnline(producto: ProductoTienda): ProblemaProducto[] {
   if (!producto.tienda_online) return [];
   const problemas: ProblemaProducto[] = [];
-  if (producto.tipo_producto !== TIPOS_PRODUCTO.SIMPLE) problemas.push({ campo: 'tipo_producto', mensaje: M.tiendaTipoSimple });
+  if (producto.tipo_producto !== TIPOS_PRODUCTO.SIMPLE)
+    problemas.push({ campo: 'tipo_producto', mensaje: M.tiendaTipoSimple });
   if (producto.imagenes < 1) problemas.push({ campo: 'imagenes', mensaje: M.tiendaSinImagen });
-  if (producto.categorias > MAXIMO_CATEGORIAS_TIENDA) problemas.push({ campo: 'categorias', mensaje: M.tiendaMaxCategorias });
+  if (producto.categorias > MAXIMO_CATEGORIAS_TIENDA)
+    problemas.push({ campo: 'categorias', mensaje: M.tiendaMaxCategorias });
   return problemas;
 }
 
@@ -122,15 +141,23 @@ export function tiposUnidadPermitidos(tipo: number): readonly number[] | null {
 export function problemaUnidad(tipo: number, tipoUnidad: number | null): ProblemaProducto | null {
   const permitidos = tiposUnidadPermitidos(tipo);
   if (!permitidos || (tipoUnidad !== null && permitidos.includes(tipoUnidad))) return null;
-  return { campo: 'unidad_de_medida', mensaje: tipo === TIPOS_PRODUCTO.GRANEL_PESO ? M.granelPesoUnidad : M.granelCapacidadUnidad };
+  return {
+    campo: 'unidad_de_medida',
+    mensaje: tipo === TIPOS_PRODUCTO.GRANEL_PESO ? M.granelPesoUnidad : M.granelCapacidadUnidad,
+  };
 }
 
 /** Minimum stock counts like stock: whole units unless the product is sold in bulk. */
-export function problemasMinimos(tipo: number, producto: { minimo_existencias: DecimalInput; fracciones?: readonly { minimo_existencias: DecimalInput }[] }): ProblemaProducto[] {
+export function problemasMinimos(
+  tipo: number,
+  producto: { minimo_existencias: DecimalInput; fracciones?: readonly { minimo_existencias: DecimalInput }[] },
+): ProblemaProducto[] {
   const problemas: ProblemaProducto[] = [];
-  if (!cantidadConDecimalesValidos(producto.minimo_existencias, tipo)) problemas.push({ campo: 'minimo_existencias', mensaje: MENSAJES.campos.integer });
+  if (!cantidadConDecimalesValidos(producto.minimo_existencias, tipo))
+    problemas.push({ campo: 'minimo_existencias', mensaje: MENSAJES.campos.integer });
   producto.fracciones?.forEach((f, i) => {
-    if (!cantidadConDecimalesValidos(f.minimo_existencias, tipo)) problemas.push({ campo: `fracciones.${i}.minimo_existencias`, mensaje: MENSAJES.campos.integer });
+    if (!cantidadConDecimalesValidos(f.minimo_existencias, tipo))
+      problemas.push({ campo: `fracciones.${i}.minimo_existencias`, mensaje: MENSAJES.campos.integer });
   });
   return problemas;
 }

@@ -7,7 +7,16 @@ import { z } from 'zod';
 import { MENSAJES } from '../messages';
 import { dec, sum, toMoneyString, type DecimalInput } from '../money';
 import { zIntId, zMoney, zOptional, zRequiredString } from '../validation/zod';
-import { BILLETES, MONEDAS, TIPOS_MOVIMIENTO_CAJA, VALOR_MONEDA, claveBillete, claveMoneda, type FormaPago, type TipoMovimientoCaja } from './sales';
+import {
+  BILLETES,
+  MONEDAS,
+  TIPOS_MOVIMIENTO_CAJA,
+  VALOR_MONEDA,
+  claveBillete,
+  claveMoneda,
+  type FormaPago,
+  type TipoMovimientoCaja,
+} from './sales';
 
 /** A bill and coin count: denomination key (b100, m25…) → how many. */
 export type Conteo = Record<string, number>;
@@ -19,7 +28,10 @@ export const VALOR_DENOMINACION: Readonly<Record<string, string>> = {
 };
 
 /** The keys the count form shows, bills then coins, largest first (P3-11: m20 is API-only). */
-export const CLAVES_FORMULARIO: readonly string[] = [...[...BILLETES].reverse().map(claveBillete), ...[...MONEDAS].reverse().map(claveMoneda)];
+export const CLAVES_FORMULARIO: readonly string[] = [
+  ...[...BILLETES].reverse().map(claveBillete),
+  ...[...MONEDAS].reverse().map(claveMoneda),
+];
 
 /** How many of one denomination a count may hold: generous, and keeps totals inside numeric(14,4). */
 export const MAX_PIEZAS = 1_000_000;
@@ -39,8 +51,14 @@ export function totalConteo(conteo: Readonly<Record<string, DecimalInput | null 
 /** A count as the API takes it: known keys only, whole non-negative quantities; zeros are dropped. */
 export const conteoSchema = z
   .record(
-    z.string().refine((clave) => clave in VALOR_DENOMINACION, { message: MENSAJES.campos.oneOf(Object.keys(VALOR_DENOMINACION)) }),
-    z.coerce.number({ error: MENSAJES.campos.integer }).int(MENSAJES.campos.integer).min(0, MENSAJES.campos.valorInvalido).max(MAX_PIEZAS, MENSAJES.campos.maxValue(MAX_PIEZAS + 1)),
+    z.string().refine((clave) => clave in VALOR_DENOMINACION, {
+      message: MENSAJES.campos.oneOf(Object.keys(VALOR_DENOMINACION)),
+    }),
+    z.coerce
+      .number({ error: MENSAJES.campos.integer })
+      .int(MENSAJES.campos.integer)
+      .min(0, MENSAJES.campos.valorInvalido)
+      .max(MAX_PIEZAS, MENSAJES.campos.maxValue(MAX_PIEZAS + 1)),
   )
   .transform((conteo) => Object.fromEntries(Object.entries(conteo).filter(([, n]) => n > 0)) as Conteo);
 
@@ -61,12 +79,22 @@ export type CajaInput = z.input<typeof cajaInputSchema>;
 
 export const aperturaInputSchema = z
   .object({ total_apertura: zMoney(), caja: zIntId(), conteo: zOptional(conteoSchema).optional() })
-  .refine((d) => conteoCoincide(d, d.total_apertura), { path: ['total_apertura'], message: MENSAJES.cajas.conteoNoCoincide });
+  .refine((d) => conteoCoincide(d, d.total_apertura), {
+    path: ['total_apertura'],
+    message: MENSAJES.cajas.conteoNoCoincide,
+  });
 export type AperturaInput = z.input<typeof aperturaInputSchema>;
 
 export const cierreInputSchema = z
-  .object({ total_efectivo_cierre: zMoney(), concepto_cierre: zRequiredString(500), conteo: zOptional(conteoSchema).optional() })
-  .refine((d) => conteoCoincide(d, d.total_efectivo_cierre), { path: ['total_efectivo_cierre'], message: MENSAJES.cajas.conteoNoCoincide });
+  .object({
+    total_efectivo_cierre: zMoney(),
+    concepto_cierre: zRequiredString(500),
+    conteo: zOptional(conteoSchema).optional(),
+  })
+  .refine((d) => conteoCoincide(d, d.total_efectivo_cierre), {
+    path: ['total_efectivo_cierre'],
+    message: MENSAJES.cajas.conteoNoCoincide,
+  });
 export type CierreInput = z.input<typeof cierreInputSchema>;
 
 /** The movements a user records by hand; sales and collections come from their own flows (P3-03). */
@@ -76,13 +104,20 @@ export const movimientoInputSchema = z
   .object({
     tipo: z.coerce
       .number({ error: MENSAJES.cajas.movimientoNoManual })
-      .refine((t): t is (typeof TIPOS_MOVIMIENTO_MANUAL)[number] => (TIPOS_MOVIMIENTO_MANUAL as readonly number[]).includes(t), MENSAJES.cajas.movimientoNoManual),
+      .refine(
+        (t): t is (typeof TIPOS_MOVIMIENTO_MANUAL)[number] =>
+          (TIPOS_MOVIMIENTO_MANUAL as readonly number[]).includes(t),
+        MENSAJES.cajas.movimientoNoManual,
+      ),
     monto_efectivo: zMoney().refine((m) => dec(m).greaterThan(0), MENSAJES.campos.minValue(0)),
     total: zOptional(zMoney()).optional(),
     apertura_cierre_caja: zIntId(),
     concepto: zRequiredString(500),
   })
-  .refine((d) => d.total == null || dec(d.total).equals(dec(d.monto_efectivo)), { path: ['total'], message: MENSAJES.cajas.totalDistintoEfectivo });
+  .refine((d) => d.total == null || dec(d.total).equals(dec(d.monto_efectivo)), {
+    path: ['total'],
+    message: MENSAJES.cajas.totalDistintoEfectivo,
+  });
 export type MovimientoInput = z.input<typeof movimientoInputSchema>;
 
 export const anularMovimientoInputSchema = z.object({ movimiento: zIntId(), concepto_anulado: zRequiredString(500) });

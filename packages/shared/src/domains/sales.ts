@@ -65,7 +65,11 @@ export const NOMBRES_MOVIMIENTO_CAJA: Record<TipoMovimientoCaja, string> = {
 /** Customer document types (000 §3 Customer). */
 export const TIPOS_DOCUMENTO_CLIENTE = { NIT: 1, DPI: 2, EXTRANJERO: 3 } as const;
 export type TipoDocumentoCliente = (typeof TIPOS_DOCUMENTO_CLIENTE)[keyof typeof TIPOS_DOCUMENTO_CLIENTE];
-export const NOMBRES_TIPO_DOCUMENTO: Record<TipoDocumentoCliente, string> = { 1: 'NIT', 2: 'DPI', 3: 'Documento extranjero' };
+export const NOMBRES_TIPO_DOCUMENTO: Record<TipoDocumentoCliente, string> = {
+  1: 'NIT',
+  2: 'DPI',
+  3: 'Documento extranjero',
+};
 
 /** Customer types and the price tier each uses by default (P3-32). */
 export const TIPOS_CLIENTE = { MINORISTA: 1, MAYORISTA: 2, DISTRIBUIDOR: 3 } as const;

@@ -16,7 +16,9 @@ export const passwordSchema = z
 
 /** `sucursales` arrives as ids, as `{id}` objects, or (forms) as `sucursal-{id}` keys folded in by the server. */
 const sucursalesInput = z
-  .array(z.union([zIntId(), z.object({ id: zIntId() }).transform((s) => s.id)]), { error: 'Seleccione al menos una sucursal.' })
+  .array(z.union([zIntId(), z.object({ id: zIntId() }).transform((s) => s.id)]), {
+    error: 'Seleccione al menos una sucursal.',
+  })
   .transform((ids) => [...new Set(ids)]);
 
 const roleFlags = Object.fromEntries(ROLES.map((rol) => [rol, zBooleanish().optional()])) as {
@@ -30,7 +32,10 @@ const userFields = {
   email: zEmail(),
   first_name: zRequiredString(100),
   last_name: z.string().trim().max(100, MENSAJES.campos.maxLength(100)).optional().default(''),
-  telefono: withValidators(z.string().trim().max(30, MENSAJES.campos.maxLength(30)).optional().default(''), phone('GT')),
+  telefono: withValidators(
+    z.string().trim().max(30, MENSAJES.campos.maxLength(30)).optional().default(''),
+    phone('GT'),
+  ),
   es_global: zBooleanish().optional().default(false),
   sucursales: sucursalesInput.optional().default([]),
   ...roleFlags,
@@ -61,7 +66,10 @@ export type UsuarioUpdateInput = z.input<typeof usuarioUpdateSchema>;
 export const perfilUpdateSchema = z.object({
   first_name: zRequiredString(100),
   last_name: z.string().trim().max(100, MENSAJES.campos.maxLength(100)).optional().default(''),
-  telefono: withValidators(z.string().trim().max(30, MENSAJES.campos.maxLength(30)).optional().default(''), phone('GT')),
+  telefono: withValidators(
+    z.string().trim().max(30, MENSAJES.campos.maxLength(30)).optional().default(''),
+    phone('GT'),
+  ),
   password: z.union([z.literal(''), passwordSchema]).optional(),
   password_actual: z.string().optional(),
   eliminar_foto: zBooleanish().optional(),

@@ -10,9 +10,7 @@ export const MUNICIPIOS_POR_DEPARTAMENTO: readonly number[] = [
 
 export type CuiFallo = 'formato' | 'departamento' | 'municipio' | 'verificador' | 'verificador-ambiguo';
 
-export type CuiResultado =
-  | { ok: true; cui: string; depto: string; muni: string }
-  | { ok: false; reason: CuiFallo };
+export type CuiResultado = { ok: true; cui: string; depto: string; muni: string } | { ok: false; reason: CuiFallo };
 
 /**
  * Full CUI check. `muni` is the 4-digit INE municipality id (department + municipality).

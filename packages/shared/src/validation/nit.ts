@@ -7,7 +7,10 @@ export const CONSUMIDOR_FINAL = { nit: 'C.F.', nombre: 'Consumidor Final' } as c
 
 /** Uppercase; no spaces, hyphens, dots or '/'; no leading zeros. This is the form sent to SAT. */
 export function normalizeNit(input: string): string {
-  return input.toUpperCase().replace(/[\s.\-/]/g, '').replace(/^0+(?=\d)/, '');
+  return input
+    .toUpperCase()
+    .replace(/[\s.\-/]/g, '')
+    .replace(/^0+(?=\d)/, '');
 }
 
 /** Check digit of a NIT body (digits only): '1252133' → '7', '576937' → 'K'. */

@@ -43,7 +43,10 @@ export function zOptional<T extends z.ZodType>(schema: T) {
 /** Required, trimmed text, optionally with a maximum length. */
 export function zRequiredString(max?: number) {
   // Empty text reads only "required", not also the checks chained after it (length, e-mail…).
-  const base = z.string({ error: typeError(M.valorInvalido) }).trim().min(1, { message: M.required, abort: true });
+  const base = z
+    .string({ error: typeError(M.valorInvalido) })
+    .trim()
+    .min(1, { message: M.required, abort: true });
   return max === undefined ? base : base.max(max, M.maxLength(max));
 }
 
@@ -80,25 +83,23 @@ export const MONEY_MAX_INTEGER_DIGITS = 10;
  * string with the company's decimals ("1234.50"). Negative amounts are refused.
  */
 export function zMoney(decimales: DecimalesMoneda = 2) {
-  return z
-    .union([z.string(), z.number()], { error: typeError(M.money) })
-    .transform((value, ctx) => {
-      if (isEmptyValue(value)) {
-        ctx.addIssue({ code: 'custom', message: M.required });
-        return z.NEVER;
-      }
-      const parsed = parseMoneyInput(value, decimales);
-      if (parsed === null) {
-        ctx.addIssue({ code: 'custom', message: M.money });
-        return z.NEVER;
-      }
-      // Money columns are numeric(14,4): at most 10 integer digits.
-      if (parsed.split('.')[0]!.replace('-', '').length > MONEY_MAX_INTEGER_DIGITS) {
-        ctx.addIssue({ code: 'custom', message: M.maxValue(`1${'0'.repeat(MONEY_MAX_INTEGER_DIGITS)}`) });
-        return z.NEVER;
-      }
-      return parsed;
-    });
+  return z.union([z.string(), z.number()], { error: typeError(M.money) }).transform((value, ctx) => {
+    if (isEmptyValue(value)) {
+      ctx.addIssue({ code: 'custom', message: M.required });
+      return z.NEVER;
+    }
+    const parsed = parseMoneyInput(value, decimales);
+    if (parsed === null) {
+      ctx.addIssue({ code: 'custom', message: M.money });
+      return z.NEVER;
+    }
+    // Money columns are numeric(14,4): at most 10 integer digits.
+    if (parsed.split('.')[0]!.replace('-', '').length > MONEY_MAX_INTEGER_DIGITS) {
+      ctx.addIssue({ code: 'custom', message: M.maxValue(`1${'0'.repeat(MONEY_MAX_INTEGER_DIGITS)}`) });
+      return z.NEVER;
+    }
+    return parsed;
+  });
 }
 
 /** Integer digits a quantity may have: numeric(18,4) columns hold it times a fraction's content. */
@@ -110,28 +111,26 @@ export const CANTIDAD_MAX_INTEGER_DIGITS = 9;
  * decimals at all (only bulk products do) is checked where the product is known.
  */
 export function zCantidad() {
-  return z
-    .union([z.string(), z.number()], { error: typeError(M.money) })
-    .transform((value, ctx) => {
-      if (isEmptyValue(value)) {
-        ctx.addIssue({ code: 'custom', message: M.required });
-        return z.NEVER;
-      }
-      const parsed = parseMoneyInput(value, 3, { negativo: true });
-      if (parsed === null) {
-        ctx.addIssue({ code: 'custom', message: M.money });
-        return z.NEVER;
-      }
-      if (parsed.startsWith('-') || !/[1-9]/.test(parsed)) {
-        ctx.addIssue({ code: 'custom', message: M.minValue(0) });
-        return z.NEVER;
-      }
-      if (parsed.split('.')[0]!.length > CANTIDAD_MAX_INTEGER_DIGITS) {
-        ctx.addIssue({ code: 'custom', message: M.maxValue(`1${'0'.repeat(CANTIDAD_MAX_INTEGER_DIGITS)}`) });
-        return z.NEVER;
-      }
-      return parsed;
-    });
+  return z.union([z.string(), z.number()], { error: typeError(M.money) }).transform((value, ctx) => {
+    if (isEmptyValue(value)) {
+      ctx.addIssue({ code: 'custom', message: M.required });
+      return z.NEVER;
+    }
+    const parsed = parseMoneyInput(value, 3, { negativo: true });
+    if (parsed === null) {
+      ctx.addIssue({ code: 'custom', message: M.money });
+      return z.NEVER;
+    }
+    if (parsed.startsWith('-') || !/[1-9]/.test(parsed)) {
+      ctx.addIssue({ code: 'custom', message: M.minValue(0) });
+      return z.NEVER;
+    }
+    if (parsed.split('.')[0]!.length > CANTIDAD_MAX_INTEGER_DIGITS) {
+      ctx.addIssue({ code: 'custom', message: M.maxValue(`1${'0'.repeat(CANTIDAD_MAX_INTEGER_DIGITS)}`) });
+      return z.NEVER;
+    }
+    return parsed;
+  });
 }
 
 const VERDADEROS = new Set(['true', '1', 'on']);
@@ -160,30 +159,28 @@ export const MAX_INT_ID = 2_147_483_647;
 
 /** A positive integer id from a number or a numeric string. */
 export function zIntId() {
-  return z
-    .union([z.number(), z.string()], { error: typeError(M.integer) })
-    .transform((value, ctx) => {
-      const text = String(value).trim();
-      if (text === '') {
-        ctx.addIssue({ code: 'custom', message: M.required });
-        return z.NEVER;
-      }
-      if (!/^[+-]?\d+$/.test(text)) {
-        ctx.addIssue({ code: 'custom', message: M.integer });
-        return z.NEVER;
-      }
-      const n = Number(text);
-      if (n <= 0) {
-        ctx.addIssue({ code: 'custom', message: M.minValue(0) });
-        return z.NEVER;
-      }
-      // Ids are serial (int4) columns: anything larger names no record and must not reach SQL.
-      if (!Number.isSafeInteger(n) || n > MAX_INT_ID) {
-        ctx.addIssue({ code: 'custom', message: M.valorInvalido });
-        return z.NEVER;
-      }
-      return n;
-    });
+  return z.union([z.number(), z.string()], { error: typeError(M.integer) }).transform((value, ctx) => {
+    const text = String(value).trim();
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: M.required });
+      return z.NEVER;
+    }
+    if (!/^[+-]?\d+$/.test(text)) {
+      ctx.addIssue({ code: 'custom', message: M.integer });
+      return z.NEVER;
+    }
+    const n = Number(text);
+    if (n <= 0) {
+      ctx.addIssue({ code: 'custom', message: M.minValue(0) });
+      return z.NEVER;
+    }
+    // Ids are serial (int4) columns: anything larger names no record and must not reach SQL.
+    if (!Number.isSafeInteger(n) || n > MAX_INT_ID) {
+      ctx.addIssue({ code: 'custom', message: M.valorInvalido });
+      return z.NEVER;
+    }
+    return n;
+  });
 }
 
 /**
@@ -202,12 +199,14 @@ export const zodErrorMap: z.core.$ZodErrorMap = (issue) => {
       if (issue.exact) return undefined;
       if ((issue.origin === 'string' || issue.origin === 'array') && Number(issue.minimum) <= 1) return M.required;
       if (issue.origin === 'string') return M.minLength(Number(issue.minimum));
-      if ((issue.origin === 'number' || issue.origin === 'int') && !issue.inclusive) return M.minValue(Number(issue.minimum));
+      if ((issue.origin === 'number' || issue.origin === 'int') && !issue.inclusive)
+        return M.minValue(Number(issue.minimum));
       return undefined;
     case 'too_big':
       if (issue.exact) return undefined;
       if (issue.origin === 'string') return M.maxLength(Number(issue.maximum));
-      if ((issue.origin === 'number' || issue.origin === 'int') && !issue.inclusive) return M.maxValue(Number(issue.maximum));
+      if ((issue.origin === 'number' || issue.origin === 'int') && !issue.inclusive)
+        return M.maxValue(Number(issue.maximum));
       return undefined;
     case 'invalid_format':
       return issue.format === 'email' ? M.email : undefined;

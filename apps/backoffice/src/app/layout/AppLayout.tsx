@@ -26,7 +26,11 @@ export function AppLayout() {
         <SideMenu />
       </Layout.Sider>
       <Layout>
-        <AppHeader sucursal={sucursal?.value ?? null} collapsed={collapsed} onToggleMenu={() => setCollapsed((c) => !c)} />
+        <AppHeader
+          sucursal={sucursal?.value ?? null}
+          collapsed={collapsed}
+          onToggleMenu={() => setCollapsed((c) => !c)}
+        />
         <Layout.Content className="app-content">
           <Suspense fallback={<FullPageSpinner />}>
             <Outlet />

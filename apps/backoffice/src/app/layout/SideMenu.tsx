@@ -13,7 +13,10 @@ export function SideMenu() {
   const tipoPuntoVenta = useConfiguracion().data?.tipo_punto_venta;
   const items = useMemo(() => menuItems(ROUTES, user, { tipoPuntoVenta }), [user, tipoPuntoVenta]);
   // Sections start open: there are few, and the owner sees everything at a glance.
-  const sectionKeys = useMemo(() => items.flatMap((item) => (item && 'children' in item ? [String(item.key)] : [])), [items]);
+  const sectionKeys = useMemo(
+    () => items.flatMap((item) => (item && 'children' in item ? [String(item.key)] : [])),
+    [items],
+  );
   return (
     <nav aria-label="Menú principal">
       <Menu

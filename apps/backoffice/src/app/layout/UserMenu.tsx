@@ -15,8 +15,16 @@ export function UserMenu() {
 
   const items: MenuProps['items'] = [
     // "Mi perfil" needs the `perfil` flag (DECISIONS P3-61).
-    ...(user.perfil ? [{ key: 'perfil', icon: <UserOutlined />, label: 'Mi perfil', onClick: () => setProfileOpen(true) }] : []),
-    { key: 'salir', icon: <LogoutOutlined />, label: MENSAJES.sesion.cerrarSesion, danger: true, onClick: () => logout.mutate() },
+    ...(user.perfil
+      ? [{ key: 'perfil', icon: <UserOutlined />, label: 'Mi perfil', onClick: () => setProfileOpen(true) }]
+      : []),
+    {
+      key: 'salir',
+      icon: <LogoutOutlined />,
+      label: MENSAJES.sesion.cerrarSesion,
+      danger: true,
+      onClick: () => logout.mutate(),
+    },
   ];
 
   return (

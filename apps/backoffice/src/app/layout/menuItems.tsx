@@ -28,6 +28,7 @@ export function menuItems(routes: readonly AppRoute[], user: PermisosDeUsuario, 
     section.children.push(item);
   }
   // A user without screens still has somewhere to go: the welcome page.
-  if (items.length === 0) items.push({ key: INICIO_PATH, icon: <HomeOutlined />, label: <Link to={INICIO_PATH}>Inicio</Link> });
+  if (items.length === 0)
+    items.push({ key: INICIO_PATH, icon: <HomeOutlined />, label: <Link to={INICIO_PATH}>Inicio</Link> });
   return items;
 }

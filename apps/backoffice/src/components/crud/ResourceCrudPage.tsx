@@ -52,7 +52,9 @@ export function ResourceCrudPage<T extends { id: number }>({ config }: { config:
         </div>
         <DataTable<T> list={list} columns={columns} rowKey="id" />
       </Card>
-      {editando !== undefined && <ResourceFormModal config={config} record={editando} onClose={() => setEditando(undefined)} />}
+      {editando !== undefined && (
+        <ResourceFormModal config={config} record={editando} onClose={() => setEditando(undefined)} />
+      )}
     </>
   );
 }

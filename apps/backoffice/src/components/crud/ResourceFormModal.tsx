@@ -20,10 +20,13 @@ export function ResourceFormModal<T extends { id: number }>({ config, record, on
   const feedback = useFeedback();
   const queryClient = useQueryClient();
   const guardar = useMutation({
-    mutationFn: (data: Values) => (record ? api.put<T>(`${config.path}/${record.id}`, data) : api.post<T>(config.path, data)),
+    mutationFn: (data: Values) =>
+      record ? api.put<T>(`${config.path}/${record.id}`, data) : api.post<T>(config.path, data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [config.path] }),
   });
-  const initialValues = Object.fromEntries(config.fields.map((f) => [f.name, record ? String((record as Record<string, unknown>)[f.name] ?? '') : '']));
+  const initialValues = Object.fromEntries(
+    config.fields.map((f) => [f.name, record ? String((record as Record<string, unknown>)[f.name] ?? '') : '']),
+  );
 
   return (
     <Modal
@@ -41,7 +44,14 @@ export function ResourceFormModal<T extends { id: number }>({ config, record, on
         layout="vertical"
         initialValues={initialValues}
         onFinish={(values) =>
-          guardar.mutate(values, feedback.saveOutcome(form, { guardado: MENSAJES.general.datosAlmacenados, errorGuardar: MENSAJES.general.errorVerifiqueDatos }, onClose))
+          guardar.mutate(
+            values,
+            feedback.saveOutcome(
+              form,
+              { guardado: MENSAJES.general.datosAlmacenados, errorGuardar: MENSAJES.general.errorVerifiqueDatos },
+              onClose,
+            ),
+          )
         }
       >
         {config.fields.map((field, index) => (

@@ -68,7 +68,10 @@ export async function runExportJob({ path, params, estadoPath, onStarted, wait =
       throw new ExportError('seguimiento', null, estado.observaciones || null);
     }
     try {
-      await downloadFile(estado.archivo, estado.nombre.endsWith('.xlsx') ? estado.nombre : `${estado.nombre || 'descarga'}.xlsx`);
+      await downloadFile(
+        estado.archivo,
+        estado.nombre.endsWith('.xlsx') ? estado.nombre : `${estado.nombre || 'descarga'}.xlsx`,
+      );
     } catch (error) {
       throw new ExportError('seguimiento', error);
     }

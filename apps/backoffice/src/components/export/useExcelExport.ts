@@ -34,7 +34,8 @@ export function useExcelExport({ path, params, estadoPath = 'archivos/estado_des
         path,
         params,
         estadoPath,
-        onStarted: () => notification.info({ key: aviso, title: M.enProceso, description: M.enProcesoDetalle, duration: 0 }),
+        onStarted: () =>
+          notification.info({ key: aviso, title: M.enProceso, description: M.enProcesoDetalle, duration: 0 }),
       });
       notification.destroy(aviso);
       void message.success(M.exito);

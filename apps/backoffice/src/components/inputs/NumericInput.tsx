@@ -23,7 +23,17 @@ interface Props {
  * A decimal field that keeps its value as a string (money and quantities never go through
  * floats, see money.ts) with a fixed number of decimals.
  */
-export function NumericInput({ value, onChange, decimales, prefix, suffix, min = '0', style, onPressEnter, ...rest }: Props) {
+export function NumericInput({
+  value,
+  onChange,
+  decimales,
+  prefix,
+  suffix,
+  min = '0',
+  style,
+  onPressEnter,
+  ...rest
+}: Props) {
   return (
     <InputNumber<string>
       {...rest}

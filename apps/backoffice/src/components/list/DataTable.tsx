@@ -48,7 +48,13 @@ export function DataTable<T extends object>({ list, columns, filtered, loading, 
 
   const tableColumns = columns.map(({ sortField, ...column }): TableColumnType<T> =>
     sortField
-      ? { ...column, key: sortField, sorter: true, sortOrder: sortOrderOf(state.ordering, sortField), sortDirections: TOGGLE }
+      ? {
+          ...column,
+          key: sortField,
+          sorter: true,
+          sortOrder: sortOrderOf(state.ordering, sortField),
+          sortDirections: TOGGLE,
+        }
       : column,
   );
 

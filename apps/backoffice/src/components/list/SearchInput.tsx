@@ -4,7 +4,13 @@ import { Input } from 'antd';
 const DEBOUNCE_MS = 350;
 
 /** Searches as the user types (after a short pause) or at once on Enter. */
-export function SearchInput({ onSearch, placeholder = 'Buscar…' }: { onSearch: (text: string) => void; placeholder?: string }) {
+export function SearchInput({
+  onSearch,
+  placeholder = 'Buscar…',
+}: {
+  onSearch: (text: string) => void;
+  placeholder?: string;
+}) {
   const [text, setText] = useState('');
   const search = useEffectEvent((value: string) => onSearch(value));
   useEffect(() => {

@@ -15,20 +15,44 @@ function Comparacion({ entrada }: { entrada: BitacoraEntrada }) {
   const [soloCambios, setSoloCambios] = useState(true);
   const filas = compararDetalle(entrada.detalle_anterior, entrada.detalle);
   const esEdicion = entrada.detalle_anterior != null && entrada.detalle != null;
-  const campo = { title: 'Campo', dataIndex: 'etiqueta', width: '26%', render: (text: string) => <Typography.Text strong>{text}</Typography.Text> };
+  const campo = {
+    title: 'Campo',
+    dataIndex: 'etiqueta',
+    width: '26%',
+    render: (text: string) => <Typography.Text strong>{text}</Typography.Text>,
+  };
   const columns = esEdicion
     ? [
         campo,
-        { title: 'Antes', dataIndex: 'antes', render: (text: string, f: FilaComparacion) => valor(text, f.cambio ? 'diff-before' : '') },
-        { title: 'Después', dataIndex: 'despues', render: (text: string, f: FilaComparacion) => valor(text, f.cambio ? 'diff-after' : '') },
+        {
+          title: 'Antes',
+          dataIndex: 'antes',
+          render: (text: string, f: FilaComparacion) => valor(text, f.cambio ? 'diff-before' : ''),
+        },
+        {
+          title: 'Después',
+          dataIndex: 'despues',
+          render: (text: string, f: FilaComparacion) => valor(text, f.cambio ? 'diff-after' : ''),
+        },
       ]
-    : [campo, { title: 'Valor', dataIndex: entrada.detalle == null ? 'antes' : 'despues', render: (text: string) => valor(text) }];
+    : [
+        campo,
+        {
+          title: 'Valor',
+          dataIndex: entrada.detalle == null ? 'antes' : 'despues',
+          render: (text: string) => valor(text),
+        },
+      ];
 
   return (
     <>
       <Flex justify="space-between" align="center" style={{ margin: '24px 0 12px' }}>
         <Typography.Title level={5} style={{ margin: 0 }}>
-          {esEdicion ? 'Comparación de valores' : entrada.detalle == null ? 'Valores eliminados' : 'Valores registrados'}
+          {esEdicion
+            ? 'Comparación de valores'
+            : entrada.detalle == null
+              ? 'Valores eliminados'
+              : 'Valores registrados'}
         </Typography.Title>
         {esEdicion && (
           <label>
@@ -56,7 +80,14 @@ export function AuditDetailDrawer({ id, onClose }: { id: number | null; onClose:
   const data = entrada.data;
   return (
     <Drawer open={id !== null} onClose={onClose} size={820} title="Detalle de la bitácora" destroyOnHidden>
-      {entrada.isError && <Alert type="error" showIcon title={MENSAJES.listas.tituloError} description={errorMessage(entrada.error, MENSAJES.listas.error)} />}
+      {entrada.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={MENSAJES.listas.tituloError}
+          description={errorMessage(entrada.error, MENSAJES.listas.error)}
+        />
+      )}
       {entrada.isPending && id !== null && <Skeleton active paragraph={{ rows: 8 }} />}
       {data && (
         <>
@@ -67,7 +98,13 @@ export function AuditDetailDrawer({ id, onClose }: { id: number | null; onClose:
             items={[
               { key: 'fecha', label: 'Fecha y hora', children: format.dateTime(data.creado) },
               { key: 'accion', label: 'Acción', children: <AccionTag accion={data.accion} /> },
-              { key: 'usuario', label: 'Usuario', children: data.usuario ? `${data.usuario.nombre} (${data.usuario.email})` : MENSAJES.general.sinInformacion },
+              {
+                key: 'usuario',
+                label: 'Usuario',
+                children: data.usuario
+                  ? `${data.usuario.nombre} (${data.usuario.email})`
+                  : MENSAJES.general.sinInformacion,
+              },
               { key: 'entidad', label: 'Entidad', children: NOMBRES_ENTIDAD[data.entidad] ?? data.entidad },
               { key: 'descripcion', label: 'Descripción', span: 2, children: data.descripcion },
             ]}

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { Card, Select, Typography } from 'antd';
 import { todayInGuatemala } from '@pos/shared';
-import { ACCIONES_BITACORA, ENTIDADES_BITACORA, NOMBRES_ACCION, NOMBRES_ENTIDAD, type AccionBitacora, type BitacoraEntrada, type EntidadBitacora } from '@pos/shared/domains/audit';
+import {
+  ACCIONES_BITACORA,
+  ENTIDADES_BITACORA,
+  NOMBRES_ACCION,
+  NOMBRES_ENTIDAD,
+  type AccionBitacora,
+  type BitacoraEntrada,
+  type EntidadBitacora,
+} from '@pos/shared/domains/audit';
 import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type ListColumn } from '../../components/list/DataTable';
 import { DateRangeFilter } from '../../components/list/DateRangeFilter';
@@ -24,7 +32,13 @@ interface Filtros {
 
 function filtrosIniciales(): Filtros {
   const rango = lastDays(30, todayInGuatemala());
-  return { fecha_inicial: rango.inicio ?? undefined, fecha_final: rango.fin ?? undefined, accion: undefined, entidad: undefined, usuario__id: undefined };
+  return {
+    fecha_inicial: rango.inicio ?? undefined,
+    fecha_final: rango.fin ?? undefined,
+    accion: undefined,
+    entidad: undefined,
+    usuario__id: undefined,
+  };
 }
 
 export default function AuditLogPage() {
@@ -35,7 +49,13 @@ export default function AuditLogPage() {
   const { filters } = list.state;
 
   const columns: ListColumn<BitacoraEntrada>[] = [
-    { title: 'Fecha y hora', dataIndex: 'creado', sortField: 'creado', width: 160, render: (v: string) => format.dateTime(v) },
+    {
+      title: 'Fecha y hora',
+      dataIndex: 'creado',
+      sortField: 'creado',
+      width: 160,
+      render: (v: string) => format.dateTime(v),
+    },
     {
       title: 'Usuario',
       render: (_, e) =>
@@ -50,19 +70,34 @@ export default function AuditLogPage() {
           <Typography.Text type="secondary">Sistema</Typography.Text>
         ),
     },
-    { title: 'Acción', dataIndex: 'accion', sortField: 'accion', render: (accion: AccionBitacora) => <AccionTag accion={accion} /> },
-    { title: 'Entidad', dataIndex: 'entidad', sortField: 'entidad', render: (entidad: EntidadBitacora) => NOMBRES_ENTIDAD[entidad] ?? entidad },
+    {
+      title: 'Acción',
+      dataIndex: 'accion',
+      sortField: 'accion',
+      render: (accion: AccionBitacora) => <AccionTag accion={accion} />,
+    },
+    {
+      title: 'Entidad',
+      dataIndex: 'entidad',
+      sortField: 'entidad',
+      render: (entidad: EntidadBitacora) => NOMBRES_ENTIDAD[entidad] ?? entidad,
+    },
     { title: 'Descripción', dataIndex: 'descripcion' },
   ];
 
   return (
     <>
-      <PageHeader title="Bitácora" subtitle="Quién creó, editó o eliminó qué, y cuándo. Haga clic en un registro para ver el detalle." />
+      <PageHeader
+        title="Bitácora"
+        subtitle="Quién creó, editó o eliminó qué, y cuándo. Haga clic en un registro para ver el detalle."
+      />
       <Card>
         <div className="list-toolbar">
           <DateRangeFilter
             value={{ inicio: filters.fecha_inicial ?? null, fin: filters.fecha_final ?? null }}
-            onChange={(rango) => list.setFilters({ fecha_inicial: rango.inicio ?? undefined, fecha_final: rango.fin ?? undefined })}
+            onChange={(rango) =>
+              list.setFilters({ fecha_inicial: rango.inicio ?? undefined, fecha_final: rango.fin ?? undefined })
+            }
           />
           <Select<AccionBitacora>
             aria-label="Acción"

@@ -3,7 +3,13 @@ import { Select } from 'antd';
 import { useOpcionesUsuario } from './audit.api';
 
 /** A user picker that searches the company's users on the server as the user types. */
-export function UserFilterSelect({ value, onChange }: { value: number | undefined; onChange: (id: number | undefined) => void }) {
+export function UserFilterSelect({
+  value,
+  onChange,
+}: {
+  value: number | undefined;
+  onChange: (id: number | undefined) => void;
+}) {
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   useEffect(() => {

@@ -11,7 +11,8 @@ export interface FilaComparacion {
 
 type Objeto = Record<string, unknown>;
 
-const esObjeto = (value: unknown): value is Objeto => typeof value === 'object' && value !== null && !Array.isArray(value);
+const esObjeto = (value: unknown): value is Objeto =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 /** `{id, nombre}`: a reference to another record, shown by its name. */
 const esReferencia = (value: Objeto): value is { nombre: string } =>
   typeof value.nombre === 'string' && Object.keys(value).every((k) => k === 'id' || k === 'nombre');
@@ -58,7 +59,15 @@ export function formatearValor(value: unknown): string {
  */
 export function compararDetalle(antes: unknown, despues: unknown): FilaComparacion[] {
   if (!esObjeto(antes) && !esObjeto(despues)) {
-    return [{ campo: 'valor', etiqueta: 'Valor', antes: formatearValor(antes), despues: formatearValor(despues), cambio: !iguales(antes, despues) }];
+    return [
+      {
+        campo: 'valor',
+        etiqueta: 'Valor',
+        antes: formatearValor(antes),
+        despues: formatearValor(despues),
+        cambio: !iguales(antes, despues),
+      },
+    ];
   }
   const a = esObjeto(antes) ? antes : {};
   const d = esObjeto(despues) ? despues : {};

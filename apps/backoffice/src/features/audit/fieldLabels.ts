@@ -61,11 +61,17 @@ export function compararCampos(a: string, b: string): number {
   return etiquetaCampo(a).localeCompare(etiquetaCampo(b), 'es');
 }
 
-const FLAGS: Record<string, string> = Object.fromEntries(GRUPOS_FLAGS.flatMap((g) => g.flags.map((f) => [f.flag, f.etiqueta])));
+const FLAGS: Record<string, string> = Object.fromEntries(
+  GRUPOS_FLAGS.flatMap((g) => g.flags.map((f) => [f.flag, f.etiqueta])),
+);
 
 /** 'conf_caja' → 'Cajas', 'first_name' → 'Nombres'; unknown keys are made readable ('tipo_pago' → 'Tipo pago'). */
 export function etiquetaCampo(key: string): string {
-  const known = COMUNES[key] ?? FLAGS[key] ?? (NOMBRES_PERMISO as Record<string, string>)[key] ?? (NOMBRES_ROL as Record<string, string>)[key];
+  const known =
+    COMUNES[key] ??
+    FLAGS[key] ??
+    (NOMBRES_PERMISO as Record<string, string>)[key] ??
+    (NOMBRES_ROL as Record<string, string>)[key];
   if (known) return known;
   const text = key.replace(/_+/g, ' ').trim();
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -10,7 +10,15 @@ const VENTAJAS = [
 ];
 
 /** The split layout of the login, recovery and reset screens. */
-export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
   useEffect(() => {
     document.title = `${title} | Punto de Venta`;
   }, [title]);

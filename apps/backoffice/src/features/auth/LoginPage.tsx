@@ -10,7 +10,9 @@ import { useLogin, type Credenciales } from './auth.api';
 /** A message handed over by another auth screen (e.g. after a password reset). */
 function useAviso(): string | undefined {
   const state: unknown = useLocation().state;
-  return state && typeof state === 'object' && 'aviso' in state && typeof state.aviso === 'string' ? state.aviso : undefined;
+  return state && typeof state === 'object' && 'aviso' in state && typeof state.aviso === 'string'
+    ? state.aviso
+    : undefined;
 }
 
 export default function LoginPage() {
@@ -20,12 +22,28 @@ export default function LoginPage() {
     <AuthLayout title={MENSAJES.sesion.iniciarSesion} subtitle="Ingrese con su correo electrónico y contraseña.">
       {aviso && !login.isError && <Alert type="success" showIcon title={aviso} style={{ marginBottom: 20 }} />}
       {login.isError && (
-        <Alert type="error" showIcon title={errorMessage(login.error, MENSAJES.sesion.errorLogin)} style={{ marginBottom: 20 }} />
+        <Alert
+          type="error"
+          showIcon
+          title={errorMessage(login.error, MENSAJES.sesion.errorLogin)}
+          style={{ marginBottom: 20 }}
+        />
       )}
       {/* Empty fields fail validation, so nothing is sent (spec 000 §5). */}
-      <Form<Credenciales> layout="vertical" requiredMark={false} size="large" onFinish={(values) => login.mutate(values)}>
+      <Form<Credenciales>
+        layout="vertical"
+        requiredMark={false}
+        size="large"
+        onFinish={(values) => login.mutate(values)}
+      >
         <Form.Item name="email" label={MENSAJES.sesion.correoElectronico} rules={rules(required)}>
-          <Input prefix={<MailOutlined />} type="email" autoComplete="username" autoFocus placeholder="usuario@empresa.com" />
+          <Input
+            prefix={<MailOutlined />}
+            type="email"
+            autoComplete="username"
+            autoFocus
+            placeholder="usuario@empresa.com"
+          />
         </Form.Item>
         <Form.Item name="password" label="Contraseña" rules={rules(required)} style={{ marginBottom: 8 }}>
           <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder="Su contraseña" />

@@ -19,7 +19,12 @@ export default function RecoverPasswordPage() {
   if (recover.isSuccess) {
     return (
       <AuthLayout title={MENSAJES.sesion.recuperarContrasena}>
-        <Result status="success" title="Revise su correo" subTitle={recover.data.detail || MENSAJES.sesion.correoRecuperacionEnviado} extra={volver} />
+        <Result
+          status="success"
+          title="Revise su correo"
+          subTitle={recover.data.detail || MENSAJES.sesion.correoRecuperacionEnviado}
+          extra={volver}
+        />
       </AuthLayout>
     );
   }
@@ -29,11 +34,31 @@ export default function RecoverPasswordPage() {
       subtitle="Escriba el correo electrónico de su cuenta y le enviaremos un enlace para crear una nueva contraseña."
     >
       {recover.isError && (
-        <Alert type="error" showIcon title={errorMessage(recover.error, MENSAJES.general.errorIntenteMasTarde)} style={{ marginBottom: 20 }} />
+        <Alert
+          type="error"
+          showIcon
+          title={errorMessage(recover.error, MENSAJES.general.errorIntenteMasTarde)}
+          style={{ marginBottom: 20 }}
+        />
       )}
-      <Form<{ email: string }> layout="vertical" requiredMark={false} size="large" onFinish={({ email }) => recover.mutate(email.trim())}>
-        <Form.Item name="email" label={MENSAJES.sesion.correoElectronico} rules={rules(campoRequerido, emailRecuperacion)}>
-          <Input prefix={<MailOutlined />} type="email" autoComplete="email" autoFocus placeholder="usuario@empresa.com" />
+      <Form<{ email: string }>
+        layout="vertical"
+        requiredMark={false}
+        size="large"
+        onFinish={({ email }) => recover.mutate(email.trim())}
+      >
+        <Form.Item
+          name="email"
+          label={MENSAJES.sesion.correoElectronico}
+          rules={rules(campoRequerido, emailRecuperacion)}
+        >
+          <Input
+            prefix={<MailOutlined />}
+            type="email"
+            autoComplete="email"
+            autoFocus
+            placeholder="usuario@empresa.com"
+          />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={recover.isPending} style={{ marginBottom: 20 }}>
           {MENSAJES.sesion.recuperarContrasena}

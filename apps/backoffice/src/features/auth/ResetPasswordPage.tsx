@@ -22,23 +22,41 @@ export default function ResetPasswordPage() {
   const submit = (values: Valores) =>
     reset.mutate(
       { token, ...values },
-      { onSuccess: ({ detail }) => navigate('/', { replace: true, state: { aviso: detail || MENSAJES.sesion.contrasenaRestablecida } }) },
+      {
+        onSuccess: ({ detail }) =>
+          navigate('/', { replace: true, state: { aviso: detail || MENSAJES.sesion.contrasenaRestablecida } }),
+      },
     );
 
   return (
-    <AuthLayout title={MENSAJES.sesion.escribeNuevaContrasena} subtitle={`Debe tener al menos ${PASSWORD_MIN} caracteres.`}>
+    <AuthLayout
+      title={MENSAJES.sesion.escribeNuevaContrasena}
+      subtitle={`Debe tener al menos ${PASSWORD_MIN} caracteres.`}
+    >
       {reset.isError && (
-        <Alert type="error" showIcon title={errorMessage(reset.error, MENSAJES.sesion.enlaceInvalido)} style={{ marginBottom: 20 }} />
+        <Alert
+          type="error"
+          showIcon
+          title={errorMessage(reset.error, MENSAJES.sesion.enlaceInvalido)}
+          style={{ marginBottom: 20 }}
+        />
       )}
       <Form<Valores> form={form} layout="vertical" requiredMark={false} size="large" onFinish={submit}>
-        <Form.Item name="password" label={MENSAJES.sesion.nuevaContrasena} rules={rules(required, minLength(PASSWORD_MIN))}>
+        <Form.Item
+          name="password"
+          label={MENSAJES.sesion.nuevaContrasena}
+          rules={rules(required, minLength(PASSWORD_MIN))}
+        >
           <Input.Password prefix={<LockOutlined />} autoComplete="new-password" autoFocus />
         </Form.Item>
         <Form.Item
           name="confirm_password"
           label={MENSAJES.sesion.confirmarContrasena}
           dependencies={['password']}
-          rules={rules(required, match(() => form.getFieldValue('password'), MENSAJES.sesion.contrasenasNoCoinciden))}
+          rules={rules(
+            required,
+            match(() => form.getFieldValue('password'), MENSAJES.sesion.contrasenasNoCoinciden),
+          )}
         >
           <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
         </Form.Item>

@@ -5,7 +5,9 @@ import { DEPARTAMENTOS, municipiosDe } from '@pos/shared/domains/geografia';
 import { rules } from '../../lib/formRules';
 import { FormActions } from '../../components/FormActions';
 
-export type SucursalFormValues = Required<Pick<SucursalInput, 'nombre' | 'direccion' | 'telefono' | 'departamento' | 'municipio'>> & {
+export type SucursalFormValues = Required<
+  Pick<SucursalInput, 'nombre' | 'direccion' | 'telefono' | 'departamento' | 'municipio'>
+> & {
   datos_empresa: { nombre: string; nombre_comercial: string; nit: string };
 };
 
@@ -71,7 +73,11 @@ export function BranchForm({ form, sucursal, pais, saving, onSubmit, onCancel }:
             </Col>
             <Col xs={24} md={12}>
               <Form.Item name="departamento" label="Departamento" rules={rules(required)}>
-                <Select showSearch={{ optionFilterProp: 'label' }} options={departamentos} placeholder="Seleccione un departamento" />
+                <Select
+                  showSearch={{ optionFilterProp: 'label' }}
+                  options={departamentos}
+                  placeholder="Seleccione un departamento"
+                />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
@@ -94,7 +100,11 @@ export function BranchForm({ form, sucursal, pais, saving, onSubmit, onCancel }:
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item name={['datos_empresa', 'nombre_comercial']} label="Nombre comercial" rules={rules(maxLength(150))}>
+              <Form.Item
+                name={['datos_empresa', 'nombre_comercial']}
+                label="Nombre comercial"
+                rules={rules(maxLength(150))}
+              >
                 <Input />
               </Form.Item>
             </Col>

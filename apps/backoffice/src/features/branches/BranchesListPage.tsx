@@ -29,7 +29,12 @@ export default function BranchesListPage() {
   });
 
   const columns: ListColumn<Sucursal>[] = [
-    { title: 'Nombre', dataIndex: 'nombre', sortField: 'nombre', render: (nombre: string) => <Typography.Text strong>{nombre}</Typography.Text> },
+    {
+      title: 'Nombre',
+      dataIndex: 'nombre',
+      sortField: 'nombre',
+      render: (nombre: string) => <Typography.Text strong>{nombre}</Typography.Text>,
+    },
     {
       title: 'Ubicación',
       sortField: 'departamento',
@@ -50,7 +55,11 @@ export default function BranchesListPage() {
       align: 'right',
       render: (_, s) => (
         <Space size={0}>
-          <Button type="link" icon={<EditOutlined />} onClick={() => navigate(`/configuracion/sucursales/editar/${s.id}`)}>
+          <Button
+            type="link"
+            icon={<EditOutlined />}
+            onClick={() => navigate(`/configuracion/sucursales/editar/${s.id}`)}
+          >
             Editar
           </Button>
           <Button type="link" danger icon={<DeleteOutlined />} onClick={() => confirmDelete(s.id, s.nombre)}>

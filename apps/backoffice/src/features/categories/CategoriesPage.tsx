@@ -1,5 +1,19 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Empty, Flex, Input, Skeleton, Space, Tag, Tooltip, Tree, Typography, type TreeDataNode } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Input,
+  Skeleton,
+  Space,
+  Tag,
+  Tooltip,
+  Tree,
+  Typography,
+  type TreeDataNode,
+} from 'antd';
 import { DeleteOutlined, EditOutlined, FolderAddOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { MENSAJES } from '@pos/shared';
@@ -29,26 +43,58 @@ interface NodeActions {
   onDelete: (nodo: CategoriaNodo) => void;
 }
 
-function NodeTitle({ nodo, parent, actions }: { nodo: CategoriaNodo; parent: CategoriaNodo | null; actions: NodeActions }) {
+function NodeTitle({
+  nodo,
+  parent,
+  actions,
+}: {
+  nodo: CategoriaNodo;
+  parent: CategoriaNodo | null;
+  actions: NodeActions;
+}) {
   return (
     <Flex align="center" justify="space-between" gap={12} style={{ padding: '4px 0' }}>
       <Space size={8} wrap>
         <Typography.Text strong={!parent}>{nodo.nombre}</Typography.Text>
         <Tag color={nodo.total_productos > 0 ? 'blue' : 'default'}>{productos(nodo.total_productos)}</Tag>
-        {!parent && nodo.childs.length > 0 && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`${nodo.childs.length} ${nodo.childs.length === 1 ? 'sub-familia' : 'sub-familias'}`}</Typography.Text>}
+        {!parent && nodo.childs.length > 0 && (
+          <Typography.Text
+            type="secondary"
+            style={{ fontSize: 12 }}
+          >{`${nodo.childs.length} ${nodo.childs.length === 1 ? 'sub-familia' : 'sub-familias'}`}</Typography.Text>
+        )}
       </Space>
       {/* The tree selects on click; the buttons act without selecting. */}
       <Space size={0} onClick={(e) => e.stopPropagation()}>
         {!parent && (
           <Tooltip title="Agregar sub-familia">
-            <Button type="text" size="small" aria-label={`Agregar sub-familia a ${nodo.nombre}`} icon={<FolderAddOutlined />} onClick={() => actions.onAdd(nodo)} />
+            <Button
+              type="text"
+              size="small"
+              aria-label={`Agregar sub-familia a ${nodo.nombre}`}
+              icon={<FolderAddOutlined />}
+              onClick={() => actions.onAdd(nodo)}
+            />
           </Tooltip>
         )}
         <Tooltip title="Renombrar">
-          <Button type="text" size="small" aria-label={`Renombrar ${nodo.nombre}`} icon={<EditOutlined />} onClick={() => actions.onRename(nodo, parent)} />
+          <Button
+            type="text"
+            size="small"
+            aria-label={`Renombrar ${nodo.nombre}`}
+            icon={<EditOutlined />}
+            onClick={() => actions.onRename(nodo, parent)}
+          />
         </Tooltip>
         <Tooltip title="Eliminar">
-          <Button type="text" size="small" danger aria-label={`Eliminar ${nodo.nombre}`} icon={<DeleteOutlined />} onClick={() => actions.onDelete(nodo)} />
+          <Button
+            type="text"
+            size="small"
+            danger
+            aria-label={`Eliminar ${nodo.nombre}`}
+            icon={<DeleteOutlined />}
+            onClick={() => actions.onDelete(nodo)}
+          />
         </Tooltip>
       </Space>
     </Flex>
@@ -59,7 +105,11 @@ function treeData(tree: CategoriaNodo[], actions: NodeActions): TreeDataNode[] {
   return tree.map((familia) => ({
     key: familia.id,
     title: <NodeTitle nodo={familia} parent={null} actions={actions} />,
-    children: familia.childs.map((sub) => ({ key: sub.id, isLeaf: true, title: <NodeTitle nodo={sub} parent={familia} actions={actions} /> })),
+    children: familia.childs.map((sub) => ({
+      key: sub.id,
+      isLeaf: true,
+      title: <NodeTitle nodo={sub} parent={familia} actions={actions} />,
+    })),
   }));
 }
 
@@ -69,7 +119,10 @@ export default function CategoriesPage() {
   const queryClient = useQueryClient();
   const [edicion, setEdicion] = useState<CategoriaEdicion | null>(null);
   const [busqueda, setBusqueda] = useState('');
-  const confirmDelete = useConfirmDelete({ path: 'categoria', onDeleted: () => void invalidateCategorias(queryClient) });
+  const confirmDelete = useConfirmDelete({
+    path: 'categoria',
+    onDeleted: () => void invalidateCategorias(queryClient),
+  });
 
   const actions: NodeActions = {
     onAdd: (familia) => setEdicion({ nombre: '', parent: familia }),
@@ -81,7 +134,19 @@ export default function CategoriesPage() {
 
   let content;
   if (tree.isError) {
-    content = <Alert type="error" showIcon title={MENSAJES.listas.tituloError} description={MENSAJES.listas.error} action={<Button size="small" onClick={() => void tree.refetch()}>Reintentar</Button>} />;
+    content = (
+      <Alert
+        type="error"
+        showIcon
+        title={MENSAJES.listas.tituloError}
+        description={MENSAJES.listas.error}
+        action={
+          <Button size="small" onClick={() => void tree.refetch()}>
+            Reintentar
+          </Button>
+        }
+      />
+    );
   } else if (!tree.data) {
     content = <Skeleton active paragraph={{ rows: 6 }} />;
   } else if (tree.data.length === 0) {
@@ -121,7 +186,14 @@ export default function CategoriesPage() {
       />
       <Card>
         <div className="list-toolbar">
-          <Input.Search allowClear aria-label="Buscar" placeholder="Buscar familia o sub-familia" value={busqueda} onChange={(e) => setBusqueda(e.target.value)} style={{ width: 300, maxWidth: '100%' }} />
+          <Input.Search
+            allowClear
+            aria-label="Buscar"
+            placeholder="Buscar familia o sub-familia"
+            value={busqueda}
+            onChange={(e) => setBusqueda(e.target.value)}
+            style={{ width: 300, maxWidth: '100%' }}
+          />
         </div>
         {content}
       </Card>

@@ -25,7 +25,11 @@ export function CategoryNameModal({ edicion, onClose }: { edicion: CategoriaEdic
     guardar.mutate(
       // The parent always travels: a body without it would turn a sub-familia into a familia.
       { id: edicion.id, data: { nombre, parent: edicion.parent?.id ?? null } },
-      feedback.saveOutcome(form, { guardado: MENSAJES.general.datosAlmacenados, errorGuardar: MENSAJES.general.errorVerifiqueDatos }, onClose),
+      feedback.saveOutcome(
+        form,
+        { guardado: MENSAJES.general.datosAlmacenados, errorGuardar: MENSAJES.general.errorVerifiqueDatos },
+        onClose,
+      ),
     );
 
   return (

@@ -38,7 +38,9 @@ export function useSubfamilias(familiaId: number | null | undefined) {
 /** A change of a category reaches the tree, the pickers and the product lists that show it. */
 export function invalidateCategorias(queryClient: QueryClient) {
   return Promise.all(
-    ['categoria', 'familia', 'sub-familia', 'productos'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+    ['categoria', 'familia', 'sub-familia', 'productos'].map((key) =>
+      queryClient.invalidateQueries({ queryKey: [key] }),
+    ),
   );
 }
 

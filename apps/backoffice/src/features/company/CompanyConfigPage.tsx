@@ -58,7 +58,12 @@ function secciones(pais: string, moneda: string): Seccion[] {
     ...grupos,
     { key: 'precios', label: 'Nombres de precios', campos: CAMPOS_PRECIOS, content: <PriceNamesSection /> },
     { key: 'pago', label: 'Métodos de pago', campos: CAMPOS_PAGO, content: <PaymentMethodsSection /> },
-    { key: 'entrega', label: 'Métodos de entrega', campos: CAMPOS_ENTREGA, content: <DeliveryMethodsSection moneda={moneda} /> },
+    {
+      key: 'entrega',
+      label: 'Métodos de entrega',
+      campos: CAMPOS_ENTREGA,
+      content: <DeliveryMethodsSection moneda={moneda} />,
+    },
   ];
 }
 
@@ -100,10 +105,20 @@ function ConfigForm({ configuracion, onSaved }: { configuracion: Configuracion; 
           onChange={setTab}
           tabPlacement="start"
           // Every tab stays mounted so its fields are validated and saved with the others.
-          items={tabs.map((s) => ({ key: s.key, label: s.label, forceRender: true, children: <div style={{ paddingTop: 16 }}>{s.content}</div> }))}
+          items={tabs.map((s) => ({
+            key: s.key,
+            label: s.label,
+            forceRender: true,
+            children: <div style={{ paddingTop: 16 }}>{s.content}</div>,
+          }))}
         />
       </Card>
-      <FormActions onCancel={() => form.resetFields()} cancelLabel="Descartar cambios" icon={<SaveOutlined />} saving={guardar.isPending} />
+      <FormActions
+        onCancel={() => form.resetFields()}
+        cancelLabel="Descartar cambios"
+        icon={<SaveOutlined />}
+        saving={guardar.isPending}
+      />
     </Form>
   );
 }
@@ -113,10 +128,22 @@ export default function CompanyConfigPage() {
   const configuracion = useConfiguracion();
   // A new form after each save, so it starts from what the server stored (ids of new methods, images).
   const [version, setVersion] = useState(0);
-  const header = <PageHeader title="Configuración de la empresa" subtitle="Datos de la empresa, ventas, impresión y tienda en línea." />;
+  const header = (
+    <PageHeader
+      title="Configuración de la empresa"
+      subtitle="Datos de la empresa, ventas, impresión y tienda en línea."
+    />
+  );
 
   if (!configuracion.data) {
-    return <PageStatus header={header} failed={configuracion.isError} message={MENSAJES.configuracion.errorObtener} rows={10} />;
+    return (
+      <PageStatus
+        header={header}
+        failed={configuracion.isError}
+        message={MENSAJES.configuracion.errorObtener}
+        rows={10}
+      />
+    );
   }
   return (
     <>

@@ -1,4 +1,10 @@
-import { IMAGENES_CONFIGURACION, NOMBRES_FLAGS, type Configuracion, type FlagConfiguracion, type ImagenConfiguracion } from '@pos/shared/domains/companies';
+import {
+  IMAGENES_CONFIGURACION,
+  NOMBRES_FLAGS,
+  type Configuracion,
+  type FlagConfiguracion,
+  type ImagenConfiguracion,
+} from '@pos/shared/domains/companies';
 import { imageChange, imageOf, type ImageValue } from '../../components/ImageUpload';
 import type { Multipart } from '../../lib/api';
 
@@ -91,14 +97,27 @@ export function cuerpoDeConfiguracion(values: ConfiguracionFormValues, original:
   const quedan = new Set(values.metodos_entrega.map((m) => m.id));
   const eliminados = original.metodos_entrega
     .filter((m) => !quedan.has(m.id))
-    .map(({ id, nombre, descripcion, precio_empresa, activo }) => ({ id, nombre, descripcion, precio_empresa, activo, eliminar: true }));
+    .map(({ id, nombre, descripcion, precio_empresa, activo }) => ({
+      id,
+      nombre,
+      descripcion,
+      precio_empresa,
+      activo,
+      eliminar: true,
+    }));
   const { logo: _logo, banner: _banner, logo_ticket: _logoTicket, metodos_entrega, metodos_pago, ...settings } = values;
 
   return {
     data: {
       ...settings,
       ...eliminar,
-      metodos_pago: metodos_pago.map(({ id, activo, banco_cuenta, no_cuenta, nombre_cuenta }) => ({ id, activo, banco_cuenta, no_cuenta, nombre_cuenta })),
+      metodos_pago: metodos_pago.map(({ id, activo, banco_cuenta, no_cuenta, nombre_cuenta }) => ({
+        id,
+        activo,
+        banco_cuenta,
+        no_cuenta,
+        nombre_cuenta,
+      })),
       metodos_entrega: [...metodos_entrega.map(({ codigo: _codigo, ...metodo }) => metodo), ...eliminados],
     },
     files,

@@ -7,7 +7,8 @@ import { CURRENT_USER_KEY } from '../../lib/currentUser';
 export function useGuardarConfiguracion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: Multipart }) => api.send<Configuracion>('PUT', `configuracion/${id}`, body),
+    mutationFn: ({ id, body }: { id: number; body: Multipart }) =>
+      api.send<Configuracion>('PUT', `configuracion/${id}`, body),
     onSuccess: async (configuracion) => {
       queryClient.setQueryData(CONFIGURACION_KEY, configuracion);
       // The company name heads every screen; the configuration itself is read again.

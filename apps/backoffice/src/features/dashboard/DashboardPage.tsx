@@ -14,11 +14,20 @@ const PERIODOS = [
 
 function PeriodCard({ titulo, totales }: { titulo: string; totales: TotalesPeriodo }) {
   const format = useFormat();
-  const rango = totales.desde === totales.hasta ? format.date(totales.desde) : `${format.date(totales.desde)} a ${format.date(totales.hasta)}`;
+  const rango =
+    totales.desde === totales.hasta
+      ? format.date(totales.desde)
+      : `${format.date(totales.desde)} a ${format.date(totales.hasta)}`;
   return (
-    <Card title={titulo} extra={<Typography.Text type="secondary">{rango}</Typography.Text>} data-testid={`dashboard-${titulo}`}>
+    <Card
+      title={titulo}
+      extra={<Typography.Text type="secondary">{rango}</Typography.Text>}
+      data-testid={`dashboard-${titulo}`}
+    >
       <Statistic title="Ventas" value={format.money(totales.ventas)} />
-      <Typography.Text type="secondary">{totales.cantidad_ventas === 1 ? '1 venta' : `${totales.cantidad_ventas} ventas`}</Typography.Text>
+      <Typography.Text type="secondary">
+        {totales.cantidad_ventas === 1 ? '1 venta' : `${totales.cantidad_ventas} ventas`}
+      </Typography.Text>
     </Card>
   );
 }
@@ -45,7 +54,13 @@ export default function DashboardPage() {
         <Row gutter={[16, 16]}>
           {PERIODOS.map(({ key, titulo }) => (
             <Col key={key} xs={24} md={8}>
-              {data ? <PeriodCard titulo={titulo} totales={data[key]} /> : <Card><Skeleton active paragraph={{ rows: 2 }} /></Card>}
+              {data ? (
+                <PeriodCard titulo={titulo} totales={data[key]} />
+              ) : (
+                <Card>
+                  <Skeleton active paragraph={{ rows: 2 }} />
+                </Card>
+              )}
             </Col>
           ))}
         </Row>

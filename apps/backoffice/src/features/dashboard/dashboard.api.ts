@@ -4,5 +4,9 @@ import { api } from '../../lib/api';
 
 /** `GET dashboard`; lib/api.ts keeps the session on its 401/403 (spec 000 §4, P3-44). */
 export function useDashboard() {
-  return useQuery({ queryKey: ['dashboard'], queryFn: ({ signal }) => api.get<Dashboard>('dashboard', undefined, signal), staleTime: 0 });
+  return useQuery({
+    queryKey: ['dashboard'],
+    queryFn: ({ signal }) => api.get<Dashboard>('dashboard', undefined, signal),
+    staleTime: 0,
+  });
 }

@@ -18,8 +18,17 @@ const DESTINOS: ResourceConfig<DestinoSalida> = {
     { name: 'descripcion', label: 'Descripción', validators: [maxLength(255)], multiline: true },
   ],
   columns: [
-    { title: 'Nombre', dataIndex: 'nombre', sortField: 'nombre', render: (nombre: string) => <Typography.Text strong>{nombre}</Typography.Text> },
-    { title: 'Descripción', dataIndex: 'descripcion', render: (d: string) => d || <Typography.Text type="secondary">{SIN_REGISTRO}</Typography.Text> },
+    {
+      title: 'Nombre',
+      dataIndex: 'nombre',
+      sortField: 'nombre',
+      render: (nombre: string) => <Typography.Text strong>{nombre}</Typography.Text>,
+    },
+    {
+      title: 'Descripción',
+      dataIndex: 'descripcion',
+      render: (d: string) => d || <Typography.Text type="secondary">{SIN_REGISTRO}</Typography.Text>,
+    },
     { title: 'Creado', dataIndex: 'creado', sortField: 'creado', render: (v: string) => formatDate(v) },
   ],
 };

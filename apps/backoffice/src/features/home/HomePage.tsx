@@ -35,7 +35,9 @@ export default function HomePage() {
           </Flex>
         </Card>
         <Card title="Sus pantallas">
-          <Typography.Paragraph type="secondary">Acceda directamente a las pantallas que tiene habilitadas.</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">
+            Acceda directamente a las pantallas que tiene habilitadas.
+          </Typography.Paragraph>
           <ScreenShortcuts />
         </Card>
       </Flex>

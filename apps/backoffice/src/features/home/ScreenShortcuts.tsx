@@ -11,7 +11,8 @@ export function ScreenShortcuts({ onOpen }: { onOpen?: () => void }) {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const pantallas = menuRoutes(ROUTES, user, { tipoPuntoVenta: useConfiguracion().data?.tipo_punto_venta });
-  if (pantallas.length === 0) return <Typography.Paragraph type="secondary">{MENSAJES.bienvenida.sinPantallas}</Typography.Paragraph>;
+  if (pantallas.length === 0)
+    return <Typography.Paragraph type="secondary">{MENSAJES.bienvenida.sinPantallas}</Typography.Paragraph>;
   return (
     <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}>
       {pantallas.map((route) => (

@@ -19,7 +19,10 @@ export function WelcomeModal() {
     mutationFn: () => api.post('bienvenida_usuario', { bienvenida: true }),
     // Closed is closed, even if the call failed: the modal must not come back on every screen.
     onSettled: () =>
-      queryClient.setQueryData<UsuarioActual>(CURRENT_USER_KEY, (actual) => actual && { ...actual, bienvenida_visto: true }),
+      queryClient.setQueryData<UsuarioActual>(
+        CURRENT_USER_KEY,
+        (actual) => actual && { ...actual, bienvenida_visto: true },
+      ),
   });
 
   const open = configuracion?.vista_bienvenida === true && !user.bienvenida_visto;

@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { Drawer, Select, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { formatQuantity } from '@pos/shared';
-import { NOMBRES_MOVIMIENTO_INVENTARIO, ORDEN_KARDEX_POR_DEFECTO, type MovimientoKardex } from '@pos/shared/domains/inventory';
+import {
+  NOMBRES_MOVIMIENTO_INVENTARIO,
+  ORDEN_KARDEX_POR_DEFECTO,
+  type MovimientoKardex,
+} from '@pos/shared/domains/inventory';
 import type { Page } from '../../lib/api';
 import { DataTable, type ListColumn } from '../../components/list/DataTable';
 import { DateRangeFilter } from '../../components/list/DateRangeFilter';
@@ -32,26 +36,54 @@ interface Filtros {
   tipo: number | undefined;
 }
 
-export const TIPO_COLOR: Record<number, string> = { 10: 'green', 20: 'cyan', 30: 'blue', 40: 'orange', 50: 'red', 60: 'purple', 70: 'geekblue' };
+export const TIPO_COLOR: Record<number, string> = {
+  10: 'green',
+  20: 'cyan',
+  30: 'blue',
+  40: 'orange',
+  50: 'red',
+  60: 'purple',
+  70: 'geekblue',
+};
 
 function KardexList({ producto }: { producto: KardexProducto }) {
   const format = useFormat();
-  const [inicial] = useState<Filtros>({ producto: producto.id, filtro_sucursal: producto.sucursal?.id, fecha_inicial: undefined, fecha_final: undefined, tipo: undefined });
-  const list = useServerList<MovimientoKardex, Filtros, KardexPage>({ path: 'bodegas/kardex', filters: inicial, defaultOrdering: ORDEN_KARDEX_POR_DEFECTO });
+  const [inicial] = useState<Filtros>({
+    producto: producto.id,
+    filtro_sucursal: producto.sucursal?.id,
+    fecha_inicial: undefined,
+    fecha_final: undefined,
+    tipo: undefined,
+  });
+  const list = useServerList<MovimientoKardex, Filtros, KardexPage>({
+    path: 'bodegas/kardex',
+    filters: inicial,
+    defaultOrdering: ORDEN_KARDEX_POR_DEFECTO,
+  });
   const { filters } = list.state;
   const cantidad = (v: string) => formatQuantity(v, producto.a_granel);
 
   const columns: ListColumn<MovimientoKardex>[] = [
     { title: 'Fecha', dataIndex: 'creado', sortField: 'creado', render: (v: string) => format.dateTime(v) },
-    { title: 'Tipo', dataIndex: 'tipo_nombre', render: (nombre: string, m) => <Tag color={TIPO_COLOR[m.tipo]}>{nombre}</Tag> },
+    {
+      title: 'Tipo',
+      dataIndex: 'tipo_nombre',
+      render: (nombre: string, m) => <Tag color={TIPO_COLOR[m.tipo]}>{nombre}</Tag>,
+    },
     {
       title: 'Documento',
       render: (_, m) => {
         const texto = m.documento.numero !== null ? `No. ${m.documento.numero}` : `#${m.documento.id}`;
-        return m.documento.tipo === 'inventario' ? <Link to={`/bodega/detalle_orden/${m.documento.id}`}>{`${m.tipo_nombre} ${texto}`}</Link> : texto;
+        return m.documento.tipo === 'inventario' ? (
+          <Link to={`/bodega/detalle_orden/${m.documento.id}`}>{`${m.tipo_nombre} ${texto}`}</Link>
+        ) : (
+          texto
+        );
       },
     },
-    ...(producto.sucursal ? [] : [{ title: 'Sucursal', render: (_: unknown, m: MovimientoKardex) => m.sucursal.nombre }]),
+    ...(producto.sucursal
+      ? []
+      : [{ title: 'Sucursal', render: (_: unknown, m: MovimientoKardex) => m.sucursal.nombre }]),
     { title: 'Presentación', render: (_, m) => m.fraccion?.nombre ?? producto.unidad },
     {
       title: 'Cantidad',
@@ -63,8 +95,22 @@ function KardexList({ producto }: { producto: KardexProducto }) {
         </Typography.Text>
       ),
     },
-    { title: 'Costo unitario', dataIndex: 'costo_unitario', align: 'right', render: (v: string) => <span className="num">{format.money(v)}</span> },
-    { title: 'Saldo', dataIndex: 'saldo', align: 'right', render: (v: string) => <Typography.Text strong className="num">{cantidad(v)}</Typography.Text> },
+    {
+      title: 'Costo unitario',
+      dataIndex: 'costo_unitario',
+      align: 'right',
+      render: (v: string) => <span className="num">{format.money(v)}</span>,
+    },
+    {
+      title: 'Saldo',
+      dataIndex: 'saldo',
+      align: 'right',
+      render: (v: string) => (
+        <Typography.Text strong className="num">
+          {cantidad(v)}
+        </Typography.Text>
+      ),
+    },
     { title: 'Usuario', render: (_, m) => m.usuario?.nombre ?? 'Sistema' },
   ];
 
@@ -82,16 +128,28 @@ function KardexList({ producto }: { producto: KardexProducto }) {
           style={{ width: 190 }}
           value={filters.tipo}
           onChange={(tipo) => list.setFilters({ tipo })}
-          options={Object.entries(NOMBRES_MOVIMIENTO_INVENTARIO).map(([tipo, nombre]) => ({ value: Number(tipo), label: nombre }))}
+          options={Object.entries(NOMBRES_MOVIMIENTO_INVENTARIO).map(([tipo, nombre]) => ({
+            value: Number(tipo),
+            label: nombre,
+          }))}
         />
         {list.query.data && (
           <Typography.Text style={{ marginLeft: 'auto' }}>
             {'Existencia actual: '}
-            <Typography.Text strong className="num">{`${cantidad(list.query.data.producto.inventario)} ${producto.unidad}`}</Typography.Text>
+            <Typography.Text
+              strong
+              className="num"
+            >{`${cantidad(list.query.data.producto.inventario)} ${producto.unidad}`}</Typography.Text>
           </Typography.Text>
         )}
       </div>
-      <DataTable<MovimientoKardex> list={list} columns={columns} rowKey="id" size="small" filtered={filters.fecha_inicial !== undefined || filters.tipo !== undefined} />
+      <DataTable<MovimientoKardex>
+        list={list}
+        columns={columns}
+        rowKey="id"
+        size="small"
+        filtered={filters.fecha_inicial !== undefined || filters.tipo !== undefined}
+      />
     </>
   );
 }

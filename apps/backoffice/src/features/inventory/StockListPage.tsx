@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { Card, Flex, Segmented, Select, Tag, Tooltip, Typography } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
 import { formatQuantity } from '@pos/shared';
-import { FILTROS_INVENTARIO, NOMBRES_FILTRO_INVENTARIO, ORDEN_EXISTENCIAS_POR_DEFECTO, type ExistenciaBodega, type FiltroInventario } from '@pos/shared/domains/inventory';
+import {
+  FILTROS_INVENTARIO,
+  NOMBRES_FILTRO_INVENTARIO,
+  ORDEN_EXISTENCIAS_POR_DEFECTO,
+  type ExistenciaBodega,
+  type FiltroInventario,
+} from '@pos/shared/domains/inventory';
 import { PageHeader } from '../../components/PageHeader';
 import { ExportButton } from '../../components/export/ExportButton';
 import { DataTable, type ListColumn } from '../../components/list/DataTable';
@@ -52,16 +58,32 @@ export default function StockListPage() {
   const sucursal = useSucursalVigente();
   const enTodas = sucursal?.value === TODAS_LAS_SUCURSALES;
   const [inicial] = useState<Filtros>({ filtro: 'todos', filtro_sucursal: undefined });
-  const list = useServerList<ExistenciaBodega, Filtros>({ path: 'bodegas', filters: inicial, defaultOrdering: ORDEN_EXISTENCIAS_POR_DEFECTO });
+  const list = useServerList<ExistenciaBodega, Filtros>({
+    path: 'bodegas',
+    filters: inicial,
+    defaultOrdering: ORDEN_EXISTENCIAS_POR_DEFECTO,
+  });
   const { filters } = list.state;
   const loading = useBriefLoader(list.query.isFetching, LOADER_MS);
   const [kardex, setKardex] = useState<KardexProducto | null>(null);
 
   const abrirKardex = (e: ExistenciaBodega) =>
-    setKardex({ id: e.id, codigo: e.codigo, nombre: e.nombre, a_granel: e.a_granel, unidad: e.unidad_de_medida?.abreviatura ?? 'u', sucursal: e.sucursal });
+    setKardex({
+      id: e.id,
+      codigo: e.codigo,
+      nombre: e.nombre,
+      a_granel: e.a_granel,
+      unidad: e.unidad_de_medida?.abreviatura ?? 'u',
+      sucursal: e.sucursal,
+    });
 
   const columns: ListColumn<ExistenciaBodega>[] = [
-    { title: 'Código', dataIndex: 'codigo', sortField: 'codigo', render: (codigo: string) => <Typography.Text code>{codigo}</Typography.Text> },
+    {
+      title: 'Código',
+      dataIndex: 'codigo',
+      sortField: 'codigo',
+      render: (codigo: string) => <Typography.Text code>{codigo}</Typography.Text>,
+    },
     {
       title: 'Producto',
       sortField: 'nombre',
@@ -76,7 +98,15 @@ export default function StockListPage() {
         </>
       ),
     },
-    ...(enTodas ? [{ title: 'Sucursal', sortField: 'sucursal', render: (_: unknown, e: ExistenciaBodega) => <Tag>{e.sucursal.nombre}</Tag> }] : []),
+    ...(enTodas
+      ? [
+          {
+            title: 'Sucursal',
+            sortField: 'sucursal',
+            render: (_: unknown, e: ExistenciaBodega) => <Tag>{e.sucursal.nombre}</Tag>,
+          },
+        ]
+      : []),
     { title: 'Existencia', sortField: 'inventario', align: 'right', render: (_, e) => <Existencia fila={e} /> },
     {
       title: 'Por presentación',
@@ -91,7 +121,13 @@ export default function StockListPage() {
           </Flex>
         ),
     },
-    { title: 'Mínimo', dataIndex: 'minimo_existencias', sortField: 'minimo_existencias', align: 'right', render: (v: string, e) => <span className="num">{cantidad(e, v)}</span> },
+    {
+      title: 'Mínimo',
+      dataIndex: 'minimo_existencias',
+      sortField: 'minimo_existencias',
+      align: 'right',
+      render: (v: string, e) => <span className="num">{cantidad(e, v)}</span>,
+    },
     {
       title: 'Costo promedio',
       sortField: 'costo_promedio_ponderado',

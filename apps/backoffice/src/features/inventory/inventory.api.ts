@@ -1,12 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClaseDocumentoBodega, DestinoSalida, DocumentoBodega, LineaProductoBodega } from '@pos/shared/domains/inventory';
+import type {
+  ClaseDocumentoBodega,
+  DestinoSalida,
+  DocumentoBodega,
+  LineaProductoBodega,
+} from '@pos/shared/domains/inventory';
 import { api, apiRequest, type Page } from '../../lib/api';
 
 /** The movement screens' product picker (`bodegas/lista_productos_all`): rows ready to be lines. */
 export const productosBodegaQuery = (search: string) => ({
   queryKey: ['bodegas', 'lista_productos_all', search] as const,
   queryFn: ({ signal }: { signal?: AbortSignal }) =>
-    api.get<Page<LineaProductoBodega>>('bodegas/lista_productos_all', { search, page_size: 10 }, signal).then((page) => page.results),
+    api
+      .get<Page<LineaProductoBodega>>('bodegas/lista_productos_all', { search, page_size: 10 }, signal)
+      .then((page) => page.results),
   staleTime: 15_000,
 });
 
@@ -18,7 +25,8 @@ export function useProductosBodega(search: string, enabled: boolean) {
 export function useDestinosSalida(enabled: boolean) {
   return useQuery({
     queryKey: ['destinos_salida', 'lista', 'todos'],
-    queryFn: ({ signal }) => api.get<Page<DestinoSalida>>('destinos_salida', { page_size: 1000, ordering: 'nombre' }, signal),
+    queryFn: ({ signal }) =>
+      api.get<Page<DestinoSalida>>('destinos_salida', { page_size: 1000, ordering: 'nombre' }, signal),
     select: (page) => page.results,
     enabled,
   });

@@ -12,17 +12,25 @@ import { consultarNit, validarDpi } from './fel.api';
 export const MIN_DOCUMENTO_CONSULTA = 6;
 
 /** The taxpayer lookup of a document type: SAT for a NIT, RENAP for a DPI; a foreign document has none. */
-export function consultaTributaria(tipo: TipoDocumentoCliente, documento: string): Promise<ContribuyenteConsultado> | null {
+export function consultaTributaria(
+  tipo: TipoDocumentoCliente,
+  documento: string,
+): Promise<ContribuyenteConsultado> | null {
   if (tipo === TIPOS_DOCUMENTO_CLIENTE.NIT) return consultarNit(documento);
   if (tipo === TIPOS_DOCUMENTO_CLIENTE.DPI) return validarDpi(documento);
   return null;
 }
 
-const sinAcentos = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const sinAcentos = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /**
  * A detail that says 'El servicio de Infile no está disponible' (with or without the spec's
  * missing accent): SAT's lookup is down and the customer form is disabled (000 §8).
  */
 export const esInfileNoDisponible = (error: unknown): boolean =>
-  error instanceof ApiError && sinAcentos(error.detail).includes(sinAcentos(MENSAJES.clientes.servicioInfileNoDisponible));
+  error instanceof ApiError &&
+  sinAcentos(error.detail).includes(sinAcentos(MENSAJES.clientes.servicioInfileNoDisponible));

@@ -14,7 +14,15 @@ import {
 } from '@pos/shared/domains/sale-rules/cart';
 import { NumericInput } from '../../components/inputs/NumericInput';
 import { useFormat } from '../../lib/useFormat';
-import { cambiarPresentacion, existenciaDe, preciosDe, precioDeModelo, presentacionesVendibles, unidadDe, type LineaPos } from './cartLines';
+import {
+  cambiarPresentacion,
+  existenciaDe,
+  preciosDe,
+  precioDeModelo,
+  presentacionesVendibles,
+  unidadDe,
+  type LineaPos,
+} from './cartLines';
 
 interface Props {
   lineas: LineaPos[];
@@ -33,7 +41,8 @@ interface Props {
 export function CartTable({ lineas, opciones, onChange, onError, destacada, disabled }: Props) {
   const format = useFormat();
   const conPresentaciones = lineas.some((l) => presentacionesVendibles(l.producto).length > 0);
-  const conResultado = (resultado: ResultadoCarrito<LineaPos>) => (resultado.ok ? onChange(resultado.lineas) : onError(resultado.error));
+  const conResultado = (resultado: ResultadoCarrito<LineaPos>) =>
+    resultado.ok ? onChange(resultado.lineas) : onError(resultado.error);
 
   return (
     <Table<LineaPos>
@@ -51,7 +60,11 @@ export function CartTable({ lineas, opciones, onChange, onError, destacada, disa
         emptyText: (
           <Empty
             image={<ShoppingCartOutlined style={{ fontSize: 48, color: '#cbd5e1' }} />}
-            description={<Typography.Text type="secondary">Escanee un código de barras o busque un producto para comenzar la venta</Typography.Text>}
+            description={
+              <Typography.Text type="secondary">
+                Escanee un código de barras o busque un producto para comenzar la venta
+              </Typography.Text>
+            }
           />
         ),
       }}
@@ -83,26 +96,33 @@ export function CartTable({ lineas, opciones, onChange, onError, destacada, disa
             );
           },
         },
-        ...(conPresentaciones ? [{
-          title: 'Presentación',
-          key: 'presentacion',
-          width: 112,
-          render: (_: unknown, linea: LineaPos) => {
-            const presentaciones = presentacionesVendibles(linea.producto);
-            if (presentaciones.length === 0) return <Typography.Text type="secondary">{unidadDe(linea)}</Typography.Text>;
-            return (
-              <Select
-                aria-label={`Presentación de ${linea.nombre}`}
-                value={linea.fraccion_id}
-                disabled={disabled}
-                style={{ width: '100%' }}
-                popupMatchSelectWidth={false}
-                options={presentaciones.map((f) => ({ value: f.id, label: f.nombre }))}
-                onChange={(fraccion: number) => onChange(cambiarPresentacion(lineas, linea.key, fraccion, opciones))}
-              />
-            );
-          },
-        }] : []),
+        ...(conPresentaciones
+          ? [
+              {
+                title: 'Presentación',
+                key: 'presentacion',
+                width: 112,
+                render: (_: unknown, linea: LineaPos) => {
+                  const presentaciones = presentacionesVendibles(linea.producto);
+                  if (presentaciones.length === 0)
+                    return <Typography.Text type="secondary">{unidadDe(linea)}</Typography.Text>;
+                  return (
+                    <Select
+                      aria-label={`Presentación de ${linea.nombre}`}
+                      value={linea.fraccion_id}
+                      disabled={disabled}
+                      style={{ width: '100%' }}
+                      popupMatchSelectWidth={false}
+                      options={presentaciones.map((f) => ({ value: f.id, label: f.nombre }))}
+                      onChange={(fraccion: number) =>
+                        onChange(cambiarPresentacion(lineas, linea.key, fraccion, opciones))
+                      }
+                    />
+                  );
+                },
+              },
+            ]
+          : []),
         {
           title: 'Cantidad',
           key: 'cantidad',
@@ -137,7 +157,9 @@ export function CartTable({ lineas, opciones, onChange, onError, destacada, disa
           key: 'precio',
           width: 100,
           render: (_, linea) => {
-            const niveles = preciosDe(linea.producto, linea.fraccion_id).filter((p) => compare(p.precio, 0) > 0 || p.id === linea.modelo_precio);
+            const niveles = preciosDe(linea.producto, linea.fraccion_id).filter(
+              (p) => compare(p.precio, 0) > 0 || p.id === linea.modelo_precio,
+            );
             return (
               <Flex vertical gap={4}>
                 {niveles.length > 1 && (
@@ -154,7 +176,9 @@ export function CartTable({ lineas, opciones, onChange, onError, destacada, disa
                       const nivel = niveles.find((p) => p.id === value);
                       return nivel ? <span title={nivel.nombre}>{format.money(nivel.precio)}</span> : null;
                     }}
-                    onChange={(modelo: number) => onChange(cambiarModeloPrecio(lineas, linea.key, modelo, precioDeModelo(linea, modelo), opciones))}
+                    onChange={(modelo: number) =>
+                      onChange(cambiarModeloPrecio(lineas, linea.key, modelo, precioDeModelo(linea, modelo), opciones))
+                    }
                   />
                 )}
                 {opciones.precioEditable ? (
@@ -217,7 +241,14 @@ export function CartTable({ lineas, opciones, onChange, onError, destacada, disa
           align: 'center',
           render: (_, linea) => (
             <Tooltip title="Quitar de la venta">
-              <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Quitar ${linea.nombre}`} disabled={disabled} onClick={() => onChange(quitarLinea(lineas, linea.key))} />
+              <Button
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={`Quitar ${linea.nombre}`}
+                disabled={disabled}
+                onClick={() => onChange(quitarLinea(lineas, linea.key))}
+              />
             </Tooltip>
           ),
         },

@@ -1,12 +1,33 @@
 import { useState } from 'react';
-import { Alert, Button, Col, Collapse, DatePicker, Divider, Flex, Input, Modal, Radio, Row, Segmented, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Col,
+  Collapse,
+  DatePicker,
+  Divider,
+  Flex,
+  Input,
+  Modal,
+  Radio,
+  Row,
+  Segmented,
+  Typography,
+} from 'antd';
 import { DollarOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { MENSAJES, add, compare, dec, max, sub, toMoneyString, todayInGuatemala, type ModoRedondeo } from '@pos/shared';
 import { TIPOS_PAGO, TIPOS_VENTA, type TipoPago } from '@pos/shared/domains/sales';
 import type { PagosVentaInput } from '@pos/shared/domains/sales.api';
 import { revisarVencimiento, vencimientoPorDias } from '@pos/shared/domains/sale-rules/due-date';
-import { descripcionRanura, limitarPago, montoRanura, opcionesRedondeo, revisarCobro, type RanuraPago } from '@pos/shared/domains/sale-rules/payments';
+import {
+  descripcionRanura,
+  limitarPago,
+  montoRanura,
+  opcionesRedondeo,
+  revisarCobro,
+  type RanuraPago,
+} from '@pos/shared/domains/sale-rules/payments';
 import { NumericInput } from '../../components/inputs/NumericInput';
 import { useFormat } from '../../lib/useFormat';
 import type { TipoVentaPos } from './ventaEnCurso';
@@ -32,7 +53,11 @@ interface Props {
 }
 
 /** Slots with a document number or bank in a description. */
-const OTRAS_FORMAS: { ranura: Exclude<RanuraPago, 'efectivo' | 'retencion_iva' | 'exencion_iva'>; etiqueta: string; detalle: string }[] = [
+const OTRAS_FORMAS: {
+  ranura: Exclude<RanuraPago, 'efectivo' | 'retencion_iva' | 'exencion_iva'>;
+  etiqueta: string;
+  detalle: string;
+}[] = [
   { ranura: 'tarjeta', etiqueta: 'Tarjeta', detalle: 'Autorización / últimos 4 dígitos' },
   { ranura: 'cheque', etiqueta: 'Cheque', detalle: 'Banco y número de cheque' },
   { ranura: 'transferencia', etiqueta: 'Transferencia', detalle: 'Número de transferencia' },
@@ -50,7 +75,16 @@ type Plazo = 'dias' | 'fecha';
  * and full payment vs an advance with a due date. Every rule is the shared one (sale-rules), so
  * what this panel accepts the server accepts.
  */
-export function CollectionPanel({ open, total, tipoVenta, redondeoTotal, ventasAlCredito, cobrando, onCancel, onConfirm }: Props) {
+export function CollectionPanel({
+  open,
+  total,
+  tipoVenta,
+  redondeoTotal,
+  ventasAlCredito,
+  cobrando,
+  onCancel,
+  onConfirm,
+}: Props) {
   const format = useFormat();
   const hoy = todayInGuatemala();
   const [pagos, setPagos] = useState<PagosVentaInput>({});
@@ -65,17 +99,36 @@ export function CollectionPanel({ open, total, tipoVenta, redondeoTotal, ventasA
   const tipoPago: TipoPago = credito || anticipo ? TIPOS_PAGO.PAGO_CREDITO : TIPOS_PAGO.PAGO_TOTAL;
   const opcionesCobro = { decimales: format.decimales, redondeoTotal, ventasAlCredito };
   const opciones = opcionesRedondeo(total, redondeoTotal, format.decimales);
-  const aCobrar = opciones.requiereEleccion ? (redondeo === 'arriba' ? opciones.arriba : redondeo === 'abajo' ? opciones.abajo : total) : total;
-  const pagado = Object.keys(pagos).reduce((suma, ranura) => add(suma, dec(montoRanura(pagos, ranura as RanuraPago) || 0)), dec(0));
+  const aCobrar = opciones.requiereEleccion
+    ? redondeo === 'arriba'
+      ? opciones.arriba
+      : redondeo === 'abajo'
+        ? opciones.abajo
+        : total
+    : total;
+  const pagado = Object.keys(pagos).reduce(
+    (suma, ranura) => add(suma, dec(montoRanura(pagos, ranura as RanuraPago) || 0)),
+    dec(0),
+  );
   const pendiente = max(sub(aCobrar, pagado), 0);
   const vuelto = tipoPago === TIPOS_PAGO.PAGO_TOTAL ? max(sub(pagado, aCobrar), 0) : dec(0);
-  const fechaVencimiento = tipoPago === TIPOS_PAGO.PAGO_CREDITO ? (plazo === 'dias' ? (dias ? vencimientoPorDias(hoy, Number(dias)) : null) : fecha) : null;
+  const fechaVencimiento =
+    tipoPago === TIPOS_PAGO.PAGO_CREDITO
+      ? plazo === 'dias'
+        ? dias
+          ? vencimientoPorDias(hoy, Number(dias))
+          : null
+        : fecha
+      : null;
 
   const setMonto = (ranura: RanuraPago, texto: string | null) => {
     setError(null);
-    const limitado = texto === null || texto === '' ? '' : (limitarPago(pagos, ranura, texto, aCobrar, format.decimales) ?? '');
+    const limitado =
+      texto === null || texto === '' ? '' : (limitarPago(pagos, ranura, texto, aCobrar, format.decimales) ?? '');
     setPagos((actual) =>
-      ranura === 'retencion_iva' || ranura === 'exencion_iva' ? { ...actual, [ranura]: limitado } : { ...actual, [ranura]: { monto: limitado, descripcion: descripcionRanura(actual, ranura) } },
+      ranura === 'retencion_iva' || ranura === 'exencion_iva'
+        ? { ...actual, [ranura]: limitado }
+        : { ...actual, [ranura]: { monto: limitado, descripcion: descripcionRanura(actual, ranura) } },
     );
   };
   const setDescripcion = (ranura: RanuraPago, descripcion: string) =>
@@ -88,7 +141,12 @@ export function CollectionPanel({ open, total, tipoVenta, redondeoTotal, ventasA
     }
     const revisado = revisarCobro({ total, pagos, tipo_pago: tipoPago, redondeo }, opcionesCobro);
     if (!revisado.ok) return setError(revisado.error);
-    onConfirm({ pagos, tipo_pago: tipoPago, redondeo: opciones.requiereEleccion ? redondeo : null, fecha_vencimiento: fechaVencimiento });
+    onConfirm({
+      pagos,
+      tipo_pago: tipoPago,
+      redondeo: opciones.requiereEleccion ? redondeo : null,
+      fecha_vencimiento: fechaVencimiento,
+    });
   };
 
   const efectivo = montoRanura(pagos, 'efectivo') ?? '';
@@ -180,9 +238,23 @@ export function CollectionPanel({ open, total, tipoVenta, redondeoTotal, ventasA
             {tipoPago === TIPOS_PAGO.PAGO_CREDITO && (
               <Flex gap={12} align="center" wrap>
                 <Typography.Text strong>Vencimiento del crédito</Typography.Text>
-                <Radio.Group value={plazo} onChange={(e) => setPlazo(e.target.value as Plazo)} options={[{ value: 'dias', label: 'Días' }, { value: 'fecha', label: 'Fecha' }]} />
+                <Radio.Group
+                  value={plazo}
+                  onChange={(e) => setPlazo(e.target.value as Plazo)}
+                  options={[
+                    { value: 'dias', label: 'Días' },
+                    { value: 'fecha', label: 'Fecha' },
+                  ]}
+                />
                 {plazo === 'dias' ? (
-                  <NumericInput aria-label="Días de crédito" decimales={0} value={dias} onChange={setDias} suffix="días" style={{ width: 120 }} />
+                  <NumericInput
+                    aria-label="Días de crédito"
+                    decimales={0}
+                    value={dias}
+                    onChange={setDias}
+                    suffix="días"
+                    style={{ width: 120 }}
+                  />
                 ) : (
                   <DatePicker
                     aria-label="Fecha de vencimiento"
@@ -192,7 +264,9 @@ export function CollectionPanel({ open, total, tipoVenta, redondeoTotal, ventasA
                     onChange={(d) => setFecha(d ? d.format('YYYY-MM-DD') : null)}
                   />
                 )}
-                {fechaVencimiento && <Typography.Text type="secondary">{`Vence el ${fechaVencimiento}`}</Typography.Text>}
+                {fechaVencimiento && (
+                  <Typography.Text type="secondary">{`Vence el ${fechaVencimiento}`}</Typography.Text>
+                )}
               </Flex>
             )}
           </Flex>
@@ -213,7 +287,12 @@ export function CollectionPanel({ open, total, tipoVenta, redondeoTotal, ventasA
               style={{ fontSize: 22 }}
             />
             <Flex gap={6} wrap style={{ marginTop: 8 }}>
-              <Button size="small" onClick={() => setMonto('efectivo', toMoneyString(add(pendiente, dec(efectivo || 0)), format.decimales))}>
+              <Button
+                size="small"
+                onClick={() =>
+                  setMonto('efectivo', toMoneyString(add(pendiente, dec(efectivo || 0)), format.decimales))
+                }
+              >
                 Exacto
               </Button>
               {BILLETES_RAPIDOS.filter((b) => compare(b, aCobrar) > 0)
@@ -227,11 +306,18 @@ export function CollectionPanel({ open, total, tipoVenta, redondeoTotal, ventasA
           </Col>
           <Col xs={24} sm={12}>
             <div className={compare(vuelto, 0) > 0 ? 'pos-change pos-change-active' : 'pos-change'} aria-live="polite">
-              <Typography.Text type="secondary">{tipoPago === TIPOS_PAGO.PAGO_TOTAL ? 'Cambio' : 'Saldo al crédito'}</Typography.Text>
-              <div className="pos-change-amount num" aria-label={tipoPago === TIPOS_PAGO.PAGO_TOTAL ? 'Cambio' : 'Saldo al crédito'}>
+              <Typography.Text type="secondary">
+                {tipoPago === TIPOS_PAGO.PAGO_TOTAL ? 'Cambio' : 'Saldo al crédito'}
+              </Typography.Text>
+              <div
+                className="pos-change-amount num"
+                aria-label={tipoPago === TIPOS_PAGO.PAGO_TOTAL ? 'Cambio' : 'Saldo al crédito'}
+              >
                 {format.money(tipoPago === TIPOS_PAGO.PAGO_TOTAL ? vuelto : pendiente)}
               </div>
-              {tipoPago === TIPOS_PAGO.PAGO_TOTAL && compare(pendiente, 0) > 0 && <Typography.Text type="danger">{`Pendiente ${format.money(pendiente)}`}</Typography.Text>}
+              {tipoPago === TIPOS_PAGO.PAGO_TOTAL && compare(pendiente, 0) > 0 && (
+                <Typography.Text type="danger">{`Pendiente ${format.money(pendiente)}`}</Typography.Text>
+              )}
             </div>
           </Col>
         </Row>
@@ -252,7 +338,13 @@ export function CollectionPanel({ open, total, tipoVenta, redondeoTotal, ventasA
                         <Typography.Text>{etiqueta}</Typography.Text>
                       </Col>
                       <Col span={8}>
-                        <NumericInput aria-label={etiqueta} decimales={format.decimales} prefix={format.moneda} value={montoRanura(pagos, ranura) ?? ''} onChange={(v) => setMonto(ranura, v)} />
+                        <NumericInput
+                          aria-label={etiqueta}
+                          decimales={format.decimales}
+                          prefix={format.moneda}
+                          value={montoRanura(pagos, ranura) ?? ''}
+                          onChange={(v) => setMonto(ranura, v)}
+                        />
                       </Col>
                       <Col span={11}>
                         <Input
@@ -269,13 +361,25 @@ export function CollectionPanel({ open, total, tipoVenta, redondeoTotal, ventasA
                       <Typography.Text>Retención IVA</Typography.Text>
                     </Col>
                     <Col span={8}>
-                      <NumericInput aria-label="Retención de IVA" decimales={format.decimales} prefix={format.moneda} value={montoRanura(pagos, 'retencion_iva') ?? ''} onChange={(v) => setMonto('retencion_iva', v)} />
+                      <NumericInput
+                        aria-label="Retención de IVA"
+                        decimales={format.decimales}
+                        prefix={format.moneda}
+                        value={montoRanura(pagos, 'retencion_iva') ?? ''}
+                        onChange={(v) => setMonto('retencion_iva', v)}
+                      />
                     </Col>
                     <Col span={5} offset={0}>
                       <Typography.Text>Exención IVA</Typography.Text>
                     </Col>
                     <Col span={6}>
-                      <NumericInput aria-label="Exención de IVA" decimales={format.decimales} prefix={format.moneda} value={montoRanura(pagos, 'exencion_iva') ?? ''} onChange={(v) => setMonto('exencion_iva', v)} />
+                      <NumericInput
+                        aria-label="Exención de IVA"
+                        decimales={format.decimales}
+                        prefix={format.moneda}
+                        value={montoRanura(pagos, 'exencion_iva') ?? ''}
+                        onChange={(v) => setMonto('exencion_iva', v)}
+                      />
                     </Col>
                   </Row>
                 </Flex>

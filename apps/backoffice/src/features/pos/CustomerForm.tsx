@@ -3,7 +3,12 @@ import { App, AutoComplete, Col, Input, Row, Select, Spin, Typography } from 'an
 import { CheckCircleFilled, UserOutlined } from '@ant-design/icons';
 import { MENSAJES } from '@pos/shared';
 import { esNitConsumidorFinal, revisarDocumento } from '@pos/shared/domains/customers';
-import { CONSUMIDOR_FINAL, NOMBRES_TIPO_DOCUMENTO, TIPOS_DOCUMENTO_CLIENTE, type TipoDocumentoCliente } from '@pos/shared/domains/sales';
+import {
+  CONSUMIDOR_FINAL,
+  NOMBRES_TIPO_DOCUMENTO,
+  TIPOS_DOCUMENTO_CLIENTE,
+  type TipoDocumentoCliente,
+} from '@pos/shared/domains/sales';
 import type { Cliente } from '@pos/shared/domains/customers';
 import type { ContribuyenteConsultado } from '@pos/shared/domains/fel';
 import { ApiError } from '../../lib/api';
@@ -78,15 +83,23 @@ export function CustomerForm({ cliente, onChange, camposExtra, utilizaFel = fals
     const texto = cliente.nit.trim().toUpperCase();
     const numero = ++consulta.current;
     if (cliente.tipo_documento === TIPOS_DOCUMENTO_CLIENTE.NIT && esNitConsumidorFinal(texto)) {
-      onChange({ ...CLIENTE_VACIO, nit: CONSUMIDOR_FINAL.nit, nombre: CONSUMIDOR_FINAL.nombre, telefono: cliente.telefono, notas: cliente.notas });
+      onChange({
+        ...CLIENTE_VACIO,
+        nit: CONSUMIDOR_FINAL.nit,
+        nombre: CONSUMIDOR_FINAL.nombre,
+        telefono: cliente.telefono,
+        notas: cliente.notas,
+      });
       return;
     }
     if (texto.length < MIN_DOCUMENTO_CONSULTA) {
-      if (texto !== cliente.nit || cliente.id !== null) onChange({ ...cliente, id: null, nit: texto, nombre: '', direccion: '', cambiado: false });
+      if (texto !== cliente.nit || cliente.id !== null)
+        onChange({ ...cliente, id: null, nit: texto, nombre: '', direccion: '', cambiado: false });
       return;
     }
     const { nit: consultado, tipo_documento: tipo } = cliente;
-    const vigente = () => numero === consulta.current && actual.current.nit === consultado && actual.current.tipo_documento === tipo;
+    const vigente = () =>
+      numero === consulta.current && actual.current.nit === consultado && actual.current.tipo_documento === tipo;
     setBuscando(consultado);
     try {
       const documento = revisado?.ok ? revisado.documento : texto;
@@ -94,7 +107,9 @@ export function CustomerForm({ cliente, onChange, camposExtra, utilizaFel = fals
       if (tributaria) return await consultarConFel(vigente, texto, documento, tributaria);
       const encontrado = await clientePorNit(documento);
       if (!vigente()) return;
-      const siguiente = encontrado ? { ...desdeCliente(encontrado), notas: actual.current.notas } : { ...actual.current, nit: texto, id: null, cambiado: false };
+      const siguiente = encontrado
+        ? { ...desdeCliente(encontrado), notas: actual.current.notas }
+        : { ...actual.current, nit: texto, id: null, cambiado: false };
       respondido.current = clave(siguiente);
       onChange(siguiente);
     } catch (error) {
@@ -109,7 +124,12 @@ export function CustomerForm({ cliente, onChange, camposExtra, utilizaFel = fals
    * with that document, if any, keeps the link (id, phone). Only the taxpayer lookup's failure is
    * reported: 'El servicio de Infile no está disponible' also disables the form.
    */
-  const consultarConFel = async (vigente: () => boolean, texto: string, documento: string, tributaria: Promise<ContribuyenteConsultado>) => {
+  const consultarConFel = async (
+    vigente: () => boolean,
+    texto: string,
+    documento: string,
+    tributaria: Promise<ContribuyenteConsultado>,
+  ) => {
     const [registrado, contribuyente] = await Promise.allSettled([clientePorNit(documento), tributaria]);
     if (!vigente()) return;
     const ahora = actual.current;
@@ -119,7 +139,9 @@ export function CustomerForm({ cliente, onChange, camposExtra, utilizaFel = fals
       : { ...ahora, nit: texto, id: null, cambiado: false };
     if (contribuyente.status === 'rejected') {
       // Not registered or not valid is an answer; a failure is asked again on leaving the field.
-      const definitivo = contribuyente.reason instanceof ApiError && (contribuyente.reason.status === 400 || contribuyente.reason.status === 404);
+      const definitivo =
+        contribuyente.reason instanceof ApiError &&
+        (contribuyente.reason.status === 400 || contribuyente.reason.status === 404);
       respondido.current = definitivo ? clave(base) : null;
       onChange(base);
       setSinInfile(esInfileNoDisponible(contribuyente.reason) ? base.nit : null);
@@ -128,7 +150,13 @@ export function CustomerForm({ cliente, onChange, camposExtra, utilizaFel = fals
     }
     const { nit, nombre, direccion, fallecido } = contribuyente.value;
     setSinInfile(null);
-    const siguiente = { ...base, nit: guardado ? base.nit : nit || documento, nombre: nombre || base.nombre, direccion: direccion || base.direccion, cambiado: false };
+    const siguiente = {
+      ...base,
+      nit: guardado ? base.nit : nit || documento,
+      nombre: nombre || base.nombre,
+      direccion: direccion || base.direccion,
+      cambiado: false,
+    };
     respondido.current = clave(siguiente);
     onChange(siguiente);
     if (fallecido) notification.warning({ title: MENSAJES.fel.personaFallecida, duration: 8 });
@@ -173,7 +201,15 @@ export function CustomerForm({ cliente, onChange, camposExtra, utilizaFel = fals
           value={cliente.nit}
           disabled={disabled}
           status={revisado && !revisado.ok ? 'error' : undefined}
-          suffix={buscando !== null && buscando === cliente.nit ? <Spin size="small" /> : cliente.id !== null ? <CheckCircleFilled style={{ color: '#16a34a' }} aria-label="Cliente registrado" /> : <span />}
+          suffix={
+            buscando !== null && buscando === cliente.nit ? (
+              <Spin size="small" />
+            ) : cliente.id !== null ? (
+              <CheckCircleFilled style={{ color: '#16a34a' }} aria-label="Cliente registrado" />
+            ) : (
+              <span />
+            )
+          }
           onChange={(e) => onChange({ ...cliente, id: null, nit: e.target.value, cambiado: false })}
           onBlur={() => void consultarDocumento(false)}
           onPressEnter={() => void consultarDocumento(true)}
@@ -214,7 +250,11 @@ export function CustomerForm({ cliente, onChange, camposExtra, utilizaFel = fals
           <Input prefix={<UserOutlined style={{ color: '#94a3b8' }} />} placeholder={CONSUMIDOR_FINAL.nombre} />
         </AutoComplete>
         {utilizaFel && !camposExtra && cliente.direccion && (
-          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, marginTop: 4 }} data-testid="pos-direccion-fel">
+          <Typography.Text
+            type="secondary"
+            style={{ display: 'block', fontSize: 12, marginTop: 4 }}
+            data-testid="pos-direccion-fel"
+          >
             Dirección: {cliente.direccion}
           </Typography.Text>
         )}
@@ -225,19 +265,35 @@ export function CustomerForm({ cliente, onChange, camposExtra, utilizaFel = fals
             <label className="pos-label" htmlFor="pos-telefono">
               Teléfono
             </label>
-            <Input id="pos-telefono" value={cliente.telefono} disabled={bloqueado} onChange={(e) => cambiar({ telefono: e.target.value })} />
+            <Input
+              id="pos-telefono"
+              value={cliente.telefono}
+              disabled={bloqueado}
+              onChange={(e) => cambiar({ telefono: e.target.value })}
+            />
           </Col>
           <Col xs={24} sm={14}>
             <label className="pos-label" htmlFor="pos-direccion">
               Dirección
             </label>
-            <Input id="pos-direccion" value={cliente.direccion} disabled={bloqueado} onChange={(e) => cambiar({ direccion: e.target.value })} />
+            <Input
+              id="pos-direccion"
+              value={cliente.direccion}
+              disabled={bloqueado}
+              onChange={(e) => cambiar({ direccion: e.target.value })}
+            />
           </Col>
           <Col span={24}>
             <label className="pos-label" htmlFor="pos-notas">
               Notas
             </label>
-            <Input.TextArea id="pos-notas" rows={2} value={cliente.notas} disabled={bloqueado} onChange={(e) => onChange({ ...cliente, notas: e.target.value })} />
+            <Input.TextArea
+              id="pos-notas"
+              rows={2}
+              value={cliente.notas}
+              disabled={bloqueado}
+              onChange={(e) => onChange({ ...cliente, notas: e.target.value })}
+            />
           </Col>
         </>
       )}

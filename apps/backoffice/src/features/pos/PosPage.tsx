@@ -28,12 +28,15 @@ export function PosPage({ modo }: { modo: ModoPos }) {
   const user = useCurrentUser();
   // Each branch has its own sale in progress: a branch change starts the screen on that branch's.
   const sucursal = useSucursalVigente();
-  if (!configuracion.data) return <PageStatus header={<PageHeader title="Punto de venta" />} failed={configuracion.isError} />;
+  if (!configuracion.data)
+    return <PageStatus header={<PageHeader title="Punto de venta" />} failed={configuracion.isError} />;
   const tipo = configuracion.data.tipo_punto_venta;
   if (TIPO_DE_MODO[modo] !== tipo) {
     const propia: ModoPos = tipo === 'PVN' ? 'pvn' : user.punto_venta_caja ? 'caja' : 'mostrador';
     return <Navigate to={RUTAS_POS[propia]} replace />;
   }
-  const pantalla = <PosScreen key={`${modo}:${sucursal?.value ?? ''}`} modo={modo} configuracion={configuracion.data} />;
+  const pantalla = (
+    <PosScreen key={`${modo}:${sucursal?.value ?? ''}`} modo={modo} configuracion={configuracion.data} />
+  );
   return modo === 'mostrador' ? pantalla : <RegisterGate>{pantalla}</RegisterGate>;
 }

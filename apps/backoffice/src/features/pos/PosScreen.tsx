@@ -1,6 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, App, Button, Card, Col, Flex, Input, Row, Segmented, Tag, Typography } from 'antd';
-import { ClearOutlined, DollarOutlined, FileTextOutlined, SendOutlined, ShopOutlined, WalletOutlined } from '@ant-design/icons';
+import {
+  ClearOutlined,
+  DollarOutlined,
+  FileTextOutlined,
+  SendOutlined,
+  ShopOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { MENSAJES, sum, toDecimalString } from '@pos/shared';
@@ -74,7 +81,10 @@ export function PosScreen({ modo, configuracion }: Props) {
 
   const cobra = modo !== 'mostrador';
   const tipoInicial: TipoVentaPos = configuracion.utiliza_fel ? TIPOS_VENTA.FACTURA : TIPOS_VENTA.ENVIO;
-  const { venta, actualizar, limpiar } = useVentaEnCurso(`pos:${modo}:${user.id}:${sucursal?.value ?? ''}`, tipoInicial);
+  const { venta, actualizar, limpiar } = useVentaEnCurso(
+    `pos:${modo}:${user.id}:${sucursal?.value ?? ''}`,
+    tipoInicial,
+  );
   const [destacada, setDestacada] = useState<string | null>(null);
   const [panelAbierto, setPanelAbierto] = useState(false);
   const [cargandoCotizacion, setCargandoCotizacion] = useState<number | null>(null);
@@ -82,17 +92,29 @@ export function PosScreen({ modo, configuracion }: Props) {
   // The invoice of a sale keeps certifying while the next one is built: only its own notice changes.
   const facturaVenta = useFacturaVenta({
     imprimir: configuracion.conf_venta_imprimir_recibo,
-    onCambio: (idVenta: number, factura: FacturaVenta) => setUltimaVenta((actual) => (actual?.id === idVenta ? { ...actual, factura } : actual)),
+    onCambio: (idVenta: number, factura: FacturaVenta) =>
+      setUltimaVenta((actual) => (actual?.id === idVenta ? { ...actual, factura } : actual)),
   });
 
   const opciones: OpcionesCarrito = useMemo(
-    () => ({ decimales: format.decimales, permitirDescuento: configuracion.venta_permitir_descuento, precioEditable: configuracion.conf_venta_precio_editable }),
+    () => ({
+      decimales: format.decimales,
+      permitirDescuento: configuracion.venta_permitir_descuento,
+      precioEditable: configuracion.conf_venta_precio_editable,
+    }),
     [format.decimales, configuracion],
   );
   const totales = totalesCarrito(venta.lineas, format.decimales);
-  const unidades = toDecimalString(sum(venta.lineas.map((l) => l.cantidad)), venta.lineas.some((l) => l.a_granel) ? 3 : 0);
+  const unidades = toDecimalString(
+    sum(venta.lineas.map((l) => l.cantidad)),
+    venta.lineas.some((l) => l.a_granel) ? 3 : 0,
+  );
   const ocupado = registrar.isPending || crearCotizacion.isPending;
-  const tiposVenta: TipoVentaPos[] = [TIPOS_VENTA.ENVIO, TIPOS_VENTA.FACTURA, ...(configuracion.conf_ventas_al_credito ? [TIPOS_VENTA.CREDITO] : [])];
+  const tiposVenta: TipoVentaPos[] = [
+    TIPOS_VENTA.ENVIO,
+    TIPOS_VENTA.FACTURA,
+    ...(configuracion.conf_ventas_al_credito ? [TIPOS_VENTA.CREDITO] : []),
+  ];
 
   useEffect(() => {
     if (destacada === null) return;
@@ -109,7 +131,9 @@ export function PosScreen({ modo, configuracion }: Props) {
     if (!resultado.ok) return mostrarError(resultado.error);
     setUltimaVenta(null);
     setLineas(resultado.lineas);
-    const agregada = resultado.lineas.find((l) => l.id === producto.id && (l.fraccion_id === producto.fraccion_id || producto.fraccion_id === null));
+    const agregada = resultado.lineas.find(
+      (l) => l.id === producto.id && (l.fraccion_id === producto.fraccion_id || producto.fraccion_id === null),
+    );
     setDestacada(agregada?.key ?? null);
   };
 
@@ -127,7 +151,12 @@ export function PosScreen({ modo, configuracion }: Props) {
       }
     };
     if (venta.lineas.length === 0) return void cargar();
-    modal.confirm({ title: MENSAJES.cotizaciones.confirmarCargar, okText: 'Cargar', cancelText: 'Cancelar', onOk: cargar });
+    modal.confirm({
+      title: MENSAJES.cotizaciones.confirmarCargar,
+      okText: 'Cargar',
+      cancelText: 'Cancelar',
+      onOk: cargar,
+    });
   };
 
   // The quotation list opens the POS with a quotation to load.
@@ -150,7 +179,13 @@ export function PosScreen({ modo, configuracion }: Props) {
       siguiente(conCf);
     };
     if (revisado.estado === 'listo' || !configuracion.conf_venta_pedir_cliente) return continuar();
-    modal.confirm({ title: MENSAJES.ventas.confirmarConsumidorFinal, okText: 'Sí, continuar', cancelText: 'No', onOk: continuar, autoFocusButton: 'ok' });
+    modal.confirm({
+      title: MENSAJES.ventas.confirmarConsumidorFinal,
+      okText: 'Sí, continuar',
+      cancelText: 'No',
+      onOk: continuar,
+      autoFocusButton: 'ok',
+    });
   };
 
   const abrirCobro = () => {
@@ -170,7 +205,11 @@ export function PosScreen({ modo, configuracion }: Props) {
           setPanelAbierto(false);
           limpiar();
           const idFactura = registrada.id_factura;
-          setUltimaVenta({ ...registrada, pagado: true, factura: idFactura === null ? null : { estado: 'proceso', idFactura } });
+          setUltimaVenta({
+            ...registrada,
+            pagado: true,
+            factura: idFactura === null ? null : { estado: 'proceso', idFactura },
+          });
           // With FEL the invoice prints once certified (or the receipt, if it fails); without it, the receipt now.
           if (idFactura !== null) void facturaVenta.seguir({ ...registrada, id_factura: idFactura });
           else if (configuracion.conf_venta_imprimir_recibo) void receipt.print(registrada.id);
@@ -210,7 +249,13 @@ export function PosScreen({ modo, configuracion }: Props) {
 
   const vaciar = () => {
     if (venta.lineas.length === 0 && !venta.cotizacion) return;
-    modal.confirm({ title: MENSAJES.ventas.confirmarVaciar, okText: 'Vaciar', okButtonProps: { danger: true }, cancelText: 'Cancelar', onOk: limpiar });
+    modal.confirm({
+      title: MENSAJES.ventas.confirmarVaciar,
+      okText: 'Vaciar',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancelar',
+      onOk: limpiar,
+    });
   };
 
   // A loaded quotation is charged, not quoted again.
@@ -226,10 +271,46 @@ export function PosScreen({ modo, configuracion }: Props) {
 
   const acciones: AccionVenta[] = [
     cobra
-      ? { key: 'cobrar', label: 'Cobrar', tecla: 'F9', icon: <DollarOutlined />, primary: true, disabled: venta.lineas.length === 0 || ocupado, loading: registrar.isPending, onClick: abrirCobro }
-      : { key: 'enviar', label: 'Enviar a caja', tecla: 'F9', icon: <SendOutlined />, primary: true, disabled: venta.lineas.length === 0 || ocupado, loading: crearCotizacion.isPending, onClick: principal },
-    ...(puedeCotizar ? [{ key: 'cotizar', label: 'Cotizar', tecla: 'F8', icon: <FileTextOutlined />, disabled: venta.lineas.length === 0 || ocupado, onClick: () => guardarCotizacion(false) }] : []),
-    { key: 'vaciar', label: 'Vaciar venta', tecla: 'F10', icon: <ClearOutlined />, disabled: (venta.lineas.length === 0 && !venta.cotizacion) || ocupado, onClick: vaciar },
+      ? {
+          key: 'cobrar',
+          label: 'Cobrar',
+          tecla: 'F9',
+          icon: <DollarOutlined />,
+          primary: true,
+          disabled: venta.lineas.length === 0 || ocupado,
+          loading: registrar.isPending,
+          onClick: abrirCobro,
+        }
+      : {
+          key: 'enviar',
+          label: 'Enviar a caja',
+          tecla: 'F9',
+          icon: <SendOutlined />,
+          primary: true,
+          disabled: venta.lineas.length === 0 || ocupado,
+          loading: crearCotizacion.isPending,
+          onClick: principal,
+        },
+    ...(puedeCotizar
+      ? [
+          {
+            key: 'cotizar',
+            label: 'Cotizar',
+            tecla: 'F8',
+            icon: <FileTextOutlined />,
+            disabled: venta.lineas.length === 0 || ocupado,
+            onClick: () => guardarCotizacion(false),
+          },
+        ]
+      : []),
+    {
+      key: 'vaciar',
+      label: 'Vaciar venta',
+      tecla: 'F10',
+      icon: <ClearOutlined />,
+      disabled: (venta.lineas.length === 0 && !venta.cotizacion) || ocupado,
+      onClick: vaciar,
+    },
   ];
 
   const { titulo, subtitulo } = TITULOS[modo];
@@ -255,7 +336,12 @@ export function PosScreen({ modo, configuracion }: Props) {
         <Col xs={24} xl={17}>
           <Card className="pos-main" styles={{ body: { padding: 16 } }}>
             <Flex vertical gap={12}>
-              <ProductSearch ref={buscador} onPick={agregar} buscarNombre={configuracion.buscar_nombre} disabled={ocupado} />
+              <ProductSearch
+                ref={buscador}
+                onPick={agregar}
+                buscarNombre={configuracion.buscar_nombre}
+                disabled={ocupado}
+              />
               {venta.cotizacion && (
                 <Alert
                   type="info"
@@ -277,7 +363,14 @@ export function PosScreen({ modo, configuracion }: Props) {
                   onClose={() => setUltimaVenta(null)}
                 />
               )}
-              <CartTable lineas={venta.lineas} opciones={opciones} onChange={setLineas} onError={mostrarError} destacada={destacada} disabled={ocupado} />
+              <CartTable
+                lineas={venta.lineas}
+                opciones={opciones}
+                onChange={setLineas}
+                onError={mostrarError}
+                destacada={destacada}
+                disabled={ocupado}
+              />
             </Flex>
           </Card>
           <Flex gap={16} wrap className="pos-shortcuts" aria-label="Atajos de teclado">
@@ -306,16 +399,34 @@ export function PosScreen({ modo, configuracion }: Props) {
         </Col>
         <Col xs={24} xl={7}>
           <Flex vertical gap={16}>
-            {modo === 'caja' && <RegisterQuotations cargada={venta.cotizacion?.id ?? null} cargando={cargandoCotizacion} onCargar={cargarCotizacion} />}
+            {modo === 'caja' && (
+              <RegisterQuotations
+                cargada={venta.cotizacion?.id ?? null}
+                cargando={cargandoCotizacion}
+                onCargar={cargarCotizacion}
+              />
+            )}
             <Card size="small" title="Cliente">
               <Flex vertical gap={8}>
-                <CustomerForm cliente={venta.cliente} onChange={(cliente) => actualizar({ cliente })} camposExtra={configuracion.conf_habilitar_campo_cliente} utilizaFel={configuracion.utiliza_fel} disabled={ocupado} />
+                <CustomerForm
+                  cliente={venta.cliente}
+                  onChange={(cliente) => actualizar({ cliente })}
+                  camposExtra={configuracion.conf_habilitar_campo_cliente}
+                  utilizaFel={configuracion.utiliza_fel}
+                  disabled={ocupado}
+                />
                 {configuracion.conf_mostrar_referencia && (
                   <div>
                     <label className="pos-label" htmlFor="pos-referencia">
                       Referencia
                     </label>
-                    <Input id="pos-referencia" value={venta.referencia} maxLength={200} disabled={ocupado} onChange={(e) => actualizar({ referencia: e.target.value })} />
+                    <Input
+                      id="pos-referencia"
+                      value={venta.referencia}
+                      maxLength={200}
+                      disabled={ocupado}
+                      onChange={(e) => actualizar({ referencia: e.target.value })}
+                    />
                   </div>
                 )}
               </Flex>

@@ -75,7 +75,8 @@ export function ProductSearch({ onPick, buscarNombre, disabled, ref }: Props) {
       setBusqueda(codigo);
       setAbierto(true);
       setActivo(encontrados.length > 0 ? 0 : -1);
-      if (encontrados.length === 0) feedback.error(null, MENSAJES.bodega.codigoNoEncontrado(codigo), MENSAJES.general.tituloErrorSimple);
+      if (encontrados.length === 0)
+        feedback.error(null, MENSAJES.bodega.codigoNoEncontrado(codigo), MENSAJES.general.tituloErrorSimple);
     } catch (error) {
       feedback.error(error, MENSAJES.general.errorObtenerDatos);
     } finally {
@@ -113,7 +114,11 @@ export function ProductSearch({ onPick, buscarNombre, disabled, ref }: Props) {
         allowClear
         prefix={<BarcodeOutlined style={{ fontSize: 20, color: '#64748b' }} />}
         suffix={buscando ? <Spin size="small" /> : <kbd className="pos-kbd">F2</kbd>}
-        placeholder={buscarNombre ? 'Escanee o escriba el código o nombre del producto y presione Enter' : 'Escanee o escriba el código del producto y presione Enter'}
+        placeholder={
+          buscarNombre
+            ? 'Escanee o escriba el código o nombre del producto y presione Enter'
+            : 'Escanee o escriba el código del producto y presione Enter'
+        }
         aria-label="Buscar producto"
         role="combobox"
         aria-expanded={mostrar}
@@ -130,14 +135,23 @@ export function ProductSearch({ onPick, buscarNombre, disabled, ref }: Props) {
         onBlur={() => setTimeout(() => setAbierto(false), 150)}
       />
       {mostrar && (
-        <div className="product-picker-results" id="pos-search-results" role="listbox" aria-label="Productos encontrados">
+        <div
+          className="product-picker-results"
+          id="pos-search-results"
+          role="listbox"
+          aria-label="Productos encontrados"
+        >
           {filas.length === 0 ? (
             cargando ? (
               <div className="product-picker-empty">
                 <Spin size="small" /> Buscando…
               </div>
             ) : (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={MENSAJES.general.sinResultados} style={{ margin: '12px 0' }} />
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={MENSAJES.general.sinResultados}
+                style={{ margin: '12px 0' }}
+              />
             )
           ) : (
             filas.map((producto, index) => {
@@ -159,7 +173,9 @@ export function ProductSearch({ onPick, buscarNombre, disabled, ref }: Props) {
                     </Typography.Text>
                   </div>
                   <div style={{ textAlign: 'right', whiteSpace: 'nowrap' }} className="num">
-                    <Typography.Text strong>{format.money(producto.listado_precios[0]?.precio ?? producto.precio)}</Typography.Text>
+                    <Typography.Text strong>
+                      {format.money(producto.listado_precios[0]?.precio ?? producto.precio)}
+                    </Typography.Text>
                     <div>
                       {!producto.inventariable ? (
                         <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -37,7 +37,11 @@ export function RegisterQuotations({ cargada, cargando, onCargar }: Props) {
       className="pos-orders"
     >
       {filas.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No hay pedidos pendientes" style={{ margin: '8px 0' }} />
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description="No hay pedidos pendientes"
+          style={{ margin: '8px 0' }}
+        />
       ) : (
         <List
           size="small"

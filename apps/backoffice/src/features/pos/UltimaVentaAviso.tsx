@@ -29,12 +29,20 @@ function EstadoFactura({ factura }: { factura: FacturaVenta }) {
     case 'facturado':
       return (
         <Flex gap={8} align="center" wrap data-testid="estado-factura">
-          <span>{factura.factura ? MENSAJES.fel.certificada(factura.factura.serie, factura.factura.numero) : MENSAJES.fel.exito}</span>
+          <span>
+            {factura.factura
+              ? MENSAJES.fel.certificada(factura.factura.serie, factura.factura.numero)
+              : MENSAJES.fel.exito}
+          </span>
           {factura.factura?.es_prueba && <Tag color="orange">{MENSAJES.fel.documentoPrueba}</Tag>}
         </Flex>
       );
     case 'anulada':
-      return <span data-testid="estado-factura">Factura {NOMBRES_ESTADO_DOCUMENTO_FEL[ESTADOS_DOCUMENTO_FEL.ANULADO].toLowerCase()}</span>;
+      return (
+        <span data-testid="estado-factura">
+          Factura {NOMBRES_ESTADO_DOCUMENTO_FEL[ESTADOS_DOCUMENTO_FEL.ANULADO].toLowerCase()}
+        </span>
+      );
     case 'error':
       return (
         <div data-testid="estado-factura">
@@ -67,7 +75,12 @@ export function UltimaVentaAviso({ venta, money, onReimprimirRecibo, onReimprimi
       action={
         <Flex gap={8} wrap justify="flex-end">
           {reimprimible && (
-            <Button size="small" type="primary" icon={<PrinterOutlined />} onClick={() => onReimprimirFactura(factura.idFactura)}>
+            <Button
+              size="small"
+              type="primary"
+              icon={<PrinterOutlined />}
+              onClick={() => onReimprimirFactura(factura.idFactura)}
+            >
               Reimprimir factura
             </Button>
           )}

@@ -11,7 +11,11 @@ import { CLIENTE_VACIO, type VentaEnCurso } from './ventaEnCurso';
  * A quotation as the cart it was: its lines with their presentation, tier, price and discount,
  * each product re-read from `productos_venta` so the line has today's stock and presentations.
  */
-export async function ventaDesdeCotizacion(queryClient: QueryClient, cotizacion: Cotizacion, opts: OpcionesCarrito): Promise<Pick<VentaEnCurso, 'lineas' | 'cliente' | 'referencia' | 'cotizacion'>> {
+export async function ventaDesdeCotizacion(
+  queryClient: QueryClient,
+  cotizacion: Cotizacion,
+  opts: OpcionesCarrito,
+): Promise<Pick<VentaEnCurso, 'lineas' | 'cliente' | 'referencia' | 'cotizacion'>> {
   const detalles = await fetchDetallesCotizacion(cotizacion.id);
   const productos = await Promise.all(
     detalles.map(async (d) => {
@@ -23,7 +27,12 @@ export async function ventaDesdeCotizacion(queryClient: QueryClient, cotizacion:
   );
   let lineas: LineaPos[] = [];
   detalles.forEach((d, i) => {
-    const nueva = { ...lineaDesdeProducto(productos[i]!, d.modelo_precio, d.fraccion?.id ?? null), cantidad: d.cantidad, precio: d.precio, desc_porcentaje: d.desc_porcentaje };
+    const nueva = {
+      ...lineaDesdeProducto(productos[i]!, d.modelo_precio, d.fraccion?.id ?? null),
+      cantidad: d.cantidad,
+      precio: d.precio,
+      desc_porcentaje: d.desc_porcentaje,
+    };
     const resultado = agregarLinea(lineas, nueva, opts);
     if (resultado.ok) lineas = resultado.lineas;
   });

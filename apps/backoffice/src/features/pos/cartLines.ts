@@ -60,7 +60,11 @@ function precioDeNivel(producto: ProductoVenta, fraccionId: number | null, model
   return (precios.find((p) => p.id === modelo) ?? precios[0])?.precio ?? '0';
 }
 
-export function lineaDesdeProducto(producto: ProductoVenta, modelo = 1, fraccionId = presentacionInicial(producto)): LineaNueva<LineaPos> {
+export function lineaDesdeProducto(
+  producto: ProductoVenta,
+  modelo = 1,
+  fraccionId = presentacionInicial(producto),
+): LineaNueva<LineaPos> {
   const linea = { id: producto.id, fraccion_id: fraccionId };
   return {
     ...linea,
@@ -76,7 +80,11 @@ export function lineaDesdeProducto(producto: ProductoVenta, modelo = 1, fraccion
 }
 
 /** Adds a searched or scanned product (one more unit when its line exists; the 15-line cap). */
-export function agregarProducto(lineas: readonly LineaPos[], producto: ProductoVenta, opts: OpcionesCarrito): ResultadoCarrito<LineaPos> {
+export function agregarProducto(
+  lineas: readonly LineaPos[],
+  producto: ProductoVenta,
+  opts: OpcionesCarrito,
+): ResultadoCarrito<LineaPos> {
   return agregarLinea(lineas, lineaDesdeProducto(producto), opts);
 }
 
@@ -85,14 +93,22 @@ export function agregarProducto(lineas: readonly LineaPos[], producto: ProductoV
  * cart already has that presentation, the two lines become one (one line per product +
  * presentation, P3-13).
  */
-export function cambiarPresentacion(lineas: readonly LineaPos[], clave: string, fraccionId: number, opts: OpcionesCarrito): LineaPos[] {
+export function cambiarPresentacion(
+  lineas: readonly LineaPos[],
+  clave: string,
+  fraccionId: number,
+  opts: OpcionesCarrito,
+): LineaPos[] {
   const index = lineas.findIndex((l) => l.key === clave);
   const linea = lineas[index];
   if (!linea || linea.fraccion_id === fraccionId) return [...lineas];
   const nueva = lineaDesdeProducto(linea.producto, linea.modelo_precio, fraccionId);
   const resto = quitarLinea(lineas, clave);
   const existente = resto.find((l) => l.key === nueva.key);
-  const cantidad = normalizarCantidad(existente ? add(existente.cantidad, linea.cantidad) : linea.cantidad, linea.tipo_producto);
+  const cantidad = normalizarCantidad(
+    existente ? add(existente.cantidad, linea.cantidad) : linea.cantidad,
+    linea.tipo_producto,
+  );
   const sinExistente = existente ? quitarLinea(resto, existente.key) : resto;
   const agregado = agregarLinea(sinExistente, { ...nueva, cantidad, desc_porcentaje: linea.desc_porcentaje }, opts);
   if (!agregado.ok) return [...lineas];

@@ -12,7 +12,11 @@ export const productosVentaQuery = (search: string, buscarNombre: boolean) => ({
   queryKey: ['productos_venta', search, buscarNombre] as const,
   queryFn: ({ signal }: { signal?: AbortSignal }) =>
     api
-      .get<Page<ProductoVenta>>('productos_venta', { search, buscar_nombre: buscarNombre, page_size: RESULTADOS_BUSQUEDA }, signal)
+      .get<Page<ProductoVenta>>(
+        'productos_venta',
+        { search, buscar_nombre: buscarNombre, page_size: RESULTADOS_BUSQUEDA },
+        signal,
+      )
       .then((page) => page.results),
   staleTime: 10_000,
 });
@@ -24,7 +28,11 @@ export function useProductosVenta(search: string, buscarNombre: boolean, enabled
 /** `GET clientes/{nit}/por_nit/`: null when the company has no customer with that document. */
 export async function clientePorNit(nit: string, signal?: AbortSignal): Promise<Cliente | null> {
   try {
-    const answer = await api.get<Cliente | Record<string, never> | null>(`clientes/${encodeURIComponent(nit)}/por_nit`, undefined, signal);
+    const answer = await api.get<Cliente | Record<string, never> | null>(
+      `clientes/${encodeURIComponent(nit)}/por_nit`,
+      undefined,
+      signal,
+    );
     return answer && 'id' in answer ? (answer as Cliente) : null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
@@ -59,10 +67,18 @@ export function useRegistrarVenta() {
     mutationFn: ({ venta, cotizacion, idempotencyKey }: Cobro) =>
       cotizacion === null
         ? apiRequest<VentaRegistrada>('ventas', { method: 'POST', json: venta, idempotencyKey })
-        : apiRequest<VentaRegistrada>('ventas/cotizacion', { method: 'POST', json: { cotizacion, ...venta }, idempotencyKey }),
+        : apiRequest<VentaRegistrada>('ventas/cotizacion', {
+            method: 'POST',
+            json: { cotizacion, ...venta },
+            idempotencyKey,
+          }),
     onSuccess: async () => {
       // Stock changed, and the register's quotations list lost the one just charged.
-      await Promise.all(['productos_venta', 'cotizaciones', 'productos', 'bodegas'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
+      await Promise.all(
+        ['productos_venta', 'cotizaciones', 'productos', 'bodegas'].map((key) =>
+          queryClient.invalidateQueries({ queryKey: [key] }),
+        ),
+      );
     },
   });
 }

@@ -55,14 +55,21 @@ export function useFacturaVenta({ imprimir, onCambio }: Opciones) {
       const resultado = await esperar(idFactura);
       if (resultado.estado_factura === 'facturado' || resultado.estado_factura === 'anulada') {
         const factura = resultado.factura;
-        onCambio(venta.id, resultado.estado_factura === 'facturado' ? { estado: 'facturado', idFactura, factura } : { estado: 'anulada', idFactura });
+        onCambio(
+          venta.id,
+          resultado.estado_factura === 'facturado'
+            ? { estado: 'facturado', idFactura, factura }
+            : { estado: 'anulada', idFactura },
+        );
         notification.success({
           key,
           title: MENSAJES.fel.exito,
           description: factura ? (
             <>
               <div>{MENSAJES.fel.certificada(factura.serie, factura.numero)}</div>
-              {factura.es_prueba && <div style={{ color: '#b45309', fontWeight: 600 }}>{MENSAJES.fel.documentoPrueba}</div>}
+              {factura.es_prueba && (
+                <div style={{ color: '#b45309', fontWeight: 600 }}>{MENSAJES.fel.documentoPrueba}</div>
+              )}
             </>
           ) : undefined,
           duration: 4.5,
@@ -89,7 +96,12 @@ export function useFacturaVenta({ imprimir, onCambio }: Opciones) {
     } catch (error) {
       if (esAbort(error)) return void notification.destroy(key);
       onCambio(venta.id, { estado: 'sin_respuesta', idFactura });
-      notification.error({ key, title: MENSAJES.general.tituloError, description: MENSAJES.fel.errorConsultarEstado, duration: false });
+      notification.error({
+        key,
+        title: MENSAJES.general.tituloError,
+        description: MENSAJES.fel.errorConsultarEstado,
+        duration: false,
+      });
     }
     // Not invoiced (or not known to be): the customer still leaves with the sale's receipt.
     if (imprimir) await receipt.print(venta.id);

@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { TIPOS_DOCUMENTO_CLIENTE, TIPOS_VENTA, type TipoDocumentoCliente, type TipoVenta } from '@pos/shared/domains/sales';
+import {
+  TIPOS_DOCUMENTO_CLIENTE,
+  TIPOS_VENTA,
+  type TipoDocumentoCliente,
+  type TipoVenta,
+} from '@pos/shared/domains/sales';
 import { randomKey } from '../../lib/randomKey';
 import type { LineaPos } from './cartLines';
 
@@ -82,9 +87,12 @@ export function useVentaEnCurso(almacen: string, tipoVentaInicial: TipoVentaPos 
     window.sessionStorage.setItem(almacen, JSON.stringify(venta));
   }, [almacen, venta]);
 
-  const actualizar = useCallback((cambio: Partial<VentaEnCurso> | ((actual: VentaEnCurso) => Partial<VentaEnCurso>)) => {
-    setVenta((actual) => ({ ...actual, ...(typeof cambio === 'function' ? cambio(actual) : cambio) }));
-  }, []);
+  const actualizar = useCallback(
+    (cambio: Partial<VentaEnCurso> | ((actual: VentaEnCurso) => Partial<VentaEnCurso>)) => {
+      setVenta((actual) => ({ ...actual, ...(typeof cambio === 'function' ? cambio(actual) : cambio) }));
+    },
+    [],
+  );
   const limpiar = useCallback(() => setVenta(ventaNueva(tipoVentaInicial)), [tipoVentaInicial]);
 
   return { venta, actualizar, limpiar };

@@ -12,14 +12,24 @@ import type { ClienteVenta, VentaEnCurso } from './ventaEnCurso';
  * - a NIT written as CF (any form) is C.F., named Consumidor Final unless a name was typed;
  * - a document without a name asks for the name; an invalid document shows its message.
  */
-export type ClienteRevisado = { estado: 'listo'; cliente: ClienteVenta } | { estado: 'confirmarConsumidorFinal'; cliente: ClienteVenta } | { estado: 'error'; error: string };
+export type ClienteRevisado =
+  | { estado: 'listo'; cliente: ClienteVenta }
+  | { estado: 'confirmarConsumidorFinal'; cliente: ClienteVenta }
+  | { estado: 'error'; error: string };
 
 export function revisarCliente(cliente: ClienteVenta): ClienteRevisado {
   const nit = cliente.nit.trim();
   const nombre = cliente.nombre.trim();
-  const consumidorFinal: ClienteVenta = { ...cliente, id: null, tipo_documento: TIPOS_DOCUMENTO_CLIENTE.NIT, nit: CONSUMIDOR_FINAL.nit, nombre: nombre || CONSUMIDOR_FINAL.nombre };
+  const consumidorFinal: ClienteVenta = {
+    ...cliente,
+    id: null,
+    tipo_documento: TIPOS_DOCUMENTO_CLIENTE.NIT,
+    nit: CONSUMIDOR_FINAL.nit,
+    nombre: nombre || CONSUMIDOR_FINAL.nombre,
+  };
   if (!nit && !nombre) return { estado: 'confirmarConsumidorFinal', cliente: consumidorFinal };
-  if (!nit || (cliente.tipo_documento === TIPOS_DOCUMENTO_CLIENTE.NIT && esNitConsumidorFinal(nit))) return { estado: 'listo', cliente: consumidorFinal };
+  if (!nit || (cliente.tipo_documento === TIPOS_DOCUMENTO_CLIENTE.NIT && esNitConsumidorFinal(nit)))
+    return { estado: 'listo', cliente: consumidorFinal };
   const documento = revisarDocumento(cliente.tipo_documento, nit);
   if (!documento.ok) return { estado: 'error', error: documento.message };
   if (!nombre) return { estado: 'error', error: MENSAJES.ventas.ingreseNombreCliente };
@@ -27,15 +37,34 @@ export function revisarCliente(cliente: ClienteVenta): ClienteRevisado {
 }
 
 export function lineasInput(lineas: readonly LineaPos[]): LineaVentaInput[] {
-  return lineas.map((l) => ({ id: l.id, fraccion_id: l.fraccion_id, cantidad: l.cantidad, modelo_precio: l.modelo_precio, precio: l.precio, desc_porcentaje: l.desc_porcentaje }));
+  return lineas.map((l) => ({
+    id: l.id,
+    fraccion_id: l.fraccion_id,
+    cantidad: l.cantidad,
+    modelo_precio: l.modelo_precio,
+    precio: l.precio,
+    desc_porcentaje: l.desc_porcentaje,
+  }));
 }
 
 export function clienteInput(cliente: ClienteVenta): ClienteVentaInput {
-  return { id: cliente.id, nit: cliente.nit, nombre: cliente.nombre, direccion: cliente.direccion, telefono: cliente.telefono, notas: cliente.notas };
+  return {
+    id: cliente.id,
+    nit: cliente.nit,
+    nombre: cliente.nombre,
+    direccion: cliente.direccion,
+    telefono: cliente.telefono,
+    notas: cliente.notas,
+  };
 }
 
 /** `POST ventas`'s body from the cart, the (already checked) customer and the collection panel. */
-export function ventaInput(venta: VentaEnCurso, cliente: ClienteVenta, cobro: Cobro, mostrarReferencia: boolean): VentaInput {
+export function ventaInput(
+  venta: VentaEnCurso,
+  cliente: ClienteVenta,
+  cobro: Cobro,
+  mostrarReferencia: boolean,
+): VentaInput {
   return {
     productos: lineasInput(venta.lineas),
     cliente: clienteInput(cliente),

@@ -11,7 +11,12 @@ import { useFeedback } from '../../lib/feedback';
 import { markFields } from '../../lib/formRules';
 import { useFormat } from '../../lib/useFormat';
 import { ProductForm, type ProductFormSettings } from './form/ProductForm';
-import { cuerpoDeProducto, problemasDelProducto, valoresDeProducto, type ProductoFormValues } from './form/productFormValues';
+import {
+  cuerpoDeProducto,
+  problemasDelProducto,
+  valoresDeProducto,
+  type ProductoFormValues,
+} from './form/productFormValues';
 import { useGuardarProducto, useProducto } from './products.api';
 
 const LISTA = '/productos';
@@ -42,12 +47,25 @@ export default function ProductFormPage() {
     };
   }, [configuracion.data, moneda]);
   const initialValues = useMemo(
-    () => (settings && (id === undefined || producto.data) ? valoresDeProducto(producto.data, user.sucursales, settings.unidades) : null),
+    () =>
+      settings && (id === undefined || producto.data)
+        ? valoresDeProducto(producto.data, user.sucursales, settings.unidades)
+        : null,
     [settings, id, producto.data, user.sucursales],
   );
 
   const title = id === undefined ? 'Nuevo producto' : 'Editar producto';
-  const header = <PageHeader title={title} subtitle={producto.data ? `${producto.data.codigo} · ${producto.data.nombre}` : 'Datos, precios, fracciones, imágenes y tienda en línea.'} backTo={LISTA} />;
+  const header = (
+    <PageHeader
+      title={title}
+      subtitle={
+        producto.data
+          ? `${producto.data.codigo} · ${producto.data.nombre}`
+          : 'Datos, precios, fracciones, imágenes y tienda en línea.'
+      }
+      backTo={LISTA}
+    />
+  );
   const failed = producto.isError || configuracion.isError;
   if (failed || !settings || !initialValues) return <PageStatus header={header} failed={failed} rows={12} />;
 
@@ -60,7 +78,11 @@ export default function ProductFormPage() {
     }
     guardar.mutate(
       { id, body: cuerpoDeProducto(values, { porcentaje: settings.porcentaje, decimales: settings.decimales }) },
-      feedback.saveOutcome(form, { guardado: MENSAJES.general.datosAlmacenados, errorGuardar: MENSAJES.productos.errorAlmacenar }, () => navigate(LISTA)),
+      feedback.saveOutcome(
+        form,
+        { guardado: MENSAJES.general.datosAlmacenados, errorGuardar: MENSAJES.productos.errorAlmacenar },
+        () => navigate(LISTA),
+      ),
     );
   };
 

@@ -25,7 +25,8 @@ interface Filtros {
   sub_familia_id: number | undefined;
 }
 
-const existencia = (p: ProductoFila) => `${formatQuantity(p.inventario, p.a_granel)} ${p.unidad_de_medida?.abreviatura ?? ''}`.trim();
+const existencia = (p: ProductoFila) =>
+  `${formatQuantity(p.inventario, p.a_granel)} ${p.unidad_de_medida?.abreviatura ?? ''}`.trim();
 
 /** `/productos`: the catalogue with search, family filters, Excel export and printing. */
 export default function ProductsListPage() {
@@ -61,13 +62,25 @@ export default function ProductsListPage() {
   };
 
   const columns: ListColumn<ProductoFila>[] = [
-    { title: 'Código', dataIndex: 'codigo', sortField: 'codigo', render: (codigo: string) => <Typography.Text code>{codigo}</Typography.Text> },
+    {
+      title: 'Código',
+      dataIndex: 'codigo',
+      sortField: 'codigo',
+      render: (codigo: string) => <Typography.Text code>{codigo}</Typography.Text>,
+    },
     {
       title: 'Producto',
       sortField: 'nombre',
       render: (_, p) => (
         <Flex align="center" gap={10}>
-          <Avatar shape="square" size={36} src={p.thumbnail ?? undefined} alt={p.nombre} icon={<PictureOutlined />} style={{ flex: 'none', background: p.thumbnail ? '#fff' : '#e2e8f0', color: '#94a3b8' }} />
+          <Avatar
+            shape="square"
+            size={36}
+            src={p.thumbnail ?? undefined}
+            alt={p.nombre}
+            icon={<PictureOutlined />}
+            style={{ flex: 'none', background: p.thumbnail ? '#fff' : '#e2e8f0', color: '#94a3b8' }}
+          />
           <div>
             <Typography.Text strong>{p.nombre}</Typography.Text>
             {p.marca && (
@@ -83,7 +96,11 @@ export default function ProductsListPage() {
       title: 'Tipo',
       dataIndex: 'tipo_producto_nombre',
       sortField: 'tipo_producto',
-      render: (nombre: string, p) => <Tag color={p.tiene_fracciones ? 'purple' : p.a_granel ? 'orange' : 'default'}>{p.tiene_fracciones ? `${nombre} (${p.total_fracciones})` : nombre}</Tag>,
+      render: (nombre: string, p) => (
+        <Tag color={p.tiene_fracciones ? 'purple' : p.a_granel ? 'orange' : 'default'}>
+          {p.tiene_fracciones ? `${nombre} (${p.total_fracciones})` : nombre}
+        </Tag>
+      ),
     },
     {
       title: 'Familia',
@@ -105,9 +122,19 @@ export default function ProductsListPage() {
     {
       title: 'Existencia',
       align: 'right',
-      render: (_, p) => (p.inventariable ? <span className="num">{existencia(p)}</span> : <Typography.Text type="secondary">No maneja</Typography.Text>),
+      render: (_, p) =>
+        p.inventariable ? (
+          <span className="num">{existencia(p)}</span>
+        ) : (
+          <Typography.Text type="secondary">No maneja</Typography.Text>
+        ),
     },
-    { title: 'En línea', dataIndex: 'tienda_online', align: 'center', render: (enLinea: boolean) => (enLinea ? <Tag color="green">Sí</Tag> : <Tag>No</Tag>) },
+    {
+      title: 'En línea',
+      dataIndex: 'tienda_online',
+      align: 'center',
+      render: (enLinea: boolean) => (enLinea ? <Tag color="green">Sí</Tag> : <Tag>No</Tag>),
+    },
     {
       title: 'Acciones',
       key: 'acciones',
@@ -118,7 +145,12 @@ export default function ProductsListPage() {
           <Button type="link" icon={<EditOutlined />} onClick={() => navigate(`/productos/editar/${p.id}`)}>
             Editar
           </Button>
-          <Button type="link" danger icon={<StopOutlined />} onClick={() => confirmAnular(p.id, `${p.codigo} · ${p.nombre}`)}>
+          <Button
+            type="link"
+            danger
+            icon={<StopOutlined />}
+            onClick={() => confirmAnular(p.id, `${p.codigo} · ${p.nombre}`)}
+          >
             Anular
           </Button>
         </Space>
@@ -131,7 +163,11 @@ export default function ProductsListPage() {
     { title: 'Producto', render: (p) => p.nombre },
     { title: 'Tipo', render: (p) => p.tipo_producto_nombre },
     { title: 'Familia', render: (p) => [p.categoria?.nombre, p.subfamilia?.nombre].filter(Boolean).join(' / ') },
-    ...NIVELES_PRECIO.map((nivel): PrintColumn<ProductoFila> => ({ title: nombres[nivel - 1]!, align: 'right', render: (p) => format.money(p[campoPrecio(nivel)]) })),
+    ...NIVELES_PRECIO.map((nivel): PrintColumn<ProductoFila> => ({
+      title: nombres[nivel - 1]!,
+      align: 'right',
+      render: (p) => format.money(p[campoPrecio(nivel)]),
+    })),
     { title: 'Existencia', align: 'right', render: existencia },
   ];
 
@@ -145,7 +181,11 @@ export default function ProductsListPage() {
             <Button icon={<PrinterOutlined />} loading={impresion.loading} onClick={() => void impresion.imprimir()}>
               Imprimir
             </Button>
-            <ExportButton path="productos/descargar_excel" params={list.filterParams} estadoPath="productos/estado_descarga" />
+            <ExportButton
+              path="productos/descargar_excel"
+              params={list.filterParams}
+              estadoPath="productos/estado_descarga"
+            />
             <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/productos/crear')}>
               Nuevo producto
             </Button>
@@ -155,7 +195,11 @@ export default function ProductsListPage() {
       <Card>
         <div className="list-toolbar">
           <SearchInput onSearch={list.setSearch} placeholder="Nombre, código o código de barras" />
-          <CategoryFilters familia={filters.familia_id} subfamilia={filters.sub_familia_id} onChange={list.setFilters} />
+          <CategoryFilters
+            familia={filters.familia_id}
+            subfamilia={filters.sub_familia_id}
+            onChange={list.setFilters}
+          />
         </div>
         <DataTable<ProductoFila>
           list={list}

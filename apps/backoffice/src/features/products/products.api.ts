@@ -16,10 +16,13 @@ export function useProducto(id: number | undefined) {
 export function useGuardarProducto() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: Multipart }) => api.send<Producto>(id ? 'PUT' : 'POST', id ? `productos/${id}` : 'productos', body),
+    mutationFn: ({ id, body }: { id?: number; body: Multipart }) =>
+      api.send<Producto>(id ? 'PUT' : 'POST', id ? `productos/${id}` : 'productos', body),
     onSuccess: async (producto) => {
       queryClient.setQueryData(['productos', producto.id], producto);
-      await Promise.all(['productos', 'bodegas', 'categoria'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
+      await Promise.all(
+        ['productos', 'bodegas', 'categoria'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+      );
     },
   });
 }

@@ -20,7 +20,11 @@ export function useProductPrint(filterParams: QueryParams) {
   const imprimir = async () => {
     setLoading(true);
     try {
-      const page = await api.get<Page<ProductoFila>>('productos', { ...filterParams, page: 1, page_size: MAXIMO_IMPRESION });
+      const page = await api.get<Page<ProductoFila>>('productos', {
+        ...filterParams,
+        page: 1,
+        page_size: MAXIMO_IMPRESION,
+      });
       setRows(page.results);
       // Printed after React has put the rows on the page.
       requestAnimationFrame(() => setTimeout(printListArea, 0));

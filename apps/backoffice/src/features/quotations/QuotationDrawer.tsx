@@ -48,18 +48,57 @@ export function QuotationDrawer({ cotizacion, onClose, onCargar }: Props) {
             pagination={false}
             dataSource={detalles.data ?? []}
             columns={[
-              { title: 'Producto', render: (_, l) => <div>{l.producto.nombre}<Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>{l.producto.codigo}</Typography.Text></div> },
+              {
+                title: 'Producto',
+                render: (_, l) => (
+                  <div>
+                    {l.producto.nombre}
+                    <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                      {l.producto.codigo}
+                    </Typography.Text>
+                  </div>
+                ),
+              },
               { title: 'Presentación', render: (_, l) => l.fraccion?.nombre ?? l.unidad_de_medida ?? '' },
-              { title: 'Cantidad', align: 'right', render: (_, l) => <span className="num">{formatQuantity(l.cantidad, esAGranel(l.producto.tipo_producto))}</span> },
-              { title: 'Precio', align: 'right', render: (_, l) => <span className="num">{format.money(l.precio)}</span> },
-              { title: 'Desc.', align: 'right', render: (_, l) => (compare(l.desc_monto, 0) > 0 ? <span className="num">{`${l.desc_porcentaje}%`}</span> : '') },
-              { title: 'Total', align: 'right', render: (_, l) => <Typography.Text strong className="num">{format.money(l.total_importe)}</Typography.Text> },
+              {
+                title: 'Cantidad',
+                align: 'right',
+                render: (_, l) => (
+                  <span className="num">{formatQuantity(l.cantidad, esAGranel(l.producto.tipo_producto))}</span>
+                ),
+              },
+              {
+                title: 'Precio',
+                align: 'right',
+                render: (_, l) => <span className="num">{format.money(l.precio)}</span>,
+              },
+              {
+                title: 'Desc.',
+                align: 'right',
+                render: (_, l) =>
+                  compare(l.desc_monto, 0) > 0 ? <span className="num">{`${l.desc_porcentaje}%`}</span> : '',
+              },
+              {
+                title: 'Total',
+                align: 'right',
+                render: (_, l) => (
+                  <Typography.Text strong className="num">
+                    {format.money(l.total_importe)}
+                  </Typography.Text>
+                ),
+              },
             ]}
           />
           <Flex vertical align="flex-end" gap={2}>
             <Typography.Text type="secondary">{`Subtotal ${format.money(cotizacion.subtotal)}`}</Typography.Text>
-            {compare(cotizacion.descuento, 0) > 0 && <Typography.Text type="secondary">{`Descuento ${format.money(cotizacion.descuento)}`}</Typography.Text>}
-            <Typography.Title level={4} style={{ margin: 0 }} className="num">{`Total ${format.money(cotizacion.total)}`}</Typography.Title>
+            {compare(cotizacion.descuento, 0) > 0 && (
+              <Typography.Text type="secondary">{`Descuento ${format.money(cotizacion.descuento)}`}</Typography.Text>
+            )}
+            <Typography.Title
+              level={4}
+              style={{ margin: 0 }}
+              className="num"
+            >{`Total ${format.money(cotizacion.total)}`}</Typography.Title>
           </Flex>
         </Flex>
       )}

@@ -45,7 +45,14 @@ export default function QuotationsListPage() {
   const { filters } = list.state;
 
   // A quotation is charged where the company charges: the PVN screen, or the PVMCE register.
-  const pos = configuracion.data?.tipo_punto_venta === 'PVN' ? (user.punto_venta ? RUTAS_POS.pvn : null) : user.punto_venta_caja ? RUTAS_POS.caja : null;
+  const pos =
+    configuracion.data?.tipo_punto_venta === 'PVN'
+      ? user.punto_venta
+        ? RUTAS_POS.pvn
+        : null
+      : user.punto_venta_caja
+        ? RUTAS_POS.caja
+        : null;
   const cargar = (cotizacion: Cotizacion) => {
     if (!pos) return;
     const state: EstadoNavegacionPos = { cargarCotizacion: cotizacion };
@@ -73,7 +80,12 @@ export default function QuotationsListPage() {
 
   const columns: ListColumn<Cotizacion>[] = [
     { title: 'Fecha', dataIndex: 'creado', sortField: 'creado', render: (v: string) => format.dateTime(v) },
-    { title: 'Código', dataIndex: 'codigo', sortField: 'codigo', render: (codigo: string) => <Typography.Text strong>{codigo}</Typography.Text> },
+    {
+      title: 'Código',
+      dataIndex: 'codigo',
+      sortField: 'codigo',
+      render: (codigo: string) => <Typography.Text strong>{codigo}</Typography.Text>,
+    },
     {
       title: 'Cliente',
       render: (_, c) => (
@@ -86,7 +98,17 @@ export default function QuotationsListPage() {
       ),
     },
     { title: 'Vendedor', render: (_, c) => c.vendedor?.nombre },
-    { title: 'Total', dataIndex: 'total', sortField: 'total', align: 'right', render: (v: string) => <Typography.Text strong className="num">{format.money(v)}</Typography.Text> },
+    {
+      title: 'Total',
+      dataIndex: 'total',
+      sortField: 'total',
+      align: 'right',
+      render: (v: string) => (
+        <Typography.Text strong className="num">
+          {format.money(v)}
+        </Typography.Text>
+      ),
+    },
     {
       title: 'Acciones',
       key: 'acciones',
@@ -98,11 +120,22 @@ export default function QuotationsListPage() {
           </Tooltip>
           {pos && (
             <Tooltip title="Cargar en el punto de venta">
-              <Button type="text" icon={<ShoppingCartOutlined />} aria-label={`Cargar ${c.codigo}`} onClick={() => cargar(c)} />
+              <Button
+                type="text"
+                icon={<ShoppingCartOutlined />}
+                aria-label={`Cargar ${c.codigo}`}
+                onClick={() => cargar(c)}
+              />
             </Tooltip>
           )}
           <Tooltip title="Eliminar">
-            <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Eliminar ${c.codigo}`} onClick={() => confirmarEliminar(c)} />
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`Eliminar ${c.codigo}`}
+              onClick={() => confirmarEliminar(c)}
+            />
           </Tooltip>
         </Space>
       ),
@@ -111,9 +144,17 @@ export default function QuotationsListPage() {
 
   return (
     <>
-      <PageHeader title="Cotizaciones" subtitle="Cotizaciones pendientes: véalas, cárguelas en el punto de venta para cobrarlas o elimínelas." />
+      <PageHeader
+        title="Cotizaciones"
+        subtitle="Cotizaciones pendientes: véalas, cárguelas en el punto de venta para cobrarlas o elimínelas."
+      />
       {configuracion.data && !configuracion.data.conf_cotizacion && (
-        <Alert type="info" showIcon style={{ marginBottom: 16 }} title="Las cotizaciones no están habilitadas para la empresa. Actívelas en la configuración de la empresa." />
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="Las cotizaciones no están habilitadas para la empresa. Actívelas en la configuración de la empresa."
+        />
       )}
       <Card>
         <div className="list-toolbar">
@@ -123,7 +164,12 @@ export default function QuotationsListPage() {
             onChange={(r) => list.setFilters({ fecha_inicial: r.inicio ?? undefined, fecha_final: r.fin ?? undefined })}
           />
         </div>
-        <DataTable<Cotizacion> list={list} columns={columns} rowKey="id" filtered={Boolean(list.state.search || filters.fecha_inicial || filters.fecha_final)} />
+        <DataTable<Cotizacion>
+          list={list}
+          columns={columns}
+          rowKey="id"
+          filtered={Boolean(list.state.search || filters.fecha_inicial || filters.fecha_final)}
+        />
       </Card>
       <QuotationDrawer cotizacion={viendo} onClose={() => setViendo(null)} onCargar={pos ? cargar : undefined} />
     </>

@@ -15,7 +15,10 @@ export interface FiltrosCotizaciones {
 export const COTIZACIONES_KEY = ['cotizaciones'] as const;
 
 /** Active quotations (estado 10): the register's incoming orders or the quotation list. */
-export function useCotizaciones(filtros: FiltrosCotizaciones, opciones: { refetchInterval?: number; enabled?: boolean } = {}) {
+export function useCotizaciones(
+  filtros: FiltrosCotizaciones,
+  opciones: { refetchInterval?: number; enabled?: boolean } = {},
+) {
   return useQuery({
     queryKey: [...COTIZACIONES_KEY, filtros],
     queryFn: ({ signal }) =>

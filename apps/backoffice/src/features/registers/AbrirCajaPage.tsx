@@ -61,12 +61,22 @@ export default function AbrirCajaPage() {
               value={caja}
               onChange={setCaja}
               style={{ maxWidth: 320 }}
-              options={(cajas.data ?? []).map((c) => ({ value: c.id, label: c.abierta ? `${c.nombre} (abierta)` : c.nombre, disabled: c.abierta }))}
+              options={(cajas.data ?? []).map((c) => ({
+                value: c.id,
+                label: c.abierta ? `${c.nombre} (abierta)` : c.nombre,
+                disabled: c.abierta,
+              }))}
             />
           </Form.Item>
           <ConteoForm value={conteo} onChange={setConteo} />
           <div style={{ textAlign: 'right' }}>
-            <Button type="primary" size="large" disabled={!caja} loading={abrir.isPending} onClick={() => abrir.mutate()}>
+            <Button
+              type="primary"
+              size="large"
+              disabled={!caja}
+              loading={abrir.isPending}
+              onClick={() => abrir.mutate()}
+            >
               Abrir caja
             </Button>
           </div>

@@ -19,11 +19,16 @@ export function AnularMovimientoModal({ movimiento, onClose, onDone }: Props) {
   const feedback = useFeedback();
   const format = useFormat();
   const anular = useMutation({
-    mutationFn: (v: { concepto_anulado: string }) => cajasApi.anular({ movimiento: movimiento!.id, concepto_anulado: v.concepto_anulado }),
-    ...feedback.saveOutcome(form, { guardado: MENSAJES.cajas.movimientoAnulado, errorGuardar: MENSAJES.cajas.errorMovimiento }, () => {
-      form.resetFields();
-      onDone();
-    }),
+    mutationFn: (v: { concepto_anulado: string }) =>
+      cajasApi.anular({ movimiento: movimiento!.id, concepto_anulado: v.concepto_anulado }),
+    ...feedback.saveOutcome(
+      form,
+      { guardado: MENSAJES.cajas.movimientoAnulado, errorGuardar: MENSAJES.cajas.errorMovimiento },
+      () => {
+        form.resetFields();
+        onDone();
+      },
+    ),
   });
   return (
     <Modal
@@ -39,7 +44,8 @@ export function AnularMovimientoModal({ movimiento, onClose, onDone }: Props) {
     >
       {movimiento && (
         <p>
-          {movimiento.tipo_nombre} por <strong className="num">{format.money(movimiento.total)}</strong>: {movimiento.concepto}
+          {movimiento.tipo_nombre} por <strong className="num">{format.money(movimiento.total)}</strong>:{' '}
+          {movimiento.concepto}
         </p>
       )}
       <Form form={form} layout="vertical" onFinish={(v) => anular.mutate(v)}>

@@ -22,13 +22,35 @@ const MANUALES: readonly number[] = [TIPOS_MOVIMIENTO_CAJA.INGRESO, TIPOS_MOVIMI
 function Movimientos({ aperturaId, onChanged }: { aperturaId: number; onChanged: () => void }) {
   const format = useFormat();
   const [anulando, setAnulando] = useState<MovimientoCaja | null>(null);
-  const list = useServerList<MovimientoCaja, { apertura_cierre_caja__id: number }>({ path: MOVIMIENTOS_PATH, filters: { apertura_cierre_caja__id: aperturaId }, defaultOrdering: '-creado' });
+  const list = useServerList<MovimientoCaja, { apertura_cierre_caja__id: number }>({
+    path: MOVIMIENTOS_PATH,
+    filters: { apertura_cierre_caja__id: aperturaId },
+    defaultOrdering: '-creado',
+  });
   const columns: ListColumn<MovimientoCaja>[] = [
     { title: 'Fecha', dataIndex: 'creado', sortField: 'creado', render: (v: string) => format.dateTime(v) },
-    { title: 'Tipo', dataIndex: 'tipo_nombre', render: (t: string, m) => (m.reversa_de ? <Tag color="orange">Anulación</Tag> : <Tag>{t}</Tag>) },
-    { title: 'Concepto', dataIndex: 'concepto', render: (c: string, m) => (m.anulado ? <Typography.Text delete>{c}</Typography.Text> : c) },
-    { title: 'Efectivo', dataIndex: 'monto_efectivo', align: 'right', render: (v: string) => <span className="num">{format.money(v)}</span> },
-    { title: 'Total', dataIndex: 'total', align: 'right', render: (v: string) => <span className="num">{format.money(v)}</span> },
+    {
+      title: 'Tipo',
+      dataIndex: 'tipo_nombre',
+      render: (t: string, m) => (m.reversa_de ? <Tag color="orange">Anulación</Tag> : <Tag>{t}</Tag>),
+    },
+    {
+      title: 'Concepto',
+      dataIndex: 'concepto',
+      render: (c: string, m) => (m.anulado ? <Typography.Text delete>{c}</Typography.Text> : c),
+    },
+    {
+      title: 'Efectivo',
+      dataIndex: 'monto_efectivo',
+      align: 'right',
+      render: (v: string) => <span className="num">{format.money(v)}</span>,
+    },
+    {
+      title: 'Total',
+      dataIndex: 'total',
+      align: 'right',
+      render: (v: string) => <span className="num">{format.money(v)}</span>,
+    },
     {
       title: '',
       render: (_, m) =>
@@ -63,7 +85,11 @@ export default function CajaActivaPage() {
   const format = useFormat();
   const usuario = useCurrentUserQuery();
   const caja = usuario.data?.caja ?? null;
-  const detalle = useQuery({ queryKey: detalleKey(caja?.id ?? 0), queryFn: () => cajasApi.detalle(caja!.id), enabled: caja !== null });
+  const detalle = useQuery({
+    queryKey: detalleKey(caja?.id ?? 0),
+    queryFn: () => cajasApi.detalle(caja!.id),
+    enabled: caja !== null,
+  });
   const [movimiento, setMovimiento] = useState(false);
   const [cerrando, setCerrando] = useState(false);
   const { refetch } = usuario;
@@ -109,7 +135,9 @@ export default function CajaActivaPage() {
           </Space>
         }
       />
-      {caja.requiere_cierre && <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={MENSAJES.cajas.cierrePendiente} />}
+      {caja.requiere_cierre && (
+        <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={MENSAJES.cajas.cierrePendiente} />
+      )}
       <Row gutter={16} style={{ marginBottom: 16 }}>
         <Col xs={24} md={8}>
           <Card>
@@ -118,7 +146,11 @@ export default function CajaActivaPage() {
         </Col>
         <Col xs={24} md={8}>
           <Card>
-            <Statistic title="Efectivo en caja" value={d ? format.money(d.total_efectivo) : '…'} valueStyle={{ color: '#15803d' }} />
+            <Statistic
+              title="Efectivo en caja"
+              value={d ? format.money(d.total_efectivo) : '…'}
+              valueStyle={{ color: '#15803d' }}
+            />
           </Card>
         </Col>
         <Col xs={24} md={8}>

@@ -15,9 +15,18 @@ const CAJAS: ResourceConfig<Caja> = {
   label: (c) => c.nombre,
   fields: [{ name: 'nombre', label: 'Nombre', validators: [required, maxLength(100)], placeholder: 'Ej. Caja 1' }],
   columns: [
-    { title: 'Nombre', dataIndex: 'nombre', sortField: 'nombre', render: (nombre: string) => <Typography.Text strong>{nombre}</Typography.Text> },
+    {
+      title: 'Nombre',
+      dataIndex: 'nombre',
+      sortField: 'nombre',
+      render: (nombre: string) => <Typography.Text strong>{nombre}</Typography.Text>,
+    },
     { title: 'Sucursal', sortField: 'sucursal', render: (_: unknown, c: Caja) => c.sucursal.nombre },
-    { title: 'Estado', dataIndex: 'abierta', render: (abierta: boolean) => (abierta ? <Tag color="green">Abierta</Tag> : <Tag>Cerrada</Tag>) },
+    {
+      title: 'Estado',
+      dataIndex: 'abierta',
+      render: (abierta: boolean) => (abierta ? <Tag color="green">Abierta</Tag> : <Tag>Cerrada</Tag>),
+    },
     { title: 'Creado', dataIndex: 'creado', sortField: 'creado', render: (v: string) => formatDate(v) },
   ],
 };

@@ -20,11 +20,26 @@ export function CerrarCajaModal({ open, onClose, onClosed }: Props) {
   const [conteo, setConteo] = useState<Conteo>({});
   const feedback = useFeedback();
   const cerrar = useMutation({
-    mutationFn: (v: { concepto_cierre: string }) => cajasApi.cerrar({ total_efectivo_cierre: totalConteo(conteo), concepto_cierre: v.concepto_cierre, conteo }),
-    ...feedback.saveOutcome(form, { guardado: MENSAJES.general.datosAlmacenados, errorGuardar: MENSAJES.cajas.errorGuardar }, onClosed),
+    mutationFn: (v: { concepto_cierre: string }) =>
+      cajasApi.cerrar({ total_efectivo_cierre: totalConteo(conteo), concepto_cierre: v.concepto_cierre, conteo }),
+    ...feedback.saveOutcome(
+      form,
+      { guardado: MENSAJES.general.datosAlmacenados, errorGuardar: MENSAJES.cajas.errorGuardar },
+      onClosed,
+    ),
   });
   return (
-    <Modal title="Cerrar caja" width={760} open={open} onCancel={onClose} okText="Cerrar caja" cancelText="Cancelar" confirmLoading={cerrar.isPending} onOk={() => form.submit()} destroyOnHidden>
+    <Modal
+      title="Cerrar caja"
+      width={760}
+      open={open}
+      onCancel={onClose}
+      okText="Cerrar caja"
+      cancelText="Cancelar"
+      confirmLoading={cerrar.isPending}
+      onOk={() => form.submit()}
+      destroyOnHidden
+    >
       <ConteoForm value={conteo} onChange={setConteo} />
       <Form form={form} layout="vertical" onFinish={(v) => cerrar.mutate(v)}>
         <Form.Item name="concepto_cierre" label="Concepto de cierre" rules={rules(required, maxLength(500))}>

@@ -1,4 +1,10 @@
-import { CLAVES_FORMULARIO, subtotalDenominacion, VALOR_DENOMINACION, type AperturaCierre, type Conteo } from '@pos/shared/domains/registers';
+import {
+  CLAVES_FORMULARIO,
+  subtotalDenominacion,
+  VALOR_DENOMINACION,
+  type AperturaCierre,
+  type Conteo,
+} from '@pos/shared/domains/registers';
 import './cierreTicket.css';
 
 /** 'Q 100' for a bill or a coin of a quetzal or more, '25 ¢' for centavos. */

@@ -16,7 +16,10 @@ import { cajasApi, detalleKey } from './registers.api';
 
 function ConteoTable({ titulo, conteo }: { titulo: string; conteo: Conteo | null }) {
   const format = useFormat();
-  const filas = CLAVES_FORMULARIO.filter((k) => (conteo?.[k] ?? 0) > 0).map((clave) => ({ clave, cantidad: conteo![clave]! }));
+  const filas = CLAVES_FORMULARIO.filter((k) => (conteo?.[k] ?? 0) > 0).map((clave) => ({
+    clave,
+    cantidad: conteo![clave]!,
+  }));
   return (
     <Card size="small" title={titulo}>
       {filas.length === 0 ? (
@@ -30,7 +33,11 @@ function ConteoTable({ titulo, conteo }: { titulo: string; conteo: Conteo | null
           columns={[
             { title: 'Denominación', dataIndex: 'clave', render: etiquetaDenominacion },
             { title: 'Cantidad', dataIndex: 'cantidad', align: 'right' },
-            { title: 'Subtotal', align: 'right', render: (_, f) => <span className="num">{format.money(subtotalDenominacion(f.clave, f.cantidad))}</span> },
+            {
+              title: 'Subtotal',
+              align: 'right',
+              render: (_, f) => <span className="num">{format.money(subtotalDenominacion(f.clave, f.cantidad))}</span>,
+            },
           ]}
         />
       )}
@@ -44,7 +51,14 @@ export default function DetalleCierrePage() {
   const format = useFormat();
   const detalle = useQuery({ queryKey: detalleKey(id), queryFn: () => cajasApi.detalle(id) });
   const d = detalle.data;
-  if (!d) return <PageStatus header={<PageHeader title="Cierre de caja" backTo="/reporte_apertura_cierre_caja" />} failed={detalle.isError} message={errorMessage(detalle.error, MENSAJES.general.errorObtenerDatos)} />;
+  if (!d)
+    return (
+      <PageStatus
+        header={<PageHeader title="Cierre de caja" backTo="/reporte_apertura_cierre_caja" />}
+        failed={detalle.isError}
+        message={errorMessage(detalle.error, MENSAJES.general.errorObtenerDatos)}
+      />
+    );
   return (
     <>
       <PageHeader
@@ -64,10 +78,16 @@ export default function DetalleCierrePage() {
           <Descriptions.Item label="Apertura">{format.dateTime(d.fecha_apertura)}</Descriptions.Item>
           <Descriptions.Item label="Cierre">{format.dateTime(d.fecha_cierre)}</Descriptions.Item>
           <Descriptions.Item label="Monto de apertura">{format.money(d.total_apertura)}</Descriptions.Item>
-          <Descriptions.Item label="Efectivo esperado">{format.money(d.total_actual ?? d.total_efectivo)}</Descriptions.Item>
+          <Descriptions.Item label="Efectivo esperado">
+            {format.money(d.total_actual ?? d.total_efectivo)}
+          </Descriptions.Item>
           <Descriptions.Item label="Efectivo contado">{format.money(d.total_efectivo_cierre)}</Descriptions.Item>
           <Descriptions.Item label="Diferencia">
-            <Typography.Text strong type={d.diferencia?.startsWith('-') ? 'danger' : undefined} data-testid="diferencia">
+            <Typography.Text
+              strong
+              type={d.diferencia?.startsWith('-') ? 'danger' : undefined}
+              data-testid="diferencia"
+            >
               {format.money(d.diferencia)}
             </Typography.Text>
           </Descriptions.Item>

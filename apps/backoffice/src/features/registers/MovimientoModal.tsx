@@ -28,14 +28,32 @@ export function MovimientoModal({ aperturaId, open, onClose, onSaved }: Props) {
   const format = useFormat();
   const guardar = useMutation({
     mutationFn: (v: Valores) => cajasApi.movimiento({ ...v, apertura_cierre_caja: aperturaId }),
-    ...feedback.saveOutcome(form, { guardado: MENSAJES.cajas.movimientoRegistrado, errorGuardar: MENSAJES.cajas.errorMovimiento }, () => {
-      form.resetFields();
-      onSaved();
-    }),
+    ...feedback.saveOutcome(
+      form,
+      { guardado: MENSAJES.cajas.movimientoRegistrado, errorGuardar: MENSAJES.cajas.errorMovimiento },
+      () => {
+        form.resetFields();
+        onSaved();
+      },
+    ),
   });
   return (
-    <Modal title="Movimiento de efectivo" open={open} onCancel={onClose} okText="Registrar" cancelText="Cancelar" confirmLoading={guardar.isPending} onOk={() => form.submit()} destroyOnHidden>
-      <Form form={form} layout="vertical" initialValues={{ tipo: TIPOS_MOVIMIENTO_CAJA.RETIRO }} onFinish={(v) => guardar.mutate(v)}>
+    <Modal
+      title="Movimiento de efectivo"
+      open={open}
+      onCancel={onClose}
+      okText="Registrar"
+      cancelText="Cancelar"
+      confirmLoading={guardar.isPending}
+      onOk={() => form.submit()}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ tipo: TIPOS_MOVIMIENTO_CAJA.RETIRO }}
+        onFinish={(v) => guardar.mutate(v)}
+      >
         <Form.Item name="tipo" label="Tipo">
           <Radio.Group
             options={[

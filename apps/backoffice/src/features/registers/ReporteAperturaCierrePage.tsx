@@ -27,23 +27,55 @@ function filtrosIniciales(): Filtros {
 export default function ReporteAperturaCierrePage() {
   const format = useFormat();
   const [inicial] = useState(filtrosIniciales);
-  const list = useServerList<AperturaCierreFila, Filtros>({ path: 'aperturas_cierres_caja/reporte', filters: inicial, defaultOrdering: '-fecha_apertura' });
+  const list = useServerList<AperturaCierreFila, Filtros>({
+    path: 'aperturas_cierres_caja/reporte',
+    filters: inicial,
+    defaultOrdering: '-fecha_apertura',
+  });
   const { filters } = list.state;
-  const dinero = (v: string | null) => (v === null ? <Typography.Text type="secondary">—</Typography.Text> : <span className="num">{format.money(v)}</span>);
+  const dinero = (v: string | null) =>
+    v === null ? <Typography.Text type="secondary">—</Typography.Text> : <span className="num">{format.money(v)}</span>;
 
   const columns: ListColumn<AperturaCierreFila>[] = [
-    { title: 'Caja', sortField: 'caja', render: (_, f) => <Link to={`/cajas/detalle_cierre/${f.id}`}>{f.caja.nombre}</Link> },
+    {
+      title: 'Caja',
+      sortField: 'caja',
+      render: (_, f) => <Link to={`/cajas/detalle_cierre/${f.id}`}>{f.caja.nombre}</Link>,
+    },
     { title: 'Usuario', render: (_, f) => f.usuario.nombre },
-    { title: 'Apertura', dataIndex: 'fecha_apertura', sortField: 'fecha_apertura', render: (v: string) => format.dateTime(v) },
-    { title: 'Cierre', dataIndex: 'fecha_cierre', sortField: 'fecha_cierre', render: (v: string | null) => (v ? format.dateTime(v) : <Tag color="green">Abierta</Tag>) },
-    { title: 'Monto de apertura', dataIndex: 'total_apertura', sortField: 'total_apertura', align: 'right', render: dinero },
+    {
+      title: 'Apertura',
+      dataIndex: 'fecha_apertura',
+      sortField: 'fecha_apertura',
+      render: (v: string) => format.dateTime(v),
+    },
+    {
+      title: 'Cierre',
+      dataIndex: 'fecha_cierre',
+      sortField: 'fecha_cierre',
+      render: (v: string | null) => (v ? format.dateTime(v) : <Tag color="green">Abierta</Tag>),
+    },
+    {
+      title: 'Monto de apertura',
+      dataIndex: 'total_apertura',
+      sortField: 'total_apertura',
+      align: 'right',
+      render: dinero,
+    },
     { title: 'Efectivo esperado', align: 'right', render: (_, f) => dinero(f.total_actual ?? f.total_efectivo) },
     { title: 'Efectivo contado', dataIndex: 'total_efectivo_cierre', align: 'right', render: dinero },
     {
       title: 'Diferencia',
       dataIndex: 'diferencia',
       align: 'right',
-      render: (v: string | null) => (v === null ? dinero(v) : <Typography.Text strong type={v.startsWith('-') ? 'danger' : undefined} className="num">{format.money(v)}</Typography.Text>),
+      render: (v: string | null) =>
+        v === null ? (
+          dinero(v)
+        ) : (
+          <Typography.Text strong type={v.startsWith('-') ? 'danger' : undefined} className="num">
+            {format.money(v)}
+          </Typography.Text>
+        ),
     },
   ];
 

@@ -5,7 +5,8 @@ import { useFormat } from '../../lib/useFormat';
 /** Expected vs counted per payment form; cash is the only form counted. */
 export function TotalesTable({ totales, conContado }: { totales: TotalFormaPago[]; conContado: boolean }) {
   const format = useFormat();
-  const dinero = (v: string | null) => (v === null ? <Typography.Text type="secondary">—</Typography.Text> : <span className="num">{format.money(v)}</span>);
+  const dinero = (v: string | null) =>
+    v === null ? <Typography.Text type="secondary">—</Typography.Text> : <span className="num">{format.money(v)}</span>;
   return (
     <Table<TotalFormaPago>
       size="small"
@@ -22,7 +23,14 @@ export function TotalesTable({ totales, conContado }: { totales: TotalFormaPago[
                 title: 'Diferencia',
                 dataIndex: 'diferencia',
                 align: 'right' as const,
-                render: (v: string | null) => (v === null ? dinero(v) : <Typography.Text type={v.startsWith('-') ? 'danger' : undefined} strong className="num">{format.money(v)}</Typography.Text>),
+                render: (v: string | null) =>
+                  v === null ? (
+                    dinero(v)
+                  ) : (
+                    <Typography.Text type={v.startsWith('-') ? 'danger' : undefined} strong className="num">
+                      {format.money(v)}
+                    </Typography.Text>
+                  ),
               },
             ]
           : []),

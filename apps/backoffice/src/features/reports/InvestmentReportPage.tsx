@@ -28,14 +28,26 @@ export default function InvestmentReportPage() {
   const total = list.query.data?.total_invertido;
 
   const columns: ListColumn<FilaTotalInvertido>[] = [
-    { title: 'Código', dataIndex: 'codigo', sortField: 'codigo', render: (codigo: string) => <Typography.Text code>{codigo}</Typography.Text> },
-    { title: 'Producto', dataIndex: 'nombre', sortField: 'nombre', render: (nombre: string) => <Typography.Text strong>{nombre}</Typography.Text> },
+    {
+      title: 'Código',
+      dataIndex: 'codigo',
+      sortField: 'codigo',
+      render: (codigo: string) => <Typography.Text code>{codigo}</Typography.Text>,
+    },
+    {
+      title: 'Producto',
+      dataIndex: 'nombre',
+      sortField: 'nombre',
+      render: (nombre: string) => <Typography.Text strong>{nombre}</Typography.Text>,
+    },
     {
       title: 'Existencia',
       dataIndex: 'inventario',
       sortField: 'inventario',
       align: 'right',
-      render: (v: string, f) => <span className="num">{`${formatQuantity(v, f.a_granel)} ${f.unidad_de_medida?.abreviatura ?? ''}`}</span>,
+      render: (v: string, f) => (
+        <span className="num">{`${formatQuantity(v, f.a_granel)} ${f.unidad_de_medida?.abreviatura ?? ''}`}</span>
+      ),
     },
     {
       title: 'Costo',
@@ -49,7 +61,17 @@ export default function InvestmentReportPage() {
         </Flex>
       ),
     },
-    { title: 'Total invertido', dataIndex: 'total_invertido', sortField: 'total_invertido', align: 'right', render: (v: string) => <Typography.Text strong className="num">{format.money(v)}</Typography.Text> },
+    {
+      title: 'Total invertido',
+      dataIndex: 'total_invertido',
+      sortField: 'total_invertido',
+      align: 'right',
+      render: (v: string) => (
+        <Typography.Text strong className="num">
+          {format.money(v)}
+        </Typography.Text>
+      ),
+    },
   ];
 
   return (

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { Card, Select, Tag, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router';
 import { todayInGuatemala } from '@pos/shared';
-import { NOMBRES_MOVIMIENTO_INVENTARIO, ORDEN_REPORTE_BODEGA_POR_DEFECTO, TIPOS_MOVIMIENTO, TIPOS_REPORTE_BODEGA, type FilaReporteBodega } from '@pos/shared/domains/inventory';
+import {
+  NOMBRES_MOVIMIENTO_INVENTARIO,
+  ORDEN_REPORTE_BODEGA_POR_DEFECTO,
+  TIPOS_MOVIMIENTO,
+  TIPOS_REPORTE_BODEGA,
+  type FilaReporteBodega,
+} from '@pos/shared/domains/inventory';
 import { PageHeader } from '../../components/PageHeader';
 import { ExportButton } from '../../components/export/ExportButton';
 import { DataTable, type ListColumn } from '../../components/list/DataTable';
@@ -35,7 +41,12 @@ export default function WarehouseReportPage() {
   const format = useFormat();
   const enTodas = useSucursalVigente()?.value === TODAS_LAS_SUCURSALES;
   const [inicial] = useState(filtrosIniciales);
-  const list = useServerList<FilaReporteBodega, Filtros>({ path: 'bodegas/reporte', filters: inicial, defaultOrdering: ORDEN_REPORTE_BODEGA_POR_DEFECTO, orderingParam: 'sort' });
+  const list = useServerList<FilaReporteBodega, Filtros>({
+    path: 'bodegas/reporte',
+    filters: inicial,
+    defaultOrdering: ORDEN_REPORTE_BODEGA_POR_DEFECTO,
+    orderingParam: 'sort',
+  });
   const { filters } = list.state;
 
   const columns: ListColumn<FilaReporteBodega>[] = [
@@ -44,10 +55,21 @@ export default function WarehouseReportPage() {
       title: 'Tipo',
       dataIndex: 'tipo',
       sortField: 'tipo',
-      render: (_, f) => <Tag color={TIPO_COLOR[f.tipo]}>{f.tipo_reajuste ? `${f.tipo_nombre} ${f.tipo_reajuste === 1 ? 'positivo' : 'negativo'}` : f.tipo_nombre}</Tag>,
+      render: (_, f) => (
+        <Tag color={TIPO_COLOR[f.tipo]}>
+          {f.tipo_reajuste ? `${f.tipo_nombre} ${f.tipo_reajuste === 1 ? 'positivo' : 'negativo'}` : f.tipo_nombre}
+        </Tag>
+      ),
     },
-    { title: 'Número', dataIndex: 'numero', sortField: 'numero', render: (numero: number, f) => <Link to={`/bodega/detalle_orden/${f.id}`}>{`No. ${numero}`}</Link> },
-    ...(enTodas ? [{ title: 'Sucursal', sortField: 'sucursal', render: (_: unknown, f: FilaReporteBodega) => f.sucursal.nombre }] : []),
+    {
+      title: 'Número',
+      dataIndex: 'numero',
+      sortField: 'numero',
+      render: (numero: number, f) => <Link to={`/bodega/detalle_orden/${f.id}`}>{`No. ${numero}`}</Link>,
+    },
+    ...(enTodas
+      ? [{ title: 'Sucursal', sortField: 'sucursal', render: (_: unknown, f: FilaReporteBodega) => f.sucursal.nombre }]
+      : []),
     { title: 'Usuario', sortField: 'usuario', render: (_, f) => f.usuario.nombre },
     { title: 'Destino', render: (_, f) => f.destino?.nombre ?? <Typography.Text type="secondary">—</Typography.Text> },
     {
@@ -62,8 +84,23 @@ export default function WarehouseReportPage() {
           </Tooltip>
         ) : null,
     },
-    { title: 'Productos', dataIndex: 'productos', align: 'right', render: (n: number) => <span className="num">{n}</span> },
-    { title: 'Total', dataIndex: 'total', sortField: 'total', align: 'right', render: (v: string) => <Typography.Text strong className="num">{format.money(v)}</Typography.Text> },
+    {
+      title: 'Productos',
+      dataIndex: 'productos',
+      align: 'right',
+      render: (n: number) => <span className="num">{n}</span>,
+    },
+    {
+      title: 'Total',
+      dataIndex: 'total',
+      sortField: 'total',
+      align: 'right',
+      render: (v: string) => (
+        <Typography.Text strong className="num">
+          {format.money(v)}
+        </Typography.Text>
+      ),
+    },
   ];
 
   return (
@@ -96,12 +133,7 @@ export default function WarehouseReportPage() {
             </Tooltip>
           )}
         </div>
-        <DataTable<FilaReporteBodega>
-          list={list}
-          columns={columns}
-          rowKey="id"
-          filtered
-        />
+        <DataTable<FilaReporteBodega> list={list} columns={columns} rowKey="id" filtered />
       </Card>
     </>
   );

@@ -121,11 +121,30 @@ export function AnnulSaleModal({ venta, onClose, onDone }: Props) {
       destroyOnHidden
     >
       {enProgreso ? (
-        <Alert type="info" showIcon icon={<Spin size="small" />} title={MENSAJES.historialVentas.anulandoFactura} description={MENSAJES.historialVentas.anulacionSigue} role="status" />
+        <Alert
+          type="info"
+          showIcon
+          icon={<Spin size="small" />}
+          title={MENSAJES.historialVentas.anulandoFactura}
+          description={MENSAJES.historialVentas.anulacionSigue}
+          role="status"
+        />
       ) : (
         <Form form={form} layout="vertical" requiredMark>
-          <Form.Item name="motivo" label="Motivo" rules={[{ required: true, whitespace: true, message: MENSAJES.campos.required }, { max: 500, message: MENSAJES.campos.maxLength(500) }]}>
-            <Input.TextArea rows={3} maxLength={500} placeholder={MENSAJES.historialVentas.motivoPlaceholder} autoFocus />
+          <Form.Item
+            name="motivo"
+            label="Motivo"
+            rules={[
+              { required: true, whitespace: true, message: MENSAJES.campos.required },
+              { max: 500, message: MENSAJES.campos.maxLength(500) },
+            ]}
+          >
+            <Input.TextArea
+              rows={3}
+              maxLength={500}
+              placeholder={MENSAJES.historialVentas.motivoPlaceholder}
+              autoFocus
+            />
           </Form.Item>
         </Form>
       )}

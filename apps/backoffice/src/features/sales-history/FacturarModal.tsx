@@ -4,7 +4,13 @@ import { MENSAJES } from '@pos/shared';
 import { esNitConsumidorFinal, revisarDocumento } from '@pos/shared/domains/customers';
 import type { DataCliente } from '@pos/shared/domains/fel';
 import { PERMISOS_PUNTO_VENTA } from '@pos/shared/domains/permissions';
-import { CONSUMIDOR_FINAL, NOMBRES_TIPO_DOCUMENTO, NOMBRES_TIPO_VENTA, TIPOS_DOCUMENTO_CLIENTE, type TipoDocumentoCliente } from '@pos/shared/domains/sales';
+import {
+  CONSUMIDOR_FINAL,
+  NOMBRES_TIPO_DOCUMENTO,
+  NOMBRES_TIPO_VENTA,
+  TIPOS_DOCUMENTO_CLIENTE,
+  type TipoDocumentoCliente,
+} from '@pos/shared/domains/sales';
 import type { FilaHistorialVenta } from '@pos/shared/domains/sales-history';
 import { useCurrentUser } from '../../lib/currentUser';
 import { useFeedback } from '../../lib/feedback';
@@ -72,12 +78,15 @@ export function FacturarModal({ venta, procesando, onClose, onFacturar }: Props)
   const tipoDocumento = Form.useWatch(['data_cliente', 'tipo_documento'], form) ?? TIPOS_DOCUMENTO_CLIENTE.NIT;
   const ocupado = (venta !== null && enviando === venta.id) || procesando;
 
-  const setCliente = (cambio: Partial<Valores['data_cliente']>) => form.setFieldsValue({ data_cliente: cambio as Valores['data_cliente'] });
+  const setCliente = (cambio: Partial<Valores['data_cliente']>) =>
+    form.setFieldsValue({ data_cliente: cambio as Valores['data_cliente'] });
 
   /** Looks the document up on leaving the field: CF forms are the final consumer; stale answers are ignored. */
   const consultar = async () => {
     const tipo = form.getFieldValue(['data_cliente', 'tipo_documento']) as TipoDocumentoCliente;
-    const texto = String(form.getFieldValue(['data_cliente', 'nit']) ?? '').trim().toUpperCase();
+    const texto = String(form.getFieldValue(['data_cliente', 'nit']) ?? '')
+      .trim()
+      .toUpperCase();
     const clave = `${tipo}:${texto}`;
     if (clave === consulta.current.ultimo) return;
     consulta.current.ultimo = clave;
@@ -163,13 +172,24 @@ export function FacturarModal({ venta, procesando, onClose, onFacturar }: Props)
         </Descriptions>
       )}
       {venta?.datos_fel?.errores_fel.length ? (
-        <Alert type="error" showIcon style={{ marginBottom: 16 }} title={MENSAJES.historialVentas.intentoAnteriorFallo} description={venta.datos_fel.errores_fel.join(' ')} />
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={MENSAJES.historialVentas.intentoAnteriorFallo}
+          description={venta.datos_fel.errores_fel.join(' ')}
+        />
       ) : null}
       <Form<Valores> form={form} layout="vertical" initialValues={VALORES_INICIALES} disabled={ocupado} requiredMark>
         <Form.Item name="receptor" label="Receptor de la factura">
           <Radio.Group
             options={[
-              { value: 'venta', label: venta ? `Cliente de la venta: ${venta.cliente.nombre} (${venta.cliente.nit})` : 'Cliente de la venta' },
+              {
+                value: 'venta',
+                label: venta
+                  ? `Cliente de la venta: ${venta.cliente.nombre} (${venta.cliente.nit})`
+                  : 'Cliente de la venta',
+              },
               { value: 'otro', label: 'Otro receptor' },
             ]}
             style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
@@ -200,7 +220,10 @@ export function FacturarModal({ venta, procesando, onClose, onFacturar }: Props)
                   {
                     required: true,
                     validator: async (_rule, value: string | undefined) => {
-                      const revisado = revisarDocumento(form.getFieldValue(['data_cliente', 'tipo_documento']) as TipoDocumentoCliente, value ?? '');
+                      const revisado = revisarDocumento(
+                        form.getFieldValue(['data_cliente', 'tipo_documento']) as TipoDocumentoCliente,
+                        value ?? '',
+                      );
                       if (!revisado.ok) throw new Error(revisado.message);
                     },
                   },
@@ -224,12 +247,26 @@ export function FacturarModal({ venta, procesando, onClose, onFacturar }: Props)
             </Col>
             {bloqueado && (
               <Col span={24}>
-                <Alert type="error" showIcon style={{ marginBottom: 16 }} title={MENSAJES.clientes.servicioInfileNoDisponible} />
+                <Alert
+                  type="error"
+                  showIcon
+                  style={{ marginBottom: 16 }}
+                  title={MENSAJES.clientes.servicioInfileNoDisponible}
+                />
               </Col>
             )}
             <Col span={24}>
-              <Form.Item name={['data_cliente', 'nombre']} label="Nombre" rules={[{ required: true, whitespace: true, message: MENSAJES.ventas.ingreseNombreCliente }]}>
-                <Input aria-label="Nombre del receptor" disabled={bloqueado} suffix={buscando ? <Spin size="small" /> : <span />} maxLength={200} />
+              <Form.Item
+                name={['data_cliente', 'nombre']}
+                label="Nombre"
+                rules={[{ required: true, whitespace: true, message: MENSAJES.ventas.ingreseNombreCliente }]}
+              >
+                <Input
+                  aria-label="Nombre del receptor"
+                  disabled={bloqueado}
+                  suffix={buscando ? <Spin size="small" /> : <span />}
+                  maxLength={200}
+                />
               </Form.Item>
             </Col>
             <Col span={24}>
@@ -240,7 +277,15 @@ export function FacturarModal({ venta, procesando, onClose, onFacturar }: Props)
           </Row>
         )}
       </Form>
-      {procesando && <Alert type="info" showIcon icon={<Spin size="small" />} title={MENSAJES.fel.enProceso} description={MENSAJES.historialVentas.facturaSigue} />}
+      {procesando && (
+        <Alert
+          type="info"
+          showIcon
+          icon={<Spin size="small" />}
+          title={MENSAJES.fel.enProceso}
+          description={MENSAJES.historialVentas.facturaSigue}
+        />
+      )}
     </Modal>
   );
 }

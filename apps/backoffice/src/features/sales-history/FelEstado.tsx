@@ -1,7 +1,12 @@
 import { Space, Tag, Tooltip, Typography } from 'antd';
 import { CheckCircleOutlined, CloseCircleOutlined, ExclamationCircleOutlined, SyncOutlined } from '@ant-design/icons';
 import { MENSAJES } from '@pos/shared';
-import { ESTADOS_ANULACION_FEL, ESTADOS_DOCUMENTO_FEL, NOMBRES_ESTADO_DOCUMENTO_FEL, type DatosFel } from '@pos/shared/domains/fel';
+import {
+  ESTADOS_ANULACION_FEL,
+  ESTADOS_DOCUMENTO_FEL,
+  NOMBRES_ESTADO_DOCUMENTO_FEL,
+  type DatosFel,
+} from '@pos/shared/domains/fel';
 
 /** The certifier's messages, one a line, for a tooltip or the detail. */
 export function ErroresFel({ errores }: { errores: string[] }) {
@@ -39,7 +44,12 @@ export function EstadoFacturaTag({ datos }: { datos: DatosFel }) {
     default:
       return (
         <Tooltip title={<ErroresFel errores={datos.errores_fel} />}>
-          <Tag color="error" icon={<ExclamationCircleOutlined />} tabIndex={0} aria-label={`Error: ${datos.errores_fel.join(' ') || MENSAJES.fel.rechazado}`}>
+          <Tag
+            color="error"
+            icon={<ExclamationCircleOutlined />}
+            tabIndex={0}
+            aria-label={`Error: ${datos.errores_fel.join(' ') || MENSAJES.fel.rechazado}`}
+          >
             {NOMBRES_ESTADO_DOCUMENTO_FEL[40]}
           </Tag>
         </Tooltip>
@@ -83,7 +93,11 @@ export function PruebaTag() {
 /** The history's invoice-state cell: the state, the annulment if any, and the test-document tag. */
 export function EstadoFelCelda({ datos, pendiente }: { datos: DatosFel | null; pendiente: boolean }) {
   if (!datos) {
-    return pendiente ? <Tag color="gold">{MENSAJES.historialVentas.pendienteFacturar}</Tag> : <Typography.Text type="secondary">Sin registro</Typography.Text>;
+    return pendiente ? (
+      <Tag color="gold">{MENSAJES.historialVentas.pendienteFacturar}</Tag>
+    ) : (
+      <Typography.Text type="secondary">Sin registro</Typography.Text>
+    );
   }
   return (
     <Space size={2} wrap={false}>

@@ -38,7 +38,13 @@ export function ReprintModal({ reimpresion, onClose }: { reimpresion: Reimpresio
         <Button key="cerrar" onClick={onClose}>
           Cerrar
         </Button>,
-        <Button key="imprimir" type="primary" icon={<PrinterOutlined />} disabled={!recibo.data} onClick={() => recibo.data && printRecibo(recibo.data)}>
+        <Button
+          key="imprimir"
+          type="primary"
+          icon={<PrinterOutlined />}
+          disabled={!recibo.data}
+          onClick={() => recibo.data && printRecibo(recibo.data)}
+        >
           Imprimir
         </Button>,
       ]}

@@ -32,10 +32,14 @@ function FacturaElectronica({ venta }: { venta: DetalleVenta }) {
         Factura electrónica
       </Typography.Title>
       {!datos ? (
-        <Typography.Text type="secondary">{facturable && venta.activo ? MENSAJES.historialVentas.pendienteFacturar : 'Sin factura electrónica'}</Typography.Text>
+        <Typography.Text type="secondary">
+          {facturable && venta.activo ? MENSAJES.historialVentas.pendienteFacturar : 'Sin factura electrónica'}
+        </Typography.Text>
       ) : (
         <>
-          {datos.es_prueba && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={MENSAJES.fel.documentoPrueba} />}
+          {datos.es_prueba && (
+            <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={MENSAJES.fel.documentoPrueba} />
+          )}
           <Descriptions size="small" column={2} bordered>
             <Descriptions.Item label="Documento">
               <Tag>{datos.tipo}</Tag>
@@ -75,7 +79,9 @@ function FacturaElectronica({ venta }: { venta: DetalleVenta }) {
             )}
             {datos.respuesta_anulacion && (
               <Descriptions.Item label="Respuesta del certificador" span={2}>
-                <Tag color={COLORES_RESPUESTA_ANULACION[datos.respuesta_anulacion.estado]}>{NOMBRES_RESPUESTA_ANULACION[datos.respuesta_anulacion.estado]}</Tag>
+                <Tag color={COLORES_RESPUESTA_ANULACION[datos.respuesta_anulacion.estado]}>
+                  {NOMBRES_RESPUESTA_ANULACION[datos.respuesta_anulacion.estado]}
+                </Tag>
                 {datos.respuesta_anulacion.fecha && format.dateTime(datos.respuesta_anulacion.fecha)}
                 {datos.respuesta_anulacion.errores.length > 0 && (
                   <Typography.Text type="danger">
@@ -98,7 +104,13 @@ export function SaleDetailDrawer({ id, onClose }: { id: number | null; onClose: 
   const detalle = useDetalleVenta(id);
   const venta = detalle.data;
   return (
-    <Drawer open={id !== null} onClose={onClose} size="large" title={venta ? `Venta ${venta.codigo}` : 'Venta'} destroyOnHidden>
+    <Drawer
+      open={id !== null}
+      onClose={onClose}
+      size="large"
+      title={venta ? `Venta ${venta.codigo}` : 'Venta'}
+      destroyOnHidden
+    >
       {detalle.isError ? (
         <Alert type="error" showIcon title={errorMessage(detalle.error, MENSAJES.general.errorObtenerDatos)} />
       ) : !venta ? (
@@ -118,16 +130,40 @@ export function SaleDetailDrawer({ id, onClose }: { id: number | null; onClose: 
             <Descriptions.Item label="Fecha">{format.dateTime(venta.creado)}</Descriptions.Item>
             <Descriptions.Item label="Tipo">{NOMBRES_TIPO_VENTA[venta.tipo_venta]}</Descriptions.Item>
             <Descriptions.Item label="Sucursal">{venta.sucursal.nombre}</Descriptions.Item>
-            <Descriptions.Item label="Caja">{venta.caja ? <>{venta.caja.nombre} {venta.caja_activa && <Tag color="green">Abierta</Tag>}</> : '—'}</Descriptions.Item>
+            <Descriptions.Item label="Caja">
+              {venta.caja ? (
+                <>
+                  {venta.caja.nombre} {venta.caja_activa && <Tag color="green">Abierta</Tag>}
+                </>
+              ) : (
+                '—'
+              )}
+            </Descriptions.Item>
             <Descriptions.Item label="Cajero">{venta.usuario.nombre}</Descriptions.Item>
             <Descriptions.Item label="Vendedor">{venta.vendedor?.nombre ?? '—'}</Descriptions.Item>
             <Descriptions.Item label="Cliente">{venta.cliente.nombre}</Descriptions.Item>
             <Descriptions.Item label="NIT">{venta.cliente.nit}</Descriptions.Item>
-            {venta.cliente.direccion ? <Descriptions.Item label="Dirección" span={2}>{venta.cliente.direccion}</Descriptions.Item> : null}
-            {venta.referencia ? <Descriptions.Item label="Referencia" span={2}>{venta.referencia}</Descriptions.Item> : null}
-            {venta.nota ? <Descriptions.Item label="Nota" span={2}>{venta.nota}</Descriptions.Item> : null}
-            {venta.fecha_vencimiento && <Descriptions.Item label="Vence">{format.date(venta.fecha_vencimiento)}</Descriptions.Item>}
-            {venta.cuenta_cobrar && <Descriptions.Item label="Saldo crédito">{format.money(venta.cuenta_cobrar.saldo)}</Descriptions.Item>}
+            {venta.cliente.direccion ? (
+              <Descriptions.Item label="Dirección" span={2}>
+                {venta.cliente.direccion}
+              </Descriptions.Item>
+            ) : null}
+            {venta.referencia ? (
+              <Descriptions.Item label="Referencia" span={2}>
+                {venta.referencia}
+              </Descriptions.Item>
+            ) : null}
+            {venta.nota ? (
+              <Descriptions.Item label="Nota" span={2}>
+                {venta.nota}
+              </Descriptions.Item>
+            ) : null}
+            {venta.fecha_vencimiento && (
+              <Descriptions.Item label="Vence">{format.date(venta.fecha_vencimiento)}</Descriptions.Item>
+            )}
+            {venta.cuenta_cobrar && (
+              <Descriptions.Item label="Saldo crédito">{format.money(venta.cuenta_cobrar.saldo)}</Descriptions.Item>
+            )}
           </Descriptions>
           {utilizaFel && <FacturaElectronica venta={venta} />}
           <Typography.Title level={5} style={{ marginTop: 16 }}>
@@ -140,17 +176,40 @@ export function SaleDetailDrawer({ id, onClose }: { id: number | null; onClose: 
             dataSource={venta.detalles}
             columns={[
               { title: 'Código', className: 'sales-history-nowrap', render: (_, l) => l.producto.codigo },
-              { title: 'Producto', render: (_, l) => `${l.producto.nombre}${l.presentacion ? ` (${l.presentacion})` : ''}` },
+              {
+                title: 'Producto',
+                render: (_, l) => `${l.producto.nombre}${l.presentacion ? ` (${l.presentacion})` : ''}`,
+              },
               { title: 'Cantidad', dataIndex: 'cantidad', align: 'right' },
-              { title: 'Precio', dataIndex: 'precio', align: 'right', className: 'sales-history-nowrap', render: (v: string) => format.money(v) },
-              { title: 'Descuento', dataIndex: 'desc_monto', align: 'right', className: 'sales-history-nowrap', render: (v: string) => format.money(v) },
-              { title: 'Total', dataIndex: 'total_importe', align: 'right', className: 'sales-history-nowrap', render: (v: string) => format.money(v) },
+              {
+                title: 'Precio',
+                dataIndex: 'precio',
+                align: 'right',
+                className: 'sales-history-nowrap',
+                render: (v: string) => format.money(v),
+              },
+              {
+                title: 'Descuento',
+                dataIndex: 'desc_monto',
+                align: 'right',
+                className: 'sales-history-nowrap',
+                render: (v: string) => format.money(v),
+              },
+              {
+                title: 'Total',
+                dataIndex: 'total_importe',
+                align: 'right',
+                className: 'sales-history-nowrap',
+                render: (v: string) => format.money(v),
+              },
             ]}
           />
           <Descriptions size="small" column={1} style={{ marginTop: 16 }} bordered>
             <Descriptions.Item label="Subtotal">{format.money(venta.subtotal)}</Descriptions.Item>
             <Descriptions.Item label="Descuento">{format.money(venta.descuento)}</Descriptions.Item>
-            {Number(venta.ajuste_redondeo) !== 0 && <Descriptions.Item label="Redondeo">{format.money(venta.ajuste_redondeo)}</Descriptions.Item>}
+            {Number(venta.ajuste_redondeo) !== 0 && (
+              <Descriptions.Item label="Redondeo">{format.money(venta.ajuste_redondeo)}</Descriptions.Item>
+            )}
             <Descriptions.Item label="Total">
               <Typography.Text strong>{format.money(venta.total)}</Typography.Text>
             </Descriptions.Item>

@@ -25,10 +25,19 @@ export function SalesChart({ data, loading }: { data: GraficaVentas | undefined;
   return (
     <Card size="small" title={titulo}>
       <div className="sales-chart-legend">
-        <span><i style={{ background: COLOR_ACTUAL }} /> {data.anio_actual}</span>
-        <span><i style={{ background: COLOR_PASADO }} /> {data.anio_pasado}</span>
+        <span>
+          <i style={{ background: COLOR_ACTUAL }} /> {data.anio_actual}
+        </span>
+        <span>
+          <i style={{ background: COLOR_PASADO }} /> {data.anio_pasado}
+        </span>
       </div>
-      <svg role="img" aria-label={titulo} viewBox={`-70 -10 ${ancho + 80} ${ALTO + 40}`} style={{ width: '100%', maxHeight: 260 }}>
+      <svg
+        role="img"
+        aria-label={titulo}
+        viewBox={`-70 -10 ${ancho + 80} ${ALTO + 40}`}
+        style={{ width: '100%', maxHeight: 260 }}
+      >
         {ticks.map((t) => (
           <g key={t.toString()}>
             <line x1={0} x2={ancho} y1={y(t.toString())} y2={y(t.toString())} stroke="#e5e7eb" />

@@ -34,14 +34,20 @@ export function filtrosIniciales(): FiltrosHistorial {
 
 /** The invoice's certification or annulment is still with the certifier: the sale cannot be annulled meanwhile. */
 export function felOcupado(datos: DatosFel | null | undefined): boolean {
-  return datos?.estado_factura === ESTADOS_DOCUMENTO_FEL.PROCESO || datos?.respuesta_anulacion?.estado === ESTADOS_ANULACION_FEL.PROCESO;
+  return (
+    datos?.estado_factura === ESTADOS_DOCUMENTO_FEL.PROCESO ||
+    datos?.respuesta_anulacion?.estado === ESTADOS_ANULACION_FEL.PROCESO
+  );
 }
 
 /**
  * Row actions (spec 000 §6): an annulled sale shows Ver only; Anular needs its register still open
  * (P3-16) and no invoice or annulment in process with the certifier.
  */
-export function accionesFila(fila: { activo: boolean; caja_activa: boolean; datos_fel?: DatosFel | null }): { reimprimir: boolean; anular: boolean } {
+export function accionesFila(fila: { activo: boolean; caja_activa: boolean; datos_fel?: DatosFel | null }): {
+  reimprimir: boolean;
+  anular: boolean;
+} {
   return { reimprimir: fila.activo, anular: fila.activo && fila.caja_activa && !felOcupado(fila.datos_fel) };
 }
 

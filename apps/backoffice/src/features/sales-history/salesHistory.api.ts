@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Cliente } from '@pos/shared/domains/customers';
-import type { AnulacionVentaInput, AnulacionVentaRespuesta, DetalleVenta, GraficaVentas, UsuarioHistorial } from '@pos/shared/domains/sales-history';
+import type {
+  AnulacionVentaInput,
+  AnulacionVentaRespuesta,
+  DetalleVenta,
+  GraficaVentas,
+  UsuarioHistorial,
+} from '@pos/shared/domains/sales-history';
 import { api, type Page } from '../../lib/api';
 
 export const HISTORIAL_PATH = 'historial_ventas';
@@ -17,7 +23,12 @@ export function useDetalleVenta(id: number | null) {
 export function useGraficaVentas(anioActual: number) {
   return useQuery({
     queryKey: [HISTORIAL_PATH, 'grafica', anioActual],
-    queryFn: ({ signal }) => api.get<GraficaVentas>(`${HISTORIAL_PATH}/grafica`, { anio_actual: anioActual, anio_pasado: anioActual - 1 }, signal),
+    queryFn: ({ signal }) =>
+      api.get<GraficaVentas>(
+        `${HISTORIAL_PATH}/grafica`,
+        { anio_actual: anioActual, anio_pasado: anioActual - 1 },
+        signal,
+      ),
   });
 }
 
@@ -36,4 +47,5 @@ export function useClientesFiltro(search: string, enabled: boolean) {
   });
 }
 
-export const anularVenta = (input: AnulacionVentaInput) => api.put<AnulacionVentaRespuesta>(`${HISTORIAL_PATH}/anulacion`, input);
+export const anularVenta = (input: AnulacionVentaInput) =>
+  api.put<AnulacionVentaRespuesta>(`${HISTORIAL_PATH}/anulacion`, input);

@@ -47,7 +47,9 @@ export function useProcesoFel(recargar: () => void) {
         content: (
           <>
             {factura && <p style={{ margin: 0 }}>{MENSAJES.fel.certificada(factura.serie, factura.numero)}</p>}
-            {factura?.es_prueba && <p style={{ margin: '8px 0 0', color: '#b45309' }}>{MENSAJES.fel.documentoPrueba}</p>}
+            {factura?.es_prueba && (
+              <p style={{ margin: '8px 0 0', color: '#b45309' }}>{MENSAJES.fel.documentoPrueba}</p>
+            )}
           </>
         ),
         okText: 'Imprimir factura',

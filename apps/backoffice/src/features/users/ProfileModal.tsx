@@ -33,20 +33,33 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
   const guardar = useMutation({
     mutationFn: (values: PerfilValues) => {
       const foto = imageChange(user.foto, values.foto);
-      const contrasena = values.cambiar_contrasena ? { password: values.password, password_actual: values.password_actual } : {};
+      const contrasena = values.cambiar_contrasena
+        ? { password: values.password, password_actual: values.password_actual }
+        : {};
       return api.send<Usuario>('PUT', `usuarios/${user.id}`, {
-        data: { first_name: values.first_name, last_name: values.last_name, telefono: values.telefono, ...contrasena, ...(foto.remove ? { eliminar_foto: true } : {}) },
+        data: {
+          first_name: values.first_name,
+          last_name: values.last_name,
+          telefono: values.telefono,
+          ...contrasena,
+          ...(foto.remove ? { eliminar_foto: true } : {}),
+        },
         files: { foto: foto.file },
       });
     },
     onSuccess: async (_usuario, values) => {
-      feedback.success(values.cambiar_contrasena ? MENSAJES.perfil.contrasenaActualizada : MENSAJES.perfil.datosActualizados);
+      feedback.success(
+        values.cambiar_contrasena ? MENSAJES.perfil.contrasenaActualizada : MENSAJES.perfil.datosActualizados,
+      );
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
       onClose();
     },
     onError: (error, values) => {
       applyFieldErrors(form, error);
-      feedback.error(error, values.cambiar_contrasena ? MENSAJES.perfil.errorContrasena : MENSAJES.perfil.errorActualizar);
+      feedback.error(
+        error,
+        values.cambiar_contrasena ? MENSAJES.perfil.errorContrasena : MENSAJES.perfil.errorActualizar,
+      );
     },
   });
 
@@ -65,7 +78,13 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
       <Form<PerfilValues>
         form={form}
         layout="vertical"
-        initialValues={{ first_name: user.first_name, last_name: user.last_name, telefono: user.telefono, foto: imageOf(user.foto), cambiar_contrasena: false }}
+        initialValues={{
+          first_name: user.first_name,
+          last_name: user.last_name,
+          telefono: user.telefono,
+          foto: imageOf(user.foto),
+          cambiar_contrasena: false,
+        }}
         onFinish={(values) => guardar.mutate(values)}
       >
         <Form.Item name="foto" label="Fotografía">
@@ -97,7 +116,11 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
             </Form.Item>
             <Row gutter={16}>
               <Col xs={24} sm={12}>
-                <Form.Item name="password" label={MENSAJES.sesion.nuevaContrasena} rules={rules(required, minLength(PASSWORD_MIN))}>
+                <Form.Item
+                  name="password"
+                  label={MENSAJES.sesion.nuevaContrasena}
+                  rules={rules(required, minLength(PASSWORD_MIN))}
+                >
                   <Input.Password autoComplete="new-password" />
                 </Form.Item>
               </Col>
@@ -106,7 +129,10 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
                   name="confirm_password"
                   label={MENSAJES.sesion.confirmarContrasena}
                   dependencies={['password']}
-                  rules={rules(required, match(() => form.getFieldValue('password')))}
+                  rules={rules(
+                    required,
+                    match(() => form.getFieldValue('password')),
+                  )}
                 >
                   <Input.Password autoComplete="new-password" />
                 </Form.Item>

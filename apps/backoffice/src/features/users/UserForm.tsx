@@ -1,6 +1,30 @@
 import { useMemo } from 'react';
-import { Alert, Card, Checkbox, Col, Flex, Form, Input, Radio, Row, Switch, Tag, Typography, type FormInstance } from 'antd';
-import { MENSAJES, email, isEmptyValue, match, maxLength, minLength, phone, required, type Validator } from '@pos/shared';
+import {
+  Alert,
+  Card,
+  Checkbox,
+  Col,
+  Flex,
+  Form,
+  Input,
+  Radio,
+  Row,
+  Switch,
+  Tag,
+  Typography,
+  type FormInstance,
+} from 'antd';
+import {
+  MENSAJES,
+  email,
+  isEmptyValue,
+  match,
+  maxLength,
+  minLength,
+  phone,
+  required,
+  type Validator,
+} from '@pos/shared';
 import { NIVEL_DE_ROL, NOMBRES_ROL, PERMISOS, ROLES, type TipoPuntoVenta } from '@pos/shared/domains/permissions';
 import { PASSWORD_MIN, type Usuario, type UsuarioActual } from '@pos/shared/domains/users';
 import { ImageUpload } from '../../components/ImageUpload';
@@ -94,7 +118,9 @@ export function UserForm({ form, usuario, actor, tipoPuntoVenta, sucursales, sav
 
         <Card title="Contraseña">
           {editing && (
-            <Typography.Paragraph type="secondary">Déjela en blanco para conservar la contraseña actual.</Typography.Paragraph>
+            <Typography.Paragraph type="secondary">
+              Déjela en blanco para conservar la contraseña actual.
+            </Typography.Paragraph>
           )}
           <Row gutter={16}>
             <Col xs={24} md={12}>
@@ -107,7 +133,10 @@ export function UserForm({ form, usuario, actor, tipoPuntoVenta, sucursales, sav
                 name="confirm_password"
                 label="Confirmar contraseña"
                 dependencies={['password']}
-                rules={rules(...(editing ? [confirmRequired] : [required]), match(() => form.getFieldValue('password')))}
+                rules={rules(
+                  ...(editing ? [confirmRequired] : [required]),
+                  match(() => form.getFieldValue('password')),
+                )}
               >
                 <Input.Password autoComplete="new-password" />
               </Form.Item>
@@ -158,7 +187,10 @@ export function UserForm({ form, usuario, actor, tipoPuntoVenta, sucursales, sav
           </Form.Item>
         </Card>
 
-        <Card title="Permisos" extra={<Typography.Text type="secondary">Al elegir un rol se marcan sus permisos sugeridos.</Typography.Text>}>
+        <Card
+          title="Permisos"
+          extra={<Typography.Text type="secondary">Al elegir un rol se marcan sus permisos sugeridos.</Typography.Text>}
+        >
           <Form.Item name="permisos" noStyle>
             <PermissionsEditor otorgables={otorgables} disabled={accesoFijo} />
           </Form.Item>

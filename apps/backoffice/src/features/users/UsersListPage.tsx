@@ -57,7 +57,12 @@ export default function UsersListPage() {
           </Flex>
         ),
     },
-    { title: 'Último ingreso', dataIndex: 'ultimo_ingreso', sortField: 'ultimo_ingreso', render: (v: string | null) => format.dateTime(v) },
+    {
+      title: 'Último ingreso',
+      dataIndex: 'ultimo_ingreso',
+      sortField: 'ultimo_ingreso',
+      render: (v: string | null) => format.dateTime(v),
+    },
     {
       title: 'Acciones',
       key: 'acciones',
@@ -72,7 +77,13 @@ export default function UsersListPage() {
           >
             Editar
           </Button>
-          <Button type="link" danger icon={<DeleteOutlined />} disabled={!puedeEliminar(actor, u)} onClick={() => confirmDelete(u.id, u.nombre)}>
+          <Button
+            type="link"
+            danger
+            icon={<DeleteOutlined />}
+            disabled={!puedeEliminar(actor, u)}
+            onClick={() => confirmDelete(u.id, u.nombre)}
+          >
             Eliminar
           </Button>
         </Space>

@@ -47,7 +47,10 @@ export function alternarGrupo(
   return activar ? [...sinGrupo, ...cambian] : sinGrupo;
 }
 
-export function estadoGrupo(actuales: readonly Permiso[], grupo: readonly Permiso[]): { checked: boolean; indeterminate: boolean } {
+export function estadoGrupo(
+  actuales: readonly Permiso[],
+  grupo: readonly Permiso[],
+): { checked: boolean; indeterminate: boolean } {
   const activos = grupo.filter((permiso) => actuales.includes(permiso)).length;
   return { checked: activos === grupo.length, indeterminate: activos > 0 && activos < grupo.length };
 }

@@ -19,7 +19,16 @@ export interface UsuarioFormValues {
 
 export function valoresIniciales(usuario?: Usuario): UsuarioFormValues {
   if (!usuario) {
-    return { first_name: '', last_name: '', email: '', telefono: '', foto: null, es_global: false, sucursales: [], permisos: [] };
+    return {
+      first_name: '',
+      last_name: '',
+      email: '',
+      telefono: '',
+      foto: null,
+      es_global: false,
+      sucursales: [],
+      permisos: [],
+    };
   }
   return {
     first_name: usuario.first_name,

@@ -44,5 +44,8 @@ export const restablecimientosContrasena = pgTable(
     usado: timestamp('usado', { withTimezone: true }),
     creado: timestamp('creado', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('restablecimientos_hash_uq').on(t.tokenHash), index('restablecimientos_usuario_idx').on(t.usuarioId)],
+  (t) => [
+    uniqueIndex('restablecimientos_hash_uq').on(t.tokenHash),
+    index('restablecimientos_usuario_idx').on(t.usuarioId),
+  ],
 );

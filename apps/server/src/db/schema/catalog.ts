@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { empresas, sucursales } from './companies';
 
@@ -47,7 +60,9 @@ export const categorias = pgTable(
   },
   (t) => [
     index('categorias_empresa_idx').on(t.empresaId, t.parentId),
-    uniqueIndex('categorias_url_slug_uq').on(t.empresaId, t.urlSlug).where(sql`${t.activo}`),
+    uniqueIndex('categorias_url_slug_uq')
+      .on(t.empresaId, t.urlSlug)
+      .where(sql`${t.activo}`),
   ],
 );
 
@@ -102,15 +117,23 @@ export const productos = pgTable(
   },
   (t) => [
     index('productos_empresa_idx').on(t.empresaId, t.activo),
-    uniqueIndex('productos_codigo_uq').on(t.empresaId, sql`lower(${t.codigo})`).where(sql`${t.activo}`),
+    uniqueIndex('productos_codigo_uq')
+      .on(t.empresaId, sql`lower(${t.codigo})`)
+      .where(sql`${t.activo}`),
     uniqueIndex('productos_slug_uq').on(t.empresaId, t.slug),
     index('productos_codigo_barras_idx').on(t.empresaId, t.codigoBarras),
     // fastupdate off: PGlite never vacuums, so a pending list would grow to 4 MB and be read by every search.
-    index('productos_nombre_trgm_idx').using('gin', sql`lower(${t.nombre}) gin_trgm_ops`).with({ fastupdate: false }),
+    index('productos_nombre_trgm_idx')
+      .using('gin', sql`lower(${t.nombre}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
     // Lists ordered by name (the point of sale's browse and short prefixes) and by newest: a
     // byte-order ("C") copy of the name keeps the order and LIKE 'abc%' usable on any database locale.
-    index('productos_nombre_orden_idx').on(t.empresaId, sql`(lower(${t.nombre}) collate "C")`).where(sql`${t.activo}`),
-    index('productos_creado_idx').on(t.empresaId, t.creado, t.id).where(sql`${t.activo}`),
+    index('productos_nombre_orden_idx')
+      .on(t.empresaId, sql`(lower(${t.nombre}) collate "C")`)
+      .where(sql`${t.activo}`),
+    index('productos_creado_idx')
+      .on(t.empresaId, t.creado, t.id)
+      .where(sql`${t.activo}`),
     index('productos_categoria_idx').on(t.categoriaId),
     index('productos_subfamilia_idx').on(t.subfamiliaId),
     check('productos_tipo_ck', sql`${t.tipoProducto} in (1, 100, 1000, 2000)`),
@@ -179,7 +202,10 @@ export const preciosSucursal = pgTable(
     precio4: money('precio4'),
     precio5: money('precio5'),
   },
-  (t) => [uniqueIndex('precios_sucursal_uq').on(t.productoId, t.sucursalId, sql`coalesce(${t.fraccionId}, 0)`), index('precios_sucursal_sucursal_idx').on(t.sucursalId)],
+  (t) => [
+    uniqueIndex('precios_sucursal_uq').on(t.productoId, t.sucursalId, sql`coalesce(${t.fraccionId}, 0)`),
+    index('precios_sucursal_sucursal_idx').on(t.sucursalId),
+  ],
 );
 
 /** Up to three extra categories of an online product (spec 001 §5). */
@@ -193,7 +219,10 @@ export const productosCategorias = pgTable(
       .notNull()
       .references(() => categorias.id),
   },
-  (t) => [primaryKey({ columns: [t.productoId, t.categoriaId] }), index('productos_categorias_categoria_idx').on(t.categoriaId)],
+  (t) => [
+    primaryKey({ columns: [t.productoId, t.categoriaId] }),
+    index('productos_categorias_categoria_idx').on(t.categoriaId),
+  ],
 );
 
 /** Up to five images: the original, its square crop and a thumbnail (paths under DATA_DIR/media). */

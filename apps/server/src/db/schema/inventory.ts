@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar, boolean } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  boolean,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { empresas, sucursales } from './companies';
 import { fracciones, productos } from './catalog';
@@ -25,7 +39,10 @@ export const existencias = pgTable(
     cantidad: quantity('cantidad').notNull().default('0'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('existencias_sucursal_producto_uq').on(t.sucursalId, t.productoId), index('existencias_producto_idx').on(t.productoId)],
+  (t) => [
+    uniqueIndex('existencias_sucursal_producto_uq').on(t.sucursalId, t.productoId),
+    index('existencias_producto_idx').on(t.productoId),
+  ],
 );
 
 /**
@@ -133,7 +150,10 @@ export const documentosInventarioDetalle = pgTable(
     subtotal: money('subtotal').notNull().default('0'),
     nota: text('nota').notNull().default(''),
   },
-  (t) => [index('documentos_inventario_detalle_documento_idx').on(t.documentoId), index('documentos_inventario_detalle_producto_idx').on(t.productoId)],
+  (t) => [
+    index('documentos_inventario_detalle_documento_idx').on(t.documentoId),
+    index('documentos_inventario_detalle_producto_idx').on(t.productoId),
+  ],
 );
 
 /**

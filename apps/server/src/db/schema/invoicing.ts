@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { FraseFel } from '@pos/shared/domains/fel-configuracion';
 import { timestamps } from './columns';
 import { empresas, sucursales } from './companies';
@@ -122,7 +135,14 @@ export const documentosFel = pgTable(
 
 /** What the printed invoice needs of the XML sent: lines, totals, phrases and instalments as written. */
 export interface ContenidoDocumentoFel {
-  emisor: { nit: string; nombre: string; nombreComercial: string; direccion: string; codigoEstablecimiento: number; afiliacionIva: string };
+  emisor: {
+    nit: string;
+    nombre: string;
+    nombreComercial: string;
+    direccion: string;
+    codigoEstablecimiento: number;
+    afiliacionIva: string;
+  };
   receptor: { id: string; nombre: string; direccion: string };
   frases: { tipoFrase: number; codigoEscenario: number }[];
   lineas: {

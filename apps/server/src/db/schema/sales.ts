@@ -1,5 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { empresas, sucursales } from './companies';
 import { fracciones, productos, unidadesMedida } from './catalog';
@@ -37,10 +54,14 @@ export const clientes = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('clientes_nit_uq').on(t.empresaId, sql`upper(${t.nit})`).where(sql`${t.activo} and upper(${t.nit}) <> 'C.F.'`),
+    uniqueIndex('clientes_nit_uq')
+      .on(t.empresaId, sql`upper(${t.nit})`)
+      .where(sql`${t.activo} and upper(${t.nit}) <> 'C.F.'`),
     index('clientes_empresa_idx').on(t.empresaId, t.activo, t.creado),
     index('clientes_sucursal_idx').on(t.sucursalId),
-    index('clientes_nombre_trgm_idx').using('gin', sql`lower(${t.nombre}) gin_trgm_ops`).with({ fastupdate: false }),
+    index('clientes_nombre_trgm_idx')
+      .using('gin', sql`lower(${t.nombre}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
     check('clientes_tipo_documento_ck', sql`${t.tipoDocumento} in (1, 2, 3)`),
     check('clientes_tipo_cliente_ck', sql`${t.tipoCliente} in (1, 2, 3)`),
   ],
@@ -101,8 +122,12 @@ export const aperturasCierresCaja = pgTable(
   },
   (t) => [
     // At most one open session per register and one per user.
-    uniqueIndex('aperturas_caja_abierta_uq').on(t.cajaId).where(sql`${t.abierta}`),
-    uniqueIndex('aperturas_usuario_abierta_uq').on(t.usuarioId).where(sql`${t.abierta}`),
+    uniqueIndex('aperturas_caja_abierta_uq')
+      .on(t.cajaId)
+      .where(sql`${t.abierta}`),
+    uniqueIndex('aperturas_usuario_abierta_uq')
+      .on(t.usuarioId)
+      .where(sql`${t.abierta}`),
     index('aperturas_empresa_idx').on(t.empresaId, t.fechaApertura),
     index('aperturas_sucursal_idx').on(t.sucursalId, t.fechaApertura),
     index('aperturas_caja_idx').on(t.cajaId, t.fechaApertura),

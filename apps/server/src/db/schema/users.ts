@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, smallint, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  smallint,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { empresas, sucursales } from './companies';
 
@@ -28,14 +41,19 @@ export const usuarios = pgTable(
     esVendedorMostrador: boolean('es_vendedor_mostrador').notNull().default(false),
     esGlobal: boolean('es_global').notNull().default(false),
     /** The permission flags granted, by name (see @pos/shared PERMISOS). */
-    permisos: text('permisos').array().notNull().default(sql`'{}'::text[]`),
+    permisos: text('permisos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     bienvenidaVisto: boolean('bienvenida_visto').notNull().default(false),
     ultimoIngreso: timestamp('ultimo_ingreso', { withTimezone: true }),
     activo: boolean('activo').notNull().default(true),
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('usuarios_email_uq').on(sql`lower(${t.email})`).where(sql`${t.activo}`),
+    uniqueIndex('usuarios_email_uq')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.activo}`),
     index('usuarios_empresa_idx').on(t.empresaId, t.activo),
     check(
       'usuarios_un_rol_ck',
@@ -56,5 +74,8 @@ export const usuariosSucursales = pgTable(
       .references(() => sucursales.id),
     orden: integer('orden').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.usuarioId, t.sucursalId] }), index('usuarios_sucursales_sucursal_idx').on(t.sucursalId)],
+  (t) => [
+    primaryKey({ columns: [t.usuarioId, t.sucursalId] }),
+    index('usuarios_sucursales_sucursal_idx').on(t.sucursalId),
+  ],
 );

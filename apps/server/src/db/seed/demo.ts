@@ -16,26 +16,70 @@ import type { SecretBox } from '../../lib/secret-box';
 export const DEMO_PASSWORD = 'demo1234';
 
 /** One user per role (the README lists them). The owner is created with the company. */
-const DEMO_USUARIOS: { email: string; first_name: string; last_name: string; rol: Rol; sucursales: ('central' | 'norte')[] }[] = [
-  { email: 'admin@demo.gt', first_name: 'Ana', last_name: 'Administradora', rol: 'es_admin', sucursales: ['central', 'norte'] },
-  { email: 'bodega@demo.gt', first_name: 'Bruno', last_name: 'Bodeguero', rol: 'es_bodeguero', sucursales: ['central'] },
-  { email: 'encargado@demo.gt', first_name: 'Elena', last_name: 'Encargada', rol: 'es_encargado_tienda', sucursales: ['norte'] },
+const DEMO_USUARIOS: {
+  email: string;
+  first_name: string;
+  last_name: string;
+  rol: Rol;
+  sucursales: ('central' | 'norte')[];
+}[] = [
+  {
+    email: 'admin@demo.gt',
+    first_name: 'Ana',
+    last_name: 'Administradora',
+    rol: 'es_admin',
+    sucursales: ['central', 'norte'],
+  },
+  {
+    email: 'bodega@demo.gt',
+    first_name: 'Bruno',
+    last_name: 'Bodeguero',
+    rol: 'es_bodeguero',
+    sucursales: ['central'],
+  },
+  {
+    email: 'encargado@demo.gt',
+    first_name: 'Elena',
+    last_name: 'Encargada',
+    rol: 'es_encargado_tienda',
+    sucursales: ['norte'],
+  },
   { email: 'cajero@demo.gt', first_name: 'Carlos', last_name: 'Cajero', rol: 'es_cajero', sucursales: ['central'] },
-  { email: 'vendedor@demo.gt', first_name: 'Valeria', last_name: 'Vendedora', rol: 'es_vendedor_mostrador', sucursales: ['central'] },
+  {
+    email: 'vendedor@demo.gt',
+    first_name: 'Valeria',
+    last_name: 'Vendedora',
+    rol: 'es_vendedor_mostrador',
+    sucursales: ['central'],
+  },
 ];
 
 /** The demo runs the counter + cashier split (PVMCE) so the six logins differ. */
 async function seedDemo(tx: Tx, box: SecretBox): Promise<void> {
-  const { empresaId, sucursalId: central, propietarioId } = await createCompany(tx, {
+  const {
+    empresaId,
+    sucursalId: central,
+    propietarioId,
+  } = await createCompany(tx, {
     nombre: 'Demo',
     slug: 'demo',
     pais: 'GT',
     tipoPuntoVenta: 'PVMCE',
-    sucursal: { nombre: 'Central', direccion: '6a. Avenida 10-25, Zona 1', telefono: '2230 4455', departamento: '01', municipio: '0101', nit: '1234567-9' },
+    sucursal: {
+      nombre: 'Central',
+      direccion: '6a. Avenida 10-25, Zona 1',
+      telefono: '2230 4455',
+      departamento: '01',
+      municipio: '0101',
+      nit: '1234567-9',
+    },
     propietario: { email: 'propietario@demo.gt', password: DEMO_PASSWORD, firstName: 'Pedro', lastName: 'Propietario' },
   });
   // The demo invoices electronically on the sandbox (settings below): test documents from the first sale.
-  await tx.update(configuraciones).set({ telefonoTienda: '2230 4455', correoTienda: 'tienda@demo.gt', utilizaFel: true }).where(eq(configuraciones.empresaId, empresaId));
+  await tx
+    .update(configuraciones)
+    .set({ telefonoTienda: '2230 4455', correoTienda: 'tienda@demo.gt', utilizaFel: true })
+    .where(eq(configuraciones.empresaId, empresaId));
   // The owner sets the rest up through the same services the screens use, so the audit log shows it.
   const owner: Actor = {
     usuarioId: propietarioId,

@@ -22,7 +22,11 @@ function snapshot(value: unknown): unknown {
  * Writes one bitácora entry. Call it inside the transaction of the change it records, so the
  * entry exists exactly when the change does.
  */
-export async function recordAudit(tx: Executor, actor: Pick<Actor, 'empresaId' | 'usuarioId'> | { empresaId: number; usuarioId: null }, entry: AuditEntry): Promise<void> {
+export async function recordAudit(
+  tx: Executor,
+  actor: Pick<Actor, 'empresaId' | 'usuarioId'> | { empresaId: number; usuarioId: null },
+  entry: AuditEntry,
+): Promise<void> {
   await tx.insert(bitacora).values({
     empresaId: actor.empresaId,
     usuarioId: actor.usuarioId,

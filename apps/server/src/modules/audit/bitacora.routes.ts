@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, count, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { ACCIONES_BITACORA, ENTIDADES_BITACORA, type BitacoraEntrada, type AccionBitacora, type EntidadBitacora } from '@pos/shared/domains/audit';
+import {
+  ACCIONES_BITACORA,
+  ENTIDADES_BITACORA,
+  type BitacoraEntrada,
+  type AccionBitacora,
+  type EntidadBitacora,
+} from '@pos/shared/domains/audit';
 import { MENSAJES } from '@pos/shared/messages';
 import { zIntId } from '@pos/shared/validation/zod';
 import type { AppDeps } from '../../app-deps';
@@ -41,7 +47,9 @@ function toEntrada(row: Row): BitacoraEntrada {
   return {
     id: row.id,
     creado: row.creado.toISOString(),
-    usuario: row.usuarioId ? { id: row.usuarioId, nombre: row.usuarioNombre as string, email: row.usuarioEmail as string } : null,
+    usuario: row.usuarioId
+      ? { id: row.usuarioId, nombre: row.usuarioNombre as string, email: row.usuarioEmail as string }
+      : null,
     accion: row.accion as AccionBitacora,
     entidad: row.entidad as EntidadBitacora,
     entidad_id: row.entidadId as number | null,
@@ -55,27 +63,47 @@ export function bitacoraRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
 
-  api.get('/api/bitacora/', { config: { permiso: 'bitacora' }, schema: { querystring: bitacoraQuery } }, async (request) => {
-    const actor = actorOf(request);
-    const q = request.query;
-    const params = listParams(q, { ordering: { creado: bitacora.creado, accion: bitacora.accion, entidad: bitacora.entidad }, defaultOrdering: '-creado', tiebreaker: bitacora.id });
-    const range = dayRange(q.fecha_inicial, q.fecha_final);
-    const conditions: (SQL | undefined)[] = [
-      eq(bitacora.empresaId, actor.empresaId),
-      range.from ? gte(bitacora.creado, range.from) : undefined,
-      range.to ? lt(bitacora.creado, range.to) : undefined,
-      q.accion ? eq(bitacora.accion, q.accion) : undefined,
-      q.entidad ? eq(bitacora.entidad, q.entidad) : undefined,
-      q.usuario__id ? eq(bitacora.usuarioId, q.usuario__id) : undefined,
-      params.search ? ilike(bitacora.descripcion, likePattern(params.search)) : undefined,
-    ];
-    const where = and(...conditions);
-    const [rows, [total]] = await Promise.all([
-      db.select(columns).from(bitacora).leftJoin(usuarios, eq(usuarios.id, bitacora.usuarioId)).where(where).orderBy(...params.orderBy).limit(params.limit).offset(params.offset),
-      db.select({ n: count() }).from(bitacora).where(where),
-    ]);
-    return pageOf(request, params, total?.n ?? 0, rows.map((r) => toEntrada(r as Row)));
-  });
+  api.get(
+    '/api/bitacora/',
+    { config: { permiso: 'bitacora' }, schema: { querystring: bitacoraQuery } },
+    async (request) => {
+      const actor = actorOf(request);
+      const q = request.query;
+      const params = listParams(q, {
+        ordering: { creado: bitacora.creado, accion: bitacora.accion, entidad: bitacora.entidad },
+        defaultOrdering: '-creado',
+        tiebreaker: bitacora.id,
+      });
+      const range = dayRange(q.fecha_inicial, q.fecha_final);
+      const conditions: (SQL | undefined)[] = [
+        eq(bitacora.empresaId, actor.empresaId),
+        range.from ? gte(bitacora.creado, range.from) : undefined,
+        range.to ? lt(bitacora.creado, range.to) : undefined,
+        q.accion ? eq(bitacora.accion, q.accion) : undefined,
+        q.entidad ? eq(bitacora.entidad, q.entidad) : undefined,
+        q.usuario__id ? eq(bitacora.usuarioId, q.usuario__id) : undefined,
+        params.search ? ilike(bitacora.descripcion, likePattern(params.search)) : undefined,
+      ];
+      const where = and(...conditions);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(columns)
+          .from(bitacora)
+          .leftJoin(usuarios, eq(usuarios.id, bitacora.usuarioId))
+          .where(where)
+          .orderBy(...params.orderBy)
+          .limit(params.limit)
+          .offset(params.offset),
+        db.select({ n: count() }).from(bitacora).where(where),
+      ]);
+      return pageOf(
+        request,
+        params,
+        total?.n ?? 0,
+        rows.map((r) => toEntrada(r as Row)),
+      );
+    },
+  );
 
   api.get('/api/bitacora/:id/', { config: { permiso: 'bitacora' }, schema: { params: idParams } }, async (request) => {
     const actor = actorOf(request);

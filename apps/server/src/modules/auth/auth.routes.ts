@@ -31,7 +31,8 @@ const resetSchema = z
   .superRefine((body, ctx) => {
     const confirmation = body.confirm_password ?? body.pass_confirmation ?? body.confirmation;
     if (!confirmation) ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: MENSAJES.campos.required });
-    else if (confirmation !== body.password) ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: MENSAJES.sesion.contrasenasNoCoinciden });
+    else if (confirmation !== body.password)
+      ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: MENSAJES.sesion.contrasenasNoCoinciden });
   });
 
 export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -47,17 +48,25 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
     return { detail: 'Sesión cerrada.' };
   });
 
-  api.post('/api/usuarios/pass_reset_mail/', { config: { public: true }, schema: { body: resetMailSchema } }, async (request) => {
-    await requestPasswordReset(db, deps.queue, {
-      email: request.body.email,
-      publicUrl: deps.config.publicUrl,
-      validMinutes: deps.config.passwordResetMinutes,
-    });
-    return { detail: MENSAJES.sesion.correoRecuperacionEnviado };
-  });
+  api.post(
+    '/api/usuarios/pass_reset_mail/',
+    { config: { public: true }, schema: { body: resetMailSchema } },
+    async (request) => {
+      await requestPasswordReset(db, deps.queue, {
+        email: request.body.email,
+        publicUrl: deps.config.publicUrl,
+        validMinutes: deps.config.passwordResetMinutes,
+      });
+      return { detail: MENSAJES.sesion.correoRecuperacionEnviado };
+    },
+  );
 
-  api.post('/api/usuarios/pass_reset/', { config: { public: true }, schema: { body: resetSchema } }, async (request) => {
-    await resetPassword(db, request.body.token, request.body.password);
-    return { detail: MENSAJES.sesion.contrasenaRestablecida };
-  });
+  api.post(
+    '/api/usuarios/pass_reset/',
+    { config: { public: true }, schema: { body: resetSchema } },
+    async (request) => {
+      await resetPassword(db, request.body.token, request.body.password);
+      return { detail: MENSAJES.sesion.contrasenaRestablecida };
+    },
+  );
 }

@@ -12,7 +12,9 @@ export const MAX_FAILURES_PER_IP = 30;
  * Failures before the account's last successful login do not count against it.
  */
 export async function assertLoginAllowed(db: Db, email: string, ip: string): Promise<void> {
-  const [counts] = await queryRows<{ cuenta: number; ip: number }>(db, sql`
+  const [counts] = await queryRows<{ cuenta: number; ip: number }>(
+    db,
+    sql`
     select
       (select count(*)::int from intentos_login
         where email = ${email} and not exitoso
@@ -20,7 +22,8 @@ export async function assertLoginAllowed(db: Db, email: string, ip: string): Pro
           and creado > coalesce((select max(creado) from intentos_login where email = ${email} and exitoso), '-infinity')) as cuenta,
       (select count(*)::int from intentos_login
         where ip = ${ip} and not exitoso
-          and creado > now() - make_interval(mins => ${LOGIN_WINDOW_MINUTES})) as ip`);
+          and creado > now() - make_interval(mins => ${LOGIN_WINDOW_MINUTES})) as ip`,
+  );
   if (!counts) return;
   if (counts.cuenta >= MAX_FAILURES_PER_ACCOUNT || counts.ip >= MAX_FAILURES_PER_IP) {
     throw tooManyRequests(

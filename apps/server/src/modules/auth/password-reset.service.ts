@@ -35,7 +35,12 @@ export async function requestPasswordReset(
     const recent = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(restablecimientosContrasena)
-      .where(and(eq(restablecimientosContrasena.usuarioId, user.id), gt(restablecimientosContrasena.creado, sql`now() - interval '1 hour'`)));
+      .where(
+        and(
+          eq(restablecimientosContrasena.usuarioId, user.id),
+          gt(restablecimientosContrasena.creado, sql`now() - interval '1 hour'`),
+        ),
+      );
     if ((recent[0]?.n ?? 0) >= MAX_MAILS_PER_HOUR) return;
     const token = newSecret();
     await tx.insert(restablecimientosContrasena).values({
@@ -44,7 +49,11 @@ export async function requestPasswordReset(
       expira: new Date(Date.now() + options.validMinutes * 60_000),
     });
     const link = `${options.publicUrl}${encodeURI(RESET_PATH)}${token}`;
-    await queue.enqueue(tx, SEND_MAIL_JOB, passwordResetMail({ to: user.email, nombre: user.firstName, link, validMinutes: options.validMinutes }));
+    await queue.enqueue(
+      tx,
+      SEND_MAIL_JOB,
+      passwordResetMail({ to: user.email, nombre: user.firstName, link, validMinutes: options.validMinutes }),
+    );
   });
 }
 
@@ -63,21 +72,34 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
       )
       .for('update');
     const [user] = reset
-      ? await tx.select({ id: usuarios.id, empresaId: usuarios.empresaId, email: usuarios.email }).from(usuarios).where(and(eq(usuarios.id, reset.usuarioId), eq(usuarios.activo, true)))
+      ? await tx
+          .select({ id: usuarios.id, empresaId: usuarios.empresaId, email: usuarios.email })
+          .from(usuarios)
+          .where(and(eq(usuarios.id, reset.usuarioId), eq(usuarios.activo, true)))
       : [];
     if (!reset || !user) throw badRequest(MENSAJES.sesion.enlaceInvalido, { token: [MENSAJES.sesion.enlaceInvalido] });
-    await tx.update(usuarios).set({ passwordHash: await hashPassword(password) }).where(eq(usuarios.id, user.id));
+    await tx
+      .update(usuarios)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(usuarios.id, user.id));
     // Every other pending link of the user dies with this one.
     await tx
       .update(restablecimientosContrasena)
       .set({ usado: new Date() })
       .where(and(eq(restablecimientosContrasena.usuarioId, user.id), isNull(restablecimientosContrasena.usado)));
-    await tx.update(tokensSesion).set({ revocado: new Date() }).where(and(eq(tokensSesion.usuarioId, user.id), isNull(tokensSesion.revocado)));
-    await recordAudit(tx, { empresaId: user.empresaId, usuarioId: user.id }, {
-      accion: 'EDITAR',
-      entidad: 'USUARIO',
-      entidadId: user.id,
-      descripcion: `Usuario ${user.email} (contraseña restablecida por correo)`,
-    });
+    await tx
+      .update(tokensSesion)
+      .set({ revocado: new Date() })
+      .where(and(eq(tokensSesion.usuarioId, user.id), isNull(tokensSesion.revocado)));
+    await recordAudit(
+      tx,
+      { empresaId: user.empresaId, usuarioId: user.id },
+      {
+        accion: 'EDITAR',
+        entidad: 'USUARIO',
+        entidadId: user.id,
+        descripcion: `Usuario ${user.email} (contraseña restablecida por correo)`,
+      },
+    );
   });
 }

@@ -14,8 +14,16 @@ export interface CatalogSettings {
 
 export async function catalogSettings(db: Executor, empresaId: number): Promise<CatalogSettings> {
   const [row] = await db
-    .select({ nombres: configuraciones.nombresPrecios, porcentaje: configuraciones.confPreciosPorcentaje, tresDecimales: configuraciones.confModenaCon3Decimales })
+    .select({
+      nombres: configuraciones.nombresPrecios,
+      porcentaje: configuraciones.confPreciosPorcentaje,
+      tresDecimales: configuraciones.confModenaCon3Decimales,
+    })
     .from(configuraciones)
     .where(eq(configuraciones.empresaId, empresaId));
-  return { decimales: row?.tresDecimales ? 3 : 2, porcentaje: row?.porcentaje ?? false, nombresPrecios: nombresDePrecios(row?.nombres) };
+  return {
+    decimales: row?.tresDecimales ? 3 : 2,
+    porcentaje: row?.porcentaje ?? false,
+    nombresPrecios: nombresDePrecios(row?.nombres),
+  };
 }

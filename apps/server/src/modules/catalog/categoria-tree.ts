@@ -14,7 +14,10 @@ export interface CategoriaPlana {
  * its product count. Input order is kept among siblings; a node whose parent is missing (retired)
  * is left out with its subtree.
  */
-export function buildCategoryTree(rows: readonly CategoriaPlana[], totals: ReadonlyMap<number, number>): CategoriaNodo[] {
+export function buildCategoryTree(
+  rows: readonly CategoriaPlana[],
+  totals: ReadonlyMap<number, number>,
+): CategoriaNodo[] {
   const children = new Map<number | null, CategoriaPlana[]>();
   for (const row of rows) {
     const siblings = children.get(row.parentId) ?? [];

@@ -4,7 +4,11 @@ import { categorias } from '../../db/schema/index';
 import { likePattern, type ListParams } from '../../lib/list';
 
 export type CategoriaRow = typeof categorias.$inferSelect;
-export type CategoriaConTotales = CategoriaRow & { parentNombre: string | null; totalProductos: number; totalSubfamilias: number };
+export type CategoriaConTotales = CategoriaRow & {
+  parentNombre: string | null;
+  totalProductos: number;
+  totalSubfamilias: number;
+};
 
 // Outer columns are written qualified: Drizzle renders them bare, which inside a subquery would
 // bind to the inner table. One category's count (lists use productCounts for the whole page).
@@ -17,18 +21,41 @@ const totalProductos = sql<number>`(
 const totalSubfamilias = sql<number>`(select count(*)::int from categorias h where h.parent_id = "categorias"."id" and h.activo)`;
 const parentNombre = sql<string | null>`(select f.nombre from categorias f where f.id = "categorias"."parent_id")`;
 
-const columns = { id: categorias.id, empresaId: categorias.empresaId, parentId: categorias.parentId, nombre: categorias.nombre, slug: categorias.slug, urlSlug: categorias.urlSlug, nivel: categorias.nivel, activo: categorias.activo, creado: categorias.creado, modificado: categorias.modificado };
+const columns = {
+  id: categorias.id,
+  empresaId: categorias.empresaId,
+  parentId: categorias.parentId,
+  nombre: categorias.nombre,
+  slug: categorias.slug,
+  urlSlug: categorias.urlSlug,
+  nivel: categorias.nivel,
+  activo: categorias.activo,
+  creado: categorias.creado,
+  modificado: categorias.modificado,
+};
 const columnsConSubfamilias = { ...columns, parentNombre, totalSubfamilias };
 const columnsConTotales = { ...columnsConSubfamilias, totalProductos };
 
-export const ordenCategorias = { nombre: categorias.nombre, creado: categorias.creado, url_slug: categorias.urlSlug, nivel: categorias.nivel };
+export const ordenCategorias = {
+  nombre: categorias.nombre,
+  creado: categorias.creado,
+  url_slug: categorias.urlSlug,
+  nivel: categorias.nivel,
+};
 
 export function activeIn(empresaId: number): SQL {
   return and(eq(categorias.empresaId, empresaId), eq(categorias.activo, true))!;
 }
 
-export async function findCategoria(db: Executor, empresaId: number, id: number): Promise<CategoriaConTotales | undefined> {
-  const [row] = await db.select(columnsConTotales).from(categorias).where(and(activeIn(empresaId), eq(categorias.id, id)));
+export async function findCategoria(
+  db: Executor,
+  empresaId: number,
+  id: number,
+): Promise<CategoriaConTotales | undefined> {
+  const [row] = await db
+    .select(columnsConTotales)
+    .from(categorias)
+    .where(and(activeIn(empresaId), eq(categorias.id, id)));
   return row;
 }
 
@@ -37,7 +64,12 @@ export interface CategoriaFiltros {
   parentId?: number;
 }
 
-export async function listCategorias(db: Executor, empresaId: number, params: ListParams, filtros: CategoriaFiltros): Promise<{ rows: CategoriaConTotales[]; count: number }> {
+export async function listCategorias(
+  db: Executor,
+  empresaId: number,
+  params: ListParams,
+  filtros: CategoriaFiltros,
+): Promise<{ rows: CategoriaConTotales[]; count: number }> {
   const where = and(
     activeIn(empresaId),
     params.search ? ilike(categorias.nombre, likePattern(params.search)) : undefined,
@@ -45,10 +77,23 @@ export async function listCategorias(db: Executor, empresaId: number, params: Li
     filtros.parentId ? eq(categorias.parentId, filtros.parentId) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    db.select(columnsConSubfamilias).from(categorias).where(where).orderBy(...params.orderBy).limit(params.limit).offset(params.offset),
+    db
+      .select(columnsConSubfamilias)
+      .from(categorias)
+      .where(where)
+      .orderBy(...params.orderBy)
+      .limit(params.limit)
+      .offset(params.offset),
     db.select({ n: count() }).from(categorias).where(where),
   ]);
-  const totals = rows.length > 0 ? await productCounts(db, empresaId, rows.map((r) => r.id)) : new Map<number, number>();
+  const totals =
+    rows.length > 0
+      ? await productCounts(
+          db,
+          empresaId,
+          rows.map((r) => r.id),
+        )
+      : new Map<number, number>();
   return { rows: rows.map((r) => ({ ...r, totalProductos: totals.get(r.id) ?? 0 })), count: total?.n ?? 0 };
 }
 
@@ -61,7 +106,13 @@ export async function listOpciones(db: Executor, empresaId: number, params: List
     filtros.parentId ? eq(categorias.parentId, filtros.parentId) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    db.select(columns).from(categorias).where(where).orderBy(...params.orderBy).limit(params.limit).offset(params.offset),
+    db
+      .select(columns)
+      .from(categorias)
+      .where(where)
+      .orderBy(...params.orderBy)
+      .limit(params.limit)
+      .offset(params.offset),
     db.select({ n: count() }).from(categorias).where(where),
   ]);
   return { rows, count: total?.n ?? 0 };
@@ -69,15 +120,25 @@ export async function listOpciones(db: Executor, empresaId: number, params: List
 
 /** Every active category of the company, parents before children. */
 export async function allCategorias(db: Executor, empresaId: number): Promise<CategoriaRow[]> {
-  return db.select(columns).from(categorias).where(activeIn(empresaId)).orderBy(asc(categorias.nivel), asc(categorias.nombre), asc(categorias.id));
+  return db
+    .select(columns)
+    .from(categorias)
+    .where(activeIn(empresaId))
+    .orderBy(asc(categorias.nivel), asc(categorias.nombre), asc(categorias.id));
 }
 
 /**
  * Active products per category (as familia, sub-familia or store category), each product once per
  * category: one grouped pass over the company's products, optionally only for some categories.
  */
-export async function productCounts(db: Executor, empresaId: number, ids?: readonly number[]): Promise<Map<number, number>> {
-  const only = ids ? sql`and (p.categoria_id = any(${sql.param([...ids])}::int[]) or p.subfamilia_id = any(${sql.param([...ids])}::int[]))` : sql``;
+export async function productCounts(
+  db: Executor,
+  empresaId: number,
+  ids?: readonly number[],
+): Promise<Map<number, number>> {
+  const only = ids
+    ? sql`and (p.categoria_id = any(${sql.param([...ids])}::int[]) or p.subfamilia_id = any(${sql.param([...ids])}::int[]))`
+    : sql``;
   const onlyExtra = ids ? sql`and pc.categoria_id = any(${sql.param([...ids])}::int[])` : sql``;
   const [pairs, extra] = await Promise.all([
     queryRows<{ categoria_id: number | null; subfamilia_id: number | null; total: number }>(
@@ -108,8 +169,16 @@ export async function productCounts(db: Executor, empresaId: number, ids?: reado
 }
 
 /** An active category of the company at this slug path, other than `exceptId`. */
-export async function urlSlugTaken(db: Executor, empresaId: number, urlSlug: string, exceptId?: number): Promise<boolean> {
-  const rows = await db.select({ id: categorias.id }).from(categorias).where(and(activeIn(empresaId), eq(categorias.urlSlug, urlSlug)));
+export async function urlSlugTaken(
+  db: Executor,
+  empresaId: number,
+  urlSlug: string,
+  exceptId?: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: categorias.id })
+    .from(categorias)
+    .where(and(activeIn(empresaId), eq(categorias.urlSlug, urlSlug)));
   return rows.some((r) => r.id !== exceptId);
 }
 

@@ -12,10 +12,19 @@ import { createOnce } from '../../lib/transaction';
 import { actorOf } from '../../plugins/auth';
 import { toCategoria, toCategoriaOpcion } from './categorias.dto';
 import { listCategorias, listOpciones, ordenCategorias } from './categorias.repo';
-import { categoriaTree, createCategoria, deleteCategoria, getCategoriaOr404, updateCategoria } from './categorias.service';
+import {
+  categoriaTree,
+  createCategoria,
+  deleteCategoria,
+  getCategoriaOr404,
+  updateCategoria,
+} from './categorias.service';
 
 const listaQuery = listQuerySchema.extend({
-  nivel: z.coerce.number().refine((n) => n === 1 || n === 2, MENSAJES.campos.oneOf([1, 2])).optional(),
+  nivel: z.coerce
+    .number()
+    .refine((n) => n === 1 || n === 2, MENSAJES.campos.oneOf([1, 2]))
+    .optional(),
   parent: zIntId().optional(),
 });
 const subfamiliaQuery = listQuerySchema.extend({ familia_id: zIntId().optional() });
@@ -33,7 +42,9 @@ export function categoriasRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get('/api/familia/', { schema: { querystring: listQuerySchema } }, async (request) => {
     const params = listParams(request.query, opciones);
-    const { rows, count } = await listOpciones(db, actorOf(request).empresaId, params, { nivel: NIVELES_CATEGORIA.FAMILIA });
+    const { rows, count } = await listOpciones(db, actorOf(request).empresaId, params, {
+      nivel: NIVELES_CATEGORIA.FAMILIA,
+    });
     return pageOf(request, params, count, rows.map(toCategoriaOpcion));
   });
 
@@ -44,29 +55,52 @@ export function categoriasRoutes(app: FastifyInstance, deps: AppDeps): void {
     return pageOf(request, params, count, rows.map(toCategoriaOpcion));
   });
 
-  api.get('/api/categoria/', { config: { permiso: 'producto' }, schema: { querystring: listaQuery } }, async (request) => {
-    const params = listParams(request.query, { ordering: ordenCategorias, defaultOrdering: 'url_slug', tiebreaker: categorias.id });
-    const { rows, count } = await listCategorias(db, actorOf(request).empresaId, params, { nivel: request.query.nivel, parentId: request.query.parent });
-    return pageOf(request, params, count, rows.map(toCategoria));
-  });
+  api.get(
+    '/api/categoria/',
+    { config: { permiso: 'producto' }, schema: { querystring: listaQuery } },
+    async (request) => {
+      const params = listParams(request.query, {
+        ordering: ordenCategorias,
+        defaultOrdering: 'url_slug',
+        tiebreaker: categorias.id,
+      });
+      const { rows, count } = await listCategorias(db, actorOf(request).empresaId, params, {
+        nivel: request.query.nivel,
+        parentId: request.query.parent,
+      });
+      return pageOf(request, params, count, rows.map(toCategoria));
+    },
+  );
 
-  api.post('/api/categoria/', { config: { permiso: 'producto' }, schema: { body: categoriaInputSchema } }, async (request, reply) => {
-    const actor = actorOf(request);
-    return createOnce(db, request, reply, (tx) => createCategoria(tx, actor, request.body));
-  });
+  api.post(
+    '/api/categoria/',
+    { config: { permiso: 'producto' }, schema: { body: categoriaInputSchema } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      return createOnce(db, request, reply, (tx) => createCategoria(tx, actor, request.body));
+    },
+  );
 
   api.get('/api/categoria/:id/', { config: { permiso: 'producto' }, schema: { params: idParams } }, async (request) =>
     toCategoria(await getCategoriaOr404(db, actorOf(request), request.params.id)),
   );
 
-  api.put('/api/categoria/:id/', { config: { permiso: 'producto' }, schema: { params: idParams, body: categoriaInputSchema } }, async (request) => {
-    const actor = actorOf(request);
-    return db.transaction((tx) => updateCategoria(tx, actor, request.params.id, request.body));
-  });
+  api.put(
+    '/api/categoria/:id/',
+    { config: { permiso: 'producto' }, schema: { params: idParams, body: categoriaInputSchema } },
+    async (request) => {
+      const actor = actorOf(request);
+      return db.transaction((tx) => updateCategoria(tx, actor, request.params.id, request.body));
+    },
+  );
 
-  api.delete('/api/categoria/:id/', { config: { permiso: 'producto' }, schema: { params: idParams } }, async (request) => {
-    const actor = actorOf(request);
-    await db.transaction((tx) => deleteCategoria(tx, actor, request.params.id));
-    return { detail: MENSAJES.categorias.eliminada };
-  });
+  api.delete(
+    '/api/categoria/:id/',
+    { config: { permiso: 'producto' }, schema: { params: idParams } },
+    async (request) => {
+      const actor = actorOf(request);
+      await db.transaction((tx) => deleteCategoria(tx, actor, request.params.id));
+      return { detail: MENSAJES.categorias.eliminada };
+    },
+  );
 }

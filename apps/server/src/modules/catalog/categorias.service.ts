@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { NIVELES_CATEGORIA, type Categoria, type CategoriaNodo, type categoriaInputSchema } from '@pos/shared/domains/categories';
+import {
+  NIVELES_CATEGORIA,
+  type Categoria,
+  type CategoriaNodo,
+  type categoriaInputSchema,
+} from '@pos/shared/domains/categories';
 import { MENSAJES } from '@pos/shared/messages';
 import type { Executor, Tx } from '../../db/client';
 import { categorias } from '../../db/schema/index';
@@ -10,7 +15,15 @@ import { recordAudit } from '../audit/audit.service';
 import { lockCatalog } from './catalog-lock';
 import { buildCategoryTree } from './categoria-tree';
 import { toCategoria } from './categorias.dto';
-import { allCategorias, findCategoria, hasActiveProducts, productCounts, renameChildrenPaths, urlSlugTaken, type CategoriaConTotales } from './categorias.repo';
+import {
+  allCategorias,
+  findCategoria,
+  hasActiveProducts,
+  productCounts,
+  renameChildrenPaths,
+  urlSlugTaken,
+  type CategoriaConTotales,
+} from './categorias.repo';
 import { slugify } from './slug';
 
 type CategoriaInput = z.output<typeof categoriaInputSchema>;
@@ -39,7 +52,13 @@ async function placement(tx: Executor, actor: Actor, input: CategoriaInput, self
   return { parent, slug, urlSlug: `${parent.urlSlug}/${slug}` };
 }
 
-async function assertNameFree(tx: Executor, actor: Actor, urlSlug: string, esFamilia: boolean, exceptId?: number): Promise<void> {
+async function assertNameFree(
+  tx: Executor,
+  actor: Actor,
+  urlSlug: string,
+  esFamilia: boolean,
+  exceptId?: number,
+): Promise<void> {
   if (await urlSlugTaken(tx, actor.empresaId, urlSlug, exceptId)) {
     throw fieldError('nombre', esFamilia ? M.nombreDuplicadoFamilia : M.nombreDuplicadoSubfamilia);
   }
@@ -51,10 +70,23 @@ export async function createCategoria(tx: Tx, actor: Actor, input: CategoriaInpu
   await assertNameFree(tx, actor, urlSlug, parent === null);
   const [created] = await tx
     .insert(categorias)
-    .values({ empresaId: actor.empresaId, parentId: parent?.id ?? null, nombre: input.nombre, slug, urlSlug, nivel: parent ? NIVELES_CATEGORIA.SUBFAMILIA : NIVELES_CATEGORIA.FAMILIA })
+    .values({
+      empresaId: actor.empresaId,
+      parentId: parent?.id ?? null,
+      nombre: input.nombre,
+      slug,
+      urlSlug,
+      nivel: parent ? NIVELES_CATEGORIA.SUBFAMILIA : NIVELES_CATEGORIA.FAMILIA,
+    })
     .returning({ id: categorias.id });
   const categoria = toCategoria(await getCategoriaOr404(tx, actor, created!.id));
-  await recordAudit(tx, actor, { accion: 'CREAR', entidad: 'CATEGORIA', entidadId: categoria.id, descripcion: `Categoría ${categoria.url_slug}`, despues: categoria });
+  await recordAudit(tx, actor, {
+    accion: 'CREAR',
+    entidad: 'CATEGORIA',
+    entidadId: categoria.id,
+    descripcion: `Categoría ${categoria.url_slug}`,
+    despues: categoria,
+  });
   return categoria;
 }
 
@@ -71,11 +103,24 @@ export async function updateCategoria(tx: Tx, actor: Actor, id: number, input: C
   await assertNameFree(tx, actor, urlSlug, parent === null, id);
   await tx
     .update(categorias)
-    .set({ nombre: input.nombre, slug, urlSlug, parentId, nivel: parent ? NIVELES_CATEGORIA.SUBFAMILIA : NIVELES_CATEGORIA.FAMILIA })
+    .set({
+      nombre: input.nombre,
+      slug,
+      urlSlug,
+      parentId,
+      nivel: parent ? NIVELES_CATEGORIA.SUBFAMILIA : NIVELES_CATEGORIA.FAMILIA,
+    })
     .where(eq(categorias.id, id));
   if (urlSlug !== before.urlSlug) await renameChildrenPaths(tx, id, urlSlug);
   const after = toCategoria(await getCategoriaOr404(tx, actor, id));
-  await recordAudit(tx, actor, { accion: 'EDITAR', entidad: 'CATEGORIA', entidadId: id, descripcion: `Categoría ${after.url_slug}`, antes: toCategoria(before), despues: after });
+  await recordAudit(tx, actor, {
+    accion: 'EDITAR',
+    entidad: 'CATEGORIA',
+    entidadId: id,
+    descripcion: `Categoría ${after.url_slug}`,
+    antes: toCategoria(before),
+    despues: after,
+  });
   return after;
 }
 
@@ -86,5 +131,11 @@ export async function deleteCategoria(tx: Tx, actor: Actor, id: number): Promise
   if (before.totalSubfamilias > 0) throw badRequest(M.eliminarConSubfamilias);
   if (await hasActiveProducts(tx, id)) throw badRequest(M.eliminarConProductos);
   await tx.update(categorias).set({ activo: false }).where(eq(categorias.id, id));
-  await recordAudit(tx, actor, { accion: 'ELIMINAR', entidad: 'CATEGORIA', entidadId: id, descripcion: `Categoría ${before.urlSlug}`, antes: toCategoria(before) });
+  await recordAudit(tx, actor, {
+    accion: 'ELIMINAR',
+    entidad: 'CATEGORIA',
+    entidadId: id,
+    descripcion: `Categoría ${before.urlSlug}`,
+    antes: toCategoria(before),
+  });
 }

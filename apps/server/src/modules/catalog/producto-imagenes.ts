@@ -25,7 +25,11 @@ export async function deleteImages(mediaDir: string, paths: readonly string[]): 
  * Checks and stores the uploads under `<mediaDir>/<empresa>/productos/`, keyed by part name. If one
  * is refused (not jpg/jpeg/png) nothing stays on disk.
  */
-export async function saveProductImages(mediaDir: string, empresaId: number, files: readonly UploadedFile[]): Promise<Map<string, ImagenGuardada>> {
+export async function saveProductImages(
+  mediaDir: string,
+  empresaId: number,
+  files: readonly UploadedFile[],
+): Promise<Map<string, ImagenGuardada>> {
   const saved = new Map<string, ImagenGuardada>();
   const written: string[] = [];
   try {
@@ -35,7 +39,11 @@ export async function saveProductImages(mediaDir: string, empresaId: number, fil
         written.push(stored);
         return stored;
       };
-      saved.set(file.field, { imagen: await variant(VARIANTES.imagen), recorte: await variant(VARIANTES.recorte), miniatura: await variant(VARIANTES.miniatura) });
+      saved.set(file.field, {
+        imagen: await variant(VARIANTES.imagen),
+        recorte: await variant(VARIANTES.recorte),
+        miniatura: await variant(VARIANTES.miniatura),
+      });
     }
   } catch (error) {
     await deleteImages(mediaDir, written);

@@ -1,5 +1,10 @@
 import type { TipoProducto, TipoUnidad } from '@pos/shared/domains/catalog';
-import { aplicarPreciosSucursal, listadoPrecios, nombresDePrecios, type CampoPrecio } from '@pos/shared/domains/pricing';
+import {
+  aplicarPreciosSucursal,
+  listadoPrecios,
+  nombresDePrecios,
+  type CampoPrecio,
+} from '@pos/shared/domains/pricing';
 import { banderasDeTipo, inventarioEnFraccion, redondearCantidad } from '@pos/shared/domains/products';
 import type { CoincidenciaVenta, FraccionVenta, ProductoVenta } from '@pos/shared/domains/products.api';
 import { dec, toMoneyString } from '@pos/shared/money';
@@ -25,13 +30,31 @@ type ConPrecios = Record<CampoPrecio | `s_${CampoPrecio}`, string | null>;
 function preciosVenta(row: ConPrecios, settings: PreciosSettings) {
   const money = (x: string | null) => (x === null ? null : toMoneyString(x, settings.decimales));
   const precios = aplicarPreciosSucursal(
-    { precio: money(row.precio)!, precio2: money(row.precio2)!, precio3: money(row.precio3)!, precio4: money(row.precio4)!, precio5: money(row.precio5)! },
-    { precio: money(row.s_precio), precio2: money(row.s_precio2), precio3: money(row.s_precio3), precio4: money(row.s_precio4), precio5: money(row.s_precio5) },
+    {
+      precio: money(row.precio)!,
+      precio2: money(row.precio2)!,
+      precio3: money(row.precio3)!,
+      precio4: money(row.precio4)!,
+      precio5: money(row.precio5)!,
+    },
+    {
+      precio: money(row.s_precio),
+      precio2: money(row.s_precio2),
+      precio3: money(row.s_precio3),
+      precio4: money(row.s_precio4),
+      precio5: money(row.s_precio5),
+    },
   );
   return { ...precios, listado_precios: listadoPrecios(precios, settings.nombresPrecios) };
 }
 
-function toFraccionVenta(row: FraccionVentaRow, stock: string, tipo: number, candidato: Coincidencia, settings: PreciosSettings): FraccionVenta {
+function toFraccionVenta(
+  row: FraccionVentaRow,
+  stock: string,
+  tipo: number,
+  candidato: Coincidencia,
+  settings: PreciosSettings,
+): FraccionVenta {
   return {
     id: row.id,
     nombre: row.nombre,
@@ -48,7 +71,10 @@ function toFraccionVenta(row: FraccionVentaRow, stock: string, tipo: number, can
 
 export function toProductoVenta(row: ProductoVentaRow, candidato: Coincidencia): ProductoVenta {
   const tipo = row.tipo_producto as TipoProducto;
-  const settings: PreciosSettings = { decimales: row.tres_decimales ? 3 : 2, nombresPrecios: nombresDePrecios(row.nombres_precios) };
+  const settings: PreciosSettings = {
+    decimales: row.tres_decimales ? 3 : 2,
+    nombresPrecios: nombresDePrecios(row.nombres_precios),
+  };
   return {
     id: row.id,
     codigo: row.codigo,
@@ -61,7 +87,13 @@ export function toProductoVenta(row: ProductoVentaRow, candidato: Coincidencia):
     unidad_de_medida:
       row.u_id === null
         ? null
-        : { id: row.u_id, nombre: row.u_nombre!, abreviatura: row.u_abreviatura!, tipo: row.u_tipo as TipoUnidad, capacidad: dec(row.u_capacidad).toString() },
+        : {
+            id: row.u_id,
+            nombre: row.u_nombre!,
+            abreviatura: row.u_abreviatura!,
+            tipo: row.u_tipo as TipoUnidad,
+            capacidad: dec(row.u_capacidad).toString(),
+          },
     inventario: redondearCantidad(row.inventario, tipo),
     ...preciosVenta(row, settings),
     precio_online: toMoneyString(row.precio_online, settings.decimales),

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { GRUPOS, rankCandidatos, type CandidatoVenta } from './productos-venta.rank';
 
-const c = (id: number, grupo: number, nombre: string, codigo = `C${id}`, fraccion_id: number | null = null): CandidatoVenta => ({ id, grupo, nombre, codigo, fraccion_id });
+const c = (
+  id: number,
+  grupo: number,
+  nombre: string,
+  codigo = `C${id}`,
+  fraccion_id: number | null = null,
+): CandidatoVenta => ({ id, grupo, nombre, codigo, fraccion_id });
 
 describe('rankCandidatos', () => {
   const rows = [
@@ -30,13 +36,20 @@ describe('rankCandidatos', () => {
 
   it('orders by code or descending, and pages', () => {
     const names = rows.filter((r) => r.grupo === GRUPOS.NOMBRE && r.id !== 3);
-    expect(rankCandidatos(names, { campo: 'nombre', descendente: true }, 10, 0).pagina.map((r) => r.id)).toEqual([1, 4, 2]);
-    expect(rankCandidatos(names, { campo: 'codigo', descendente: false }, 2, 1)).toEqual({ total: 3, pagina: [names[1], names[2]] });
+    expect(rankCandidatos(names, { campo: 'nombre', descendente: true }, 10, 0).pagina.map((r) => r.id)).toEqual([
+      1, 4, 2,
+    ]);
+    expect(rankCandidatos(names, { campo: 'codigo', descendente: false }, 2, 1)).toEqual({
+      total: 3,
+      pagina: [names[1], names[2]],
+    });
     expect(rankCandidatos(names, { campo: 'nombre', descendente: false }, 2, 4)).toEqual({ total: 3, pagina: [] });
   });
 
   it('breaks ties by id', () => {
     const ties = [c(9, 4, 'Pan'), c(7, 4, 'pan'), c(8, 4, 'PAN')];
-    expect(rankCandidatos(ties, { campo: 'nombre', descendente: false }, 10, 0).pagina.map((r) => r.id)).toEqual([7, 8, 9]);
+    expect(rankCandidatos(ties, { campo: 'nombre', descendente: false }, 10, 0).pagina.map((r) => r.id)).toEqual([
+      7, 8, 9,
+    ]);
   });
 });

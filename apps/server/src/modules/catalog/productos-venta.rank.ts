@@ -26,13 +26,20 @@ function compareText(a: string, b: string): number {
  * the requested page of them. The candidate set is small (a few exact matches and at most
  * MAX_CANDIDATOS_NOMBRE names), so ranking it here costs less than asking the planner to.
  */
-export function rankCandidatos(rows: readonly CandidatoVenta[], orden: OrdenVenta, limit: number, offset: number): { total: number; pagina: CandidatoVenta[] } {
+export function rankCandidatos(
+  rows: readonly CandidatoVenta[],
+  orden: OrdenVenta,
+  limit: number,
+  offset: number,
+): { total: number; pagina: CandidatoVenta[] } {
   const best = new Map<number, CandidatoVenta>();
   for (const row of rows) {
     const seen = best.get(row.id);
     if (!seen || row.grupo < seen.grupo) best.set(row.id, row);
   }
   const sign = orden.descendente ? -1 : 1;
-  const sorted = [...best.values()].sort((a, b) => a.grupo - b.grupo || sign * compareText(a[orden.campo], b[orden.campo]) || sign * (a.id - b.id));
+  const sorted = [...best.values()].sort(
+    (a, b) => a.grupo - b.grupo || sign * compareText(a[orden.campo], b[orden.campo]) || sign * (a.id - b.id),
+  );
   return { total: sorted.length, pagina: sorted.slice(offset, offset + limit) };
 }

@@ -2,7 +2,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { productos } from '../../db/schema/index';
 import { GRUPOS, type CandidatoVenta } from './productos-venta.rank';
-import { escapeLike, MAX_CANDIDATOS_NOMBRE, MAX_CONTEO_SIN_BUSQUEDA, type PlanBusqueda } from './productos-venta.search';
+import {
+  escapeLike,
+  MAX_CANDIDATOS_NOMBRE,
+  MAX_CONTEO_SIN_BUSQUEDA,
+  type PlanBusqueda,
+} from './productos-venta.search';
 
 export interface VentaFiltros {
   empresaId: number;
@@ -63,7 +68,13 @@ export async function searchCandidatos(db: Executor, f: VentaFiltros, plan: Plan
 }
 
 /** Without a search: a page of every product in the requested order (indexed), and their count up to a cap. */
-export async function browseCandidatos(db: Executor, f: VentaFiltros, orderBy: SQL[], limit: number, offset: number): Promise<{ ids: number[]; total: number }> {
+export async function browseCandidatos(
+  db: Executor,
+  f: VentaFiltros,
+  orderBy: SQL[],
+  limit: number,
+  offset: number,
+): Promise<{ ids: number[]; total: number }> {
   const rows = await queryRows<{ id: number; total: number }>(
     db,
     sql`select productos.id, (select count(*) from (select 1 from productos q where ${filtros('q', f)} limit ${MAX_CONTEO_SIN_BUSQUEDA}) c)::int as total
@@ -72,7 +83,10 @@ export async function browseCandidatos(db: Executor, f: VentaFiltros, orderBy: S
   );
   if (rows.length > 0 || offset === 0) return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
   // A page past the end has no row to carry the count.
-  const [count] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from (select 1 from productos q where ${filtros('q', f)} limit ${MAX_CONTEO_SIN_BUSQUEDA}) c`);
+  const [count] = await queryRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from (select 1 from productos q where ${filtros('q', f)} limit ${MAX_CONTEO_SIN_BUSQUEDA}) c`,
+  );
   return { ids: [], total: count?.total ?? 0 };
 }
 
@@ -83,7 +97,13 @@ export const ordenVenta = {
 };
 
 type Precios = { precio: string; precio2: string; precio3: string; precio4: string; precio5: string };
-type PreciosSucursal = { s_precio: string | null; s_precio2: string | null; s_precio3: string | null; s_precio4: string | null; s_precio5: string | null };
+type PreciosSucursal = {
+  s_precio: string | null;
+  s_precio2: string | null;
+  s_precio3: string | null;
+  s_precio4: string | null;
+  s_precio5: string | null;
+};
 
 export type FraccionVentaRow = Precios &
   PreciosSucursal & {
@@ -134,7 +154,12 @@ function preciosSucursal(alias: string, sucursalId: number | null, producto: SQL
  * Everything a cart line needs for the page's products, in one statement: unit, stock in the
  * branch, branch prices, first thumbnail and the active fractions (as JSON, money as text).
  */
-export async function loadProductosVenta(db: Executor, empresaId: number, sucursalId: number | null, ids: readonly number[]): Promise<ProductoVentaRow[]> {
+export async function loadProductosVenta(
+  db: Executor,
+  empresaId: number,
+  sucursalId: number | null,
+  ids: readonly number[],
+): Promise<ProductoVentaRow[]> {
   const stock =
     sucursalId === null
       ? sql`coalesce((select sum(e.cantidad) from existencias e where e.producto_id = p.id), 0)::text`

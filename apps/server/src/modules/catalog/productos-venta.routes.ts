@@ -41,19 +41,37 @@ export function productosVentaRoutes(app: FastifyInstance, deps: AppDeps): void 
     const actor = actorOf(request);
     const query = request.query;
     const params = listParams(query, { ordering: ordenVenta, defaultOrdering: 'nombre', tiebreaker: productos.id });
-    const filtros = { empresaId: actor.empresaId, activo: query.activo, inventariable: query.inventariable, vendible: query.vendible };
+    const filtros = {
+      empresaId: actor.empresaId,
+      activo: query.activo,
+      inventariable: query.inventariable,
+      vendible: query.vendible,
+    };
     const plan = planBusqueda(query.search, query.buscar_nombre);
 
     let total: number;
     let pagina: { id: number; grupo: number; fraccion_id: number | null }[];
     if (plan) {
-      ({ total, pagina } = rankCandidatos(await searchCandidatos(db, filtros, plan), ordenDe(query), params.limit, params.offset));
+      ({ total, pagina } = rankCandidatos(
+        await searchCandidatos(db, filtros, plan),
+        ordenDe(query),
+        params.limit,
+        params.offset,
+      ));
     } else {
       const browse = await browseCandidatos(db, filtros, params.orderBy, params.limit, params.offset);
       total = browse.total;
       pagina = browse.ids.map((id) => ({ id, grupo: GRUPOS.NINGUNO, fraccion_id: null }));
     }
-    const rows = pagina.length > 0 ? await loadProductosVenta(db, actor.empresaId, request.scope.sucursalId, pagina.map((c) => c.id)) : [];
+    const rows =
+      pagina.length > 0
+        ? await loadProductosVenta(
+            db,
+            actor.empresaId,
+            request.scope.sucursalId,
+            pagina.map((c) => c.id),
+          )
+        : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
     const results = pagina.filter((c) => byId.has(c.id)).map((c) => toProductoVenta(byId.get(c.id)!, c));
     return pageOf(request, params, total, results);

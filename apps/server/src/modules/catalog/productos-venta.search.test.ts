@@ -7,9 +7,15 @@ describe('planBusqueda', () => {
     ['   ', null],
     ['P000123', { exacto: 'P000123', codigoPrimero: true, palabras: ['p000123'], prefijo: null }],
     ['7501055300075', { exacto: '7501055300075', codigoPrimero: true, palabras: ['7501055300075'], prefijo: null }],
-    ['  Aceite  IDEAL ', { exacto: 'Aceite  IDEAL', codigoPrimero: false, palabras: ['aceite', 'ideal'], prefijo: null }],
+    [
+      '  Aceite  IDEAL ',
+      { exacto: 'Aceite  IDEAL', codigoPrimero: false, palabras: ['aceite', 'ideal'], prefijo: null },
+    ],
     ['437 g', { exacto: '437 g', codigoPrimero: false, palabras: ['437', 'g'], prefijo: null }],
-    ['café ideal café', { exacto: 'café ideal café', codigoPrimero: false, palabras: ['café', 'ideal'], prefijo: null }],
+    [
+      'café ideal café',
+      { exacto: 'café ideal café', codigoPrimero: false, palabras: ['café', 'ideal'], prefijo: null },
+    ],
     ['ac', { exacto: 'ac', codigoPrimero: false, palabras: [], prefijo: 'ac' }],
     ['a1', { exacto: 'a1', codigoPrimero: true, palabras: [], prefijo: 'a1' }],
     ['a b', { exacto: 'a b', codigoPrimero: false, palabras: [], prefijo: 'a b' }],
@@ -19,7 +25,12 @@ describe('planBusqueda', () => {
   });
 
   it('without name search only codes and barcodes are looked up', () => {
-    expect(planBusqueda('aceite', false)).toEqual({ exacto: 'aceite', codigoPrimero: false, palabras: [], prefijo: null });
+    expect(planBusqueda('aceite', false)).toEqual({
+      exacto: 'aceite',
+      codigoPrimero: false,
+      palabras: [],
+      prefijo: null,
+    });
   });
 });
 

@@ -1,22 +1,58 @@
 import { NOMBRES_TIPO_PRODUCTO, type TipoProducto } from '@pos/shared/domains/catalog';
-import { CAMPOS_PORCENTAJE, CAMPOS_PRECIO, DECIMALES_PORCENTAJE, listadoPrecios, type CampoPrecio } from '@pos/shared/domains/pricing';
+import {
+  CAMPOS_PORCENTAJE,
+  CAMPOS_PRECIO,
+  DECIMALES_PORCENTAJE,
+  listadoPrecios,
+  type CampoPrecio,
+} from '@pos/shared/domains/pricing';
 import { banderasDeTipo, redondearCantidad } from '@pos/shared/domains/products';
-import type { CategoriaRef, Fraccion, PrecioSucursal, PreciosDeNivel, Producto, ProductoFila } from '@pos/shared/domains/products.api';
+import type {
+  CategoriaRef,
+  Fraccion,
+  PrecioSucursal,
+  PreciosDeNivel,
+  Producto,
+  ProductoFila,
+} from '@pos/shared/domains/products.api';
 import { toDecimalString, toMoneyString } from '@pos/shared/money';
 import { mediaUrl } from '../../lib/uploads';
 import { toUnidadMedida } from '../companies/configuracion.dto';
 import type { CatalogSettings } from './catalog-settings';
-import type { CategoriaRefRow, ImagenRow, PrecioSucursalRow, ProductoBase, ProductoListaRow, ProductoPartes } from './productos.repo';
+import type {
+  CategoriaRefRow,
+  ImagenRow,
+  PrecioSucursalRow,
+  ProductoBase,
+  ProductoListaRow,
+  ProductoPartes,
+} from './productos.repo';
 
-type ConPrecios = Record<CampoPrecio | 'porcentPrecio2' | 'porcentPrecio3' | 'porcentPrecio4' | 'porcentPrecio5', string>;
+type ConPrecios = Record<
+  CampoPrecio | 'porcentPrecio2' | 'porcentPrecio3' | 'porcentPrecio4' | 'porcentPrecio5',
+  string
+>;
 
-const porcentColumn = { porcent_precio2: 'porcentPrecio2', porcent_precio3: 'porcentPrecio3', porcent_precio4: 'porcentPrecio4', porcent_precio5: 'porcentPrecio5' } as const;
+const porcentColumn = {
+  porcent_precio2: 'porcentPrecio2',
+  porcent_precio3: 'porcentPrecio3',
+  porcent_precio4: 'porcentPrecio4',
+  porcent_precio5: 'porcentPrecio5',
+} as const;
 
 /** The five tiers with their percentages and names, in the company's money decimals. */
 export function preciosDe(row: ConPrecios, settings: CatalogSettings): PreciosDeNivel {
-  const precios = Object.fromEntries(CAMPOS_PRECIO.map((c) => [c, toMoneyString(row[c], settings.decimales)])) as Record<CampoPrecio, string>;
-  const porcentajes = Object.fromEntries(CAMPOS_PORCENTAJE.map((c) => [c, toDecimalString(row[porcentColumn[c]], DECIMALES_PORCENTAJE)]));
-  return { ...precios, ...(porcentajes as Record<(typeof CAMPOS_PORCENTAJE)[number], string>), listado_precios: listadoPrecios(precios, settings.nombresPrecios) };
+  const precios = Object.fromEntries(
+    CAMPOS_PRECIO.map((c) => [c, toMoneyString(row[c], settings.decimales)]),
+  ) as Record<CampoPrecio, string>;
+  const porcentajes = Object.fromEntries(
+    CAMPOS_PORCENTAJE.map((c) => [c, toDecimalString(row[porcentColumn[c]], DECIMALES_PORCENTAJE)]),
+  );
+  return {
+    ...precios,
+    ...(porcentajes as Record<(typeof CAMPOS_PORCENTAJE)[number], string>),
+    listado_precios: listadoPrecios(precios, settings.nombresPrecios),
+  };
 }
 
 export function toCategoriaRef(row: CategoriaRefRow | null): CategoriaRef | null {
@@ -36,7 +72,12 @@ function toPrecioSucursal(row: PrecioSucursalRow, settings: CatalogSettings): Pr
   };
 }
 
-function toFraccion(row: ProductoPartes['fracciones'][number], tipo: number, precios: PrecioSucursalRow[], settings: CatalogSettings): Fraccion {
+function toFraccion(
+  row: ProductoPartes['fracciones'][number],
+  tipo: number,
+  precios: PrecioSucursalRow[],
+  settings: CatalogSettings,
+): Fraccion {
   return {
     id: row.id,
     nombre: row.nombre,
@@ -65,7 +106,13 @@ function imagenesDe(imagenes: ImagenRow[]) {
     imagen_4: originales[4] ?? null,
     img_cropped: mediaUrl(imagenes[0]?.recorte ?? null),
     thumbnails: imagenes.map((i) => mediaUrl(i.miniatura)!),
-    imagenes: imagenes.map((i) => ({ id: i.id, orden: i.orden, imagen: mediaUrl(i.imagen)!, img_cropped: mediaUrl(i.recorte)!, thumbnail: mediaUrl(i.miniatura)! })),
+    imagenes: imagenes.map((i) => ({
+      id: i.id,
+      orden: i.orden,
+      imagen: mediaUrl(i.imagen)!,
+      img_cropped: mediaUrl(i.recorte)!,
+      thumbnail: mediaUrl(i.miniatura)!,
+    })),
   };
 }
 
@@ -124,7 +171,9 @@ export function toProductoFila(row: ProductoListaRow, settings: CatalogSettings)
     tipo_producto: tipo,
     tipo_producto_nombre: NOMBRES_TIPO_PRODUCTO[tipo],
     ...banderasDeTipo(tipo),
-    unidad_de_medida: row.unidad?.id ? { id: row.unidad.id, nombre: row.unidad.nombre, abreviatura: row.unidad.abreviatura } : null,
+    unidad_de_medida: row.unidad?.id
+      ? { id: row.unidad.id, nombre: row.unidad.nombre, abreviatura: row.unidad.abreviatura }
+      : null,
     categoria: row.familia?.id ? { id: row.familia.id, nombre: row.familia.nombre } : null,
     subfamilia: row.subfamilia?.id ? { id: row.subfamilia.id, nombre: row.subfamilia.nombre } : null,
     codigo_barras: p.codigoBarras,

@@ -13,7 +13,10 @@ import { catalogSettings } from './catalog-settings';
 import { toProductoFila } from './productos.dto';
 import { listProductos, ordenProductos } from './productos.repo';
 
-export const productosListaQuery = listQuerySchema.extend({ familia_id: zIntId().optional(), sub_familia_id: zIntId().optional() });
+export const productosListaQuery = listQuerySchema.extend({
+  familia_id: zIntId().optional(),
+  sub_familia_id: zIntId().optional(),
+});
 
 const TIPO = 'productos.lista';
 const PRECIOS = ['precio', 'precio2', 'precio3', 'precio4', 'precio5'] as const;
@@ -28,7 +31,11 @@ registerExport(TIPO, {
   nombreArchivo: () => `productos-${new Date().toISOString().slice(0, 10)}.xlsx`,
   async columnas(ctx) {
     const settings = await catalogSettings(ctx.db, ctx.empresaId);
-    const precios: ExportColumn[] = PRECIOS.map((key, i) => ({ header: settings.nombresPrecios[i] ?? key, key, format: 'money' }));
+    const precios: ExportColumn[] = PRECIOS.map((key, i) => ({
+      header: settings.nombresPrecios[i] ?? key,
+      key,
+      format: 'money',
+    }));
     return [
       { header: 'Código', key: 'codigo', width: 14 },
       { header: 'Nombre', key: 'nombre', width: 40 },
@@ -75,8 +82,16 @@ registerExport(TIPO, {
 /** `GET productos/descargar_excel`: the product list as the screen filters it, as a job (spec 001 §7). */
 export function productosExportRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get('/api/productos/descargar_excel/', { config: { permiso: 'producto' }, schema: { querystring: productosListaQuery } }, async (request) => {
-    productosListParams(request.query);
-    return startExport(deps.database.db, deps.queue, actorOf(request), { tipo: TIPO, sucursalId: request.scope.sucursalId, parametros: request.query });
-  });
+  api.get(
+    '/api/productos/descargar_excel/',
+    { config: { permiso: 'producto' }, schema: { querystring: productosListaQuery } },
+    async (request) => {
+      productosListParams(request.query);
+      return startExport(deps.database.db, deps.queue, actorOf(request), {
+        tipo: TIPO,
+        sucursalId: request.scope.sucursalId,
+        parametros: request.query,
+      });
+    },
+  );
 }

@@ -37,9 +37,21 @@ export async function loadLookups(db: Executor, r: LookupRequest): Promise<Looku
       : db
           .select({ id: categorias.id, nivel: categorias.nivel, parentId: categorias.parentId })
           .from(categorias)
-          .where(and(eq(categorias.empresaId, r.empresaId), eq(categorias.activo, true), inArray(categorias.id, r.categoriaIds))),
-    db.select({ id: sucursales.id }).from(sucursales).where(and(eq(sucursales.empresaId, r.empresaId), eq(sucursales.activo, true))),
-    queryRows(db, sql`select 1 from productos where empresa_id = ${r.empresaId} and activo and lower(codigo) = lower(${r.codigo}) and id <> ${otro}`),
+          .where(
+            and(
+              eq(categorias.empresaId, r.empresaId),
+              eq(categorias.activo, true),
+              inArray(categorias.id, r.categoriaIds),
+            ),
+          ),
+    db
+      .select({ id: sucursales.id })
+      .from(sucursales)
+      .where(and(eq(sucursales.empresaId, r.empresaId), eq(sucursales.activo, true))),
+    queryRows(
+      db,
+      sql`select 1 from productos where empresa_id = ${r.empresaId} and activo and lower(codigo) = lower(${r.codigo}) and id <> ${otro}`,
+    ),
     r.codigosBarras.length === 0
       ? Promise.resolve([])
       : queryRows<{ codigo_barras: string; nombre: string }>(
@@ -52,7 +64,10 @@ export async function loadLookups(db: Executor, r: LookupRequest): Promise<Looku
         ),
     r.productoId === null
       ? Promise.resolve([])
-      : db.select({ id: fracciones.id }).from(fracciones).where(and(eq(fracciones.productoId, r.productoId), eq(fracciones.activo, true))),
+      : db
+          .select({ id: fracciones.id })
+          .from(fracciones)
+          .where(and(eq(fracciones.productoId, r.productoId), eq(fracciones.activo, true))),
   ]);
   return {
     unidades: new Map(unidades.map((u) => [u.id, { tipo: u.tipo }])),

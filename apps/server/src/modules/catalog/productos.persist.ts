@@ -12,12 +12,23 @@ import { firstFreeSlug, slugCandidates, slugify } from './slug';
 export async function newProductSlug(tx: Executor, empresaId: number, nombre: string): Promise<string> {
   const base = slugify(nombre, 200) || 'producto';
   const candidates = slugCandidates(base);
-  const taken = await tx.select({ slug: productos.slug }).from(productos).where(and(eq(productos.empresaId, empresaId), inArray(productos.slug, candidates)));
+  const taken = await tx
+    .select({ slug: productos.slug })
+    .from(productos)
+    .where(and(eq(productos.empresaId, empresaId), inArray(productos.slug, candidates)));
   return firstFreeSlug(base, new Set(taken.map((t) => t.slug)));
 }
 
-export async function insertProducto(tx: Executor, empresaId: number, slug: string, resuelto: ProductoResuelto): Promise<number> {
-  const [row] = await tx.insert(productos).values({ empresaId, slug, ...resuelto.columnas }).returning({ id: productos.id });
+export async function insertProducto(
+  tx: Executor,
+  empresaId: number,
+  slug: string,
+  resuelto: ProductoResuelto,
+): Promise<number> {
+  const [row] = await tx
+    .insert(productos)
+    .values({ empresaId, slug, ...resuelto.columnas })
+    .returning({ id: productos.id });
   return row!.id;
 }
 
@@ -29,19 +40,36 @@ export async function updateProducto(tx: Executor, id: number, resuelto: Product
  * Keeps, adds and retires the product's fractions to match the list, in its order. Retired
  * fractions stay as rows (inactive): stock documents and sales may point at them.
  */
-export async function syncFracciones(tx: Executor, empresaId: number, productoId: number, lista: readonly FraccionResuelta[]): Promise<number[]> {
+export async function syncFracciones(
+  tx: Executor,
+  empresaId: number,
+  productoId: number,
+  lista: readonly FraccionResuelta[],
+): Promise<number[]> {
   const kept = lista.map((f) => f.id).filter((id): id is number => id !== null);
   await tx
     .update(fracciones)
     .set({ activo: false })
-    .where(and(eq(fracciones.productoId, productoId), eq(fracciones.activo, true), kept.length > 0 ? notInArray(fracciones.id, kept) : undefined));
+    .where(
+      and(
+        eq(fracciones.productoId, productoId),
+        eq(fracciones.activo, true),
+        kept.length > 0 ? notInArray(fracciones.id, kept) : undefined,
+      ),
+    );
   const ids: number[] = [];
   for (const [orden, fraccion] of lista.entries()) {
     if (fraccion.id !== null) {
-      await tx.update(fracciones).set({ ...fraccion.columnas, orden }).where(eq(fracciones.id, fraccion.id));
+      await tx
+        .update(fracciones)
+        .set({ ...fraccion.columnas, orden })
+        .where(eq(fracciones.id, fraccion.id));
       ids.push(fraccion.id);
     } else {
-      const [row] = await tx.insert(fracciones).values({ empresaId, productoId, ...fraccion.columnas, orden }).returning({ id: fracciones.id });
+      const [row] = await tx
+        .insert(fracciones)
+        .values({ empresaId, productoId, ...fraccion.columnas, orden })
+        .returning({ id: fracciones.id });
       ids.push(row!.id);
     }
   }
@@ -49,7 +77,12 @@ export async function syncFracciones(tx: Executor, empresaId: number, productoId
 }
 
 /** The branch prices of the product and of its fractions (`fraccionIds` in list order) replace the old ones. */
-export async function replacePreciosSucursal(tx: Executor, productoId: number, producto: readonly PrecioSucursalResuelto[], porFraccion: readonly { fraccionId: number; precios: readonly PrecioSucursalResuelto[] }[]): Promise<void> {
+export async function replacePreciosSucursal(
+  tx: Executor,
+  productoId: number,
+  producto: readonly PrecioSucursalResuelto[],
+  porFraccion: readonly { fraccionId: number; precios: readonly PrecioSucursalResuelto[] }[],
+): Promise<void> {
   await tx.delete(preciosSucursal).where(eq(preciosSucursal.productoId, productoId));
   const rows = [
     ...producto.map((p) => ({ productoId, fraccionId: null, ...p })),
@@ -58,16 +91,26 @@ export async function replacePreciosSucursal(tx: Executor, productoId: number, p
   if (rows.length > 0) await tx.insert(preciosSucursal).values(rows);
 }
 
-export async function replaceCategorias(tx: Executor, productoId: number, categoriaIds: readonly number[]): Promise<void> {
+export async function replaceCategorias(
+  tx: Executor,
+  productoId: number,
+  categoriaIds: readonly number[],
+): Promise<void> {
   await tx.delete(productosCategorias).where(eq(productosCategorias.productoId, productoId));
-  if (categoriaIds.length > 0) await tx.insert(productosCategorias).values(categoriaIds.map((categoriaId) => ({ productoId, categoriaId })));
+  if (categoriaIds.length > 0)
+    await tx.insert(productosCategorias).values(categoriaIds.map((categoriaId) => ({ productoId, categoriaId })));
 }
 
 /**
  * Makes the product's images match the plan: kept ones are reordered, new uploads inserted, the
  * rest removed. Returns the files of removed images, to delete once the transaction commits.
  */
-export async function syncImagenes(tx: Executor, productoId: number, orden: readonly ImagenEntrada[], guardadas: ReadonlyMap<string, ImagenGuardada>): Promise<string[]> {
+export async function syncImagenes(
+  tx: Executor,
+  productoId: number,
+  orden: readonly ImagenEntrada[],
+  guardadas: ReadonlyMap<string, ImagenGuardada>,
+): Promise<string[]> {
   const existing = await tx.select().from(productosImagenes).where(eq(productosImagenes.productoId, productoId));
   const byId = new Map(existing.map((i) => [i.id, i]));
   const keep = new Set<number>();
@@ -78,10 +121,17 @@ export async function syncImagenes(tx: Executor, productoId: number, orden: read
     }
   }
   const removed = existing.filter((i) => !keep.has(i.id));
-  if (removed.length > 0) await tx.delete(productosImagenes).where(inArray(productosImagenes.id, removed.map((i) => i.id)));
+  if (removed.length > 0)
+    await tx.delete(productosImagenes).where(
+      inArray(
+        productosImagenes.id,
+        removed.map((i) => i.id),
+      ),
+    );
   for (const [posicion, entrada] of orden.entries()) {
     if ('id' in entrada) {
-      if (byId.get(entrada.id)!.orden !== posicion) await tx.update(productosImagenes).set({ orden: posicion }).where(eq(productosImagenes.id, entrada.id));
+      if (byId.get(entrada.id)!.orden !== posicion)
+        await tx.update(productosImagenes).set({ orden: posicion }).where(eq(productosImagenes.id, entrada.id));
     } else {
       await tx.insert(productosImagenes).values({ productoId, orden: posicion, ...guardadas.get(entrada.archivo)! });
     }
@@ -91,7 +141,10 @@ export async function syncImagenes(tx: Executor, productoId: number, orden: read
 
 /** Stock of the product across every branch is not zero. */
 export async function hasStock(tx: Executor, productoId: number): Promise<boolean> {
-  const rows = await queryRows(tx, sql`select 1 from existencias where producto_id = ${productoId} and cantidad <> 0 limit 1`);
+  const rows = await queryRows(
+    tx,
+    sql`select 1 from existencias where producto_id = ${productoId} and cantidad <> 0 limit 1`,
+  );
   return rows.length > 0;
 }
 

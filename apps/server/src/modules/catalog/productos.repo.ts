@@ -1,7 +1,16 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { categorias, fracciones, preciosSucursal, productos, productosCategorias, productosImagenes, sucursales, unidadesMedida } from '../../db/schema/index';
+import {
+  categorias,
+  fracciones,
+  preciosSucursal,
+  productos,
+  productosCategorias,
+  productosImagenes,
+  sucursales,
+  unidadesMedida,
+} from '../../db/schema/index';
 import { likePattern, type ListParams } from '../../lib/list';
 
 export type ProductoRow = typeof productos.$inferSelect;
@@ -56,11 +65,20 @@ function activeIn(empresaId: number): SQL {
 }
 
 /** An active product of the company with its unit, familia, sub-familia and stock. */
-export async function findProducto(db: Executor, empresaId: number, id: number, sucursalId: number | null): Promise<ProductoBase | undefined> {
+export async function findProducto(
+  db: Executor,
+  empresaId: number,
+  id: number,
+  sucursalId: number | null,
+): Promise<ProductoBase | undefined> {
   const [row] = await db
-    .select({ producto: productos, unidad: unidadesMedida, familia: { id: familia.id, nombre: familia.nombre, slug: familia.slug, urlSlug: familia.urlSlug },
+    .select({
+      producto: productos,
+      unidad: unidadesMedida,
+      familia: { id: familia.id, nombre: familia.nombre, slug: familia.slug, urlSlug: familia.urlSlug },
       subfamilia: { id: subfamilia.id, nombre: subfamilia.nombre, slug: subfamilia.slug, urlSlug: subfamilia.urlSlug },
-      inventario: stockOf(sucursalId) })
+      inventario: stockOf(sucursalId),
+    })
     .from(productos)
     .leftJoin(unidadesMedida, eq(unidadesMedida.id, productos.unidadMedidaId))
     .leftJoin(familia, eq(familia.id, productos.categoriaId))
@@ -99,9 +117,18 @@ export async function loadPartes(db: Executor, productoId: number): Promise<Prod
       .innerJoin(sucursales, and(eq(sucursales.id, preciosSucursal.sucursalId), eq(sucursales.activo, true)))
       .where(eq(preciosSucursal.productoId, productoId))
       .orderBy(asc(sucursales.nombre), asc(sucursales.id)),
-    db.select().from(productosImagenes).where(eq(productosImagenes.productoId, productoId)).orderBy(asc(productosImagenes.orden), asc(productosImagenes.id)),
+    db
+      .select()
+      .from(productosImagenes)
+      .where(eq(productosImagenes.productoId, productoId))
+      .orderBy(asc(productosImagenes.orden), asc(productosImagenes.id)),
   ]);
-  return { categorias: extra, fracciones: fraccionRows.map((r) => ({ ...r.fraccion, unidad: r.unidad })), precios, imagenes };
+  return {
+    categorias: extra,
+    fracciones: fraccionRows.map((r) => ({ ...r.fraccion, unidad: r.unidad })),
+    precios,
+    imagenes,
+  };
 }
 
 /** List orders; name and code use the indexes the point of sale's search uses too. */
@@ -148,8 +175,12 @@ async function loadFilas(db: Executor, sucursalId: number | null, ids: number[])
       subfamilia: { id: subfamilia.id, nombre: subfamilia.nombre },
       inventario: stockOf(sucursalId),
       totalFracciones: sql<number>`(select count(*)::int from fracciones f where f.producto_id = "productos"."id" and f.activo)`,
-      recorte: sql<string | null>`(select i.recorte from productos_imagenes i where i.producto_id = "productos"."id" order by i.orden, i.id limit 1)`,
-      miniatura: sql<string | null>`(select i.miniatura from productos_imagenes i where i.producto_id = "productos"."id" order by i.orden, i.id limit 1)`,
+      recorte: sql<
+        string | null
+      >`(select i.recorte from productos_imagenes i where i.producto_id = "productos"."id" order by i.orden, i.id limit 1)`,
+      miniatura: sql<
+        string | null
+      >`(select i.miniatura from productos_imagenes i where i.producto_id = "productos"."id" order by i.orden, i.id limit 1)`,
     })
     .from(productos)
     .leftJoin(unidadesMedida, eq(unidadesMedida.id, productos.unidadMedidaId))
@@ -159,7 +190,11 @@ async function loadFilas(db: Executor, sucursalId: number | null, ids: number[])
 }
 
 /** A search evaluates its matches once and counts them on the way (a page past the end counts apart). */
-async function searchPage(db: Executor, where: SQL | undefined, params: ListParams): Promise<{ ids: number[]; total: number }> {
+async function searchPage(
+  db: Executor,
+  where: SQL | undefined,
+  params: ListParams,
+): Promise<{ ids: number[]; total: number }> {
   const rows = await db
     .select({ id: productos.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(productos)
@@ -172,9 +207,19 @@ async function searchPage(db: Executor, where: SQL | undefined, params: ListPara
 }
 
 /** Without a search the page walks an index and stops; the count is its own query. */
-async function plainPage(db: Executor, where: SQL | undefined, params: ListParams): Promise<{ ids: number[]; total: number }> {
+async function plainPage(
+  db: Executor,
+  where: SQL | undefined,
+  params: ListParams,
+): Promise<{ ids: number[]; total: number }> {
   const [rows, total] = await Promise.all([
-    db.select({ id: productos.id }).from(productos).where(where).orderBy(...params.orderBy).limit(params.limit).offset(params.offset),
+    db
+      .select({ id: productos.id })
+      .from(productos)
+      .where(where)
+      .orderBy(...params.orderBy)
+      .limit(params.limit)
+      .offset(params.offset),
     countOf(db, where),
   ]);
   return { ids: rows.map((r) => r.id), total };
@@ -189,7 +234,13 @@ async function countOf(db: Executor, where: SQL | undefined): Promise<number> {
  * A page of the product list: the page's ids in order first (indexes, no per-row work), then
  * their details, so nothing is computed for rows the page does not show.
  */
-export async function listProductos(db: Executor, empresaId: number, sucursalId: number | null, params: ListParams, filtros: ProductoFiltros) {
+export async function listProductos(
+  db: Executor,
+  empresaId: number,
+  sucursalId: number | null,
+  params: ListParams,
+  filtros: ProductoFiltros,
+) {
   const where = and(
     activeIn(empresaId),
     params.search ? searchCondition(empresaId, params.search) : undefined,

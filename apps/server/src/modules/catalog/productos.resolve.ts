@@ -1,7 +1,13 @@
 import { NIVELES_CATEGORIA } from '@pos/shared/domains/categories';
 import { tieneFracciones } from '@pos/shared/domains/catalog';
 import { sincronizarPrecios, type PreciosNiveles } from '@pos/shared/domains/pricing';
-import { problemaUnidad, problemasFracciones, problemasMinimos, problemasTiendaOnline, type ProblemaProducto } from '@pos/shared/domains/products';
+import {
+  problemaUnidad,
+  problemasFracciones,
+  problemasMinimos,
+  problemasTiendaOnline,
+  type ProblemaProducto,
+} from '@pos/shared/domains/products';
 import type { FraccionInput, PrecioSucursalInput, ProductoInput } from '@pos/shared/domains/products.api';
 import { MENSAJES } from '@pos/shared/messages';
 import type { CatalogSettings } from './catalog-settings';
@@ -92,26 +98,40 @@ export function fraccionesDe(input: ProductoInput): FraccionInput[] {
 /** What the save must look up in the database. */
 export function lookupRequest(empresaId: number, productoId: number | null, input: ProductoInput): LookupRequest {
   const barras = [input.codigo_barras, ...fraccionesDe(input).map((f) => f.codigo_barras)].filter(Boolean);
-  const categoriaIds = [input.categoria, input.subfamilia, ...input.categorias].filter((id): id is number => id !== null);
-  return { empresaId, productoId, codigo: input.codigo, codigosBarras: [...new Set(barras)], categoriaIds: [...new Set(categoriaIds)] };
+  const categoriaIds = [input.categoria, input.subfamilia, ...input.categorias].filter(
+    (id): id is number => id !== null,
+  );
+  return {
+    empresaId,
+    productoId,
+    codigo: input.codigo,
+    codigosBarras: [...new Set(barras)],
+    categoriaIds: [...new Set(categoriaIds)],
+  };
 }
 
 function problemasCategorias(input: ProductoInput, lookups: Lookups): ProblemaProducto[] {
   const problemas: ProblemaProducto[] = [];
   const familia = input.categoria === null ? undefined : lookups.categorias.get(input.categoria);
-  if (input.categoria !== null && familia?.nivel !== NIVELES_CATEGORIA.FAMILIA) problemas.push({ campo: 'categoria', mensaje: M.familiaNoExiste });
+  if (input.categoria !== null && familia?.nivel !== NIVELES_CATEGORIA.FAMILIA)
+    problemas.push({ campo: 'categoria', mensaje: M.familiaNoExiste });
   if (input.subfamilia !== null) {
     const sub = lookups.categorias.get(input.subfamilia);
-    if (!sub || sub.nivel !== NIVELES_CATEGORIA.SUBFAMILIA || sub.parentId !== input.categoria) problemas.push({ campo: 'subfamilia', mensaje: M.subfamiliaAjena });
+    if (!sub || sub.nivel !== NIVELES_CATEGORIA.SUBFAMILIA || sub.parentId !== input.categoria)
+      problemas.push({ campo: 'subfamilia', mensaje: M.subfamiliaAjena });
   }
-  if (input.categorias.some((id) => !lookups.categorias.has(id))) problemas.push({ campo: 'categorias', mensaje: M.categoriaNoExiste });
+  if (input.categorias.some((id) => !lookups.categorias.has(id)))
+    problemas.push({ campo: 'categorias', mensaje: M.categoriaNoExiste });
   return problemas;
 }
 
 function problemasCodigosBarras(input: ProductoInput, lookups: Lookups): ProblemaProducto[] {
   const problemas: ProblemaProducto[] = [];
   const vistos = new Set<string>();
-  const campos = [{ campo: 'codigo_barras', codigo: input.codigo_barras }, ...fraccionesDe(input).map((f, i) => ({ campo: `fracciones.${i}.codigo_barras`, codigo: f.codigo_barras }))];
+  const campos = [
+    { campo: 'codigo_barras', codigo: input.codigo_barras },
+    ...fraccionesDe(input).map((f, i) => ({ campo: `fracciones.${i}.codigo_barras`, codigo: f.codigo_barras })),
+  ];
   for (const { campo, codigo } of campos) {
     if (!codigo) continue;
     const otro = lookups.codigosBarrasTomados.get(codigo);
@@ -122,7 +142,11 @@ function problemasCodigosBarras(input: ProductoInput, lookups: Lookups): Problem
   return problemas;
 }
 
-function problemasSucursales(campo: string, precios: readonly PrecioSucursalInput[], lookups: Lookups): ProblemaProducto[] {
+function problemasSucursales(
+  campo: string,
+  precios: readonly PrecioSucursalInput[],
+  lookups: Lookups,
+): ProblemaProducto[] {
   const ids = precios.map((p) => p.sucursal);
   if (ids.some((id) => !lookups.sucursales.has(id))) return [{ campo, mensaje: M.sucursalNoExiste }];
   if (new Set(ids).size !== ids.length) return [{ campo, mensaje: M.sucursalRepetida }];
@@ -131,20 +155,32 @@ function problemasSucursales(campo: string, precios: readonly PrecioSucursalInpu
 
 function problemasUnidades(input: ProductoInput, lookups: Lookups, unidadId: number | null): ProblemaProducto[] {
   const problemas: ProblemaProducto[] = [];
-  if (input.unidad_de_medida !== null && !lookups.unidades.has(input.unidad_de_medida)) problemas.push({ campo: 'unidad_de_medida', mensaje: M.unidadNoExiste });
+  if (input.unidad_de_medida !== null && !lookups.unidades.has(input.unidad_de_medida))
+    problemas.push({ campo: 'unidad_de_medida', mensaje: M.unidadNoExiste });
   else {
-    const problema = problemaUnidad(input.tipo_producto, unidadId === null ? null : lookups.unidades.get(unidadId)!.tipo);
+    const problema = problemaUnidad(
+      input.tipo_producto,
+      unidadId === null ? null : lookups.unidades.get(unidadId)!.tipo,
+    );
     if (problema) problemas.push(problema);
   }
   fraccionesDe(input).forEach((f, i) => {
-    if (f.unidad_de_medida !== null && !lookups.unidades.has(f.unidad_de_medida)) problemas.push({ campo: `fracciones.${i}.unidad_de_medida`, mensaje: M.unidadNoExiste });
+    if (f.unidad_de_medida !== null && !lookups.unidades.has(f.unidad_de_medida))
+      problemas.push({ campo: `fracciones.${i}.unidad_de_medida`, mensaje: M.unidadNoExiste });
   });
   return problemas;
 }
 
 function resolvePrecios(precios: readonly PrecioSucursalInput[]): PrecioSucursalResuelto[] {
   return precios
-    .map((p) => ({ sucursalId: p.sucursal, precio: p.precio, precio2: p.precio2, precio3: p.precio3, precio4: p.precio4, precio5: p.precio5 }))
+    .map((p) => ({
+      sucursalId: p.sucursal,
+      precio: p.precio,
+      precio2: p.precio2,
+      precio3: p.precio3,
+      precio4: p.precio4,
+      precio5: p.precio5,
+    }))
     .filter((p) => [p.precio, p.precio2, p.precio3, p.precio4, p.precio5].some((x) => x !== null));
 }
 
@@ -152,16 +188,27 @@ function resolvePrecios(precios: readonly PrecioSucursalInput[]): PrecioSucursal
  * Every business rule of a product save (spec 001 §5 and the server's own), then the rows to
  * write. `imagenes` is how many images the product will have.
  */
-export function resolveProducto(input: ProductoInput, settings: CatalogSettings, lookups: Lookups, imagenes: number): { problemas: ProblemaProducto[]; resuelto: ProductoResuelto } {
+export function resolveProducto(
+  input: ProductoInput,
+  settings: CatalogSettings,
+  lookups: Lookups,
+  imagenes: number,
+): { problemas: ProblemaProducto[]; resuelto: ProductoResuelto } {
   const fracciones = fraccionesDe(input);
   const categoriasExtra = [...new Set(input.categorias)];
   // Bulk products must name their unit; the rest default to the company's "Unidad".
-  const unidadId = input.unidad_de_medida ?? (problemaUnidad(input.tipo_producto, null) ? null : lookups.unidadPorDefecto);
+  const unidadId =
+    input.unidad_de_medida ?? (problemaUnidad(input.tipo_producto, null) ? null : lookups.unidadPorDefecto);
   const problemas = [
     ...(lookups.codigoTomado ? [{ campo: 'codigo', mensaje: M.codigoDuplicado }] : []),
     ...problemasFracciones(input.tipo_producto, fracciones),
     ...problemasMinimos(input.tipo_producto, { minimo_existencias: input.minimo_existencias, fracciones }),
-    ...problemasTiendaOnline({ tienda_online: input.tienda_online, tipo_producto: input.tipo_producto, imagenes, categorias: categoriasExtra.length }),
+    ...problemasTiendaOnline({
+      tienda_online: input.tienda_online,
+      tipo_producto: input.tipo_producto,
+      imagenes,
+      categorias: categoriasExtra.length,
+    }),
     ...problemasUnidades(input, lookups, unidadId),
     ...problemasCategorias(input, lookups),
     ...problemasCodigosBarras(input, lookups),
@@ -169,14 +216,20 @@ export function resolveProducto(input: ProductoInput, settings: CatalogSettings,
     ...fracciones.flatMap((f, i) => [
       ...problemasSucursales(`fracciones.${i}.precios_sucursal`, f.precios_sucursal, lookups),
       // An id must be one of the product's fractions, and name only one row of the list.
-      ...(f.id !== null && (!lookups.fraccionesPropias.has(f.id) || fracciones.findIndex((g) => g.id === f.id) !== i) ? [{ campo: `fracciones.${i}.id`, mensaje: M.fraccionAjena }] : []),
+      ...(f.id !== null && (!lookups.fraccionesPropias.has(f.id) || fracciones.findIndex((g) => g.id === f.id) !== i)
+        ? [{ campo: `fracciones.${i}.id`, mensaje: M.fraccionAjena }]
+        : []),
     ]),
   ];
   return {
     problemas,
     resuelto: {
       columnas: productoColumns(input, settings, unidadId),
-      fracciones: fracciones.map((f) => ({ id: f.id, columnas: fraccionColumns(f, settings), precios: resolvePrecios(f.precios_sucursal) })),
+      fracciones: fracciones.map((f) => ({
+        id: f.id,
+        columnas: fraccionColumns(f, settings),
+        precios: resolvePrecios(f.precios_sucursal),
+      })),
       precios: resolvePrecios(input.precios_sucursal),
       categorias: categoriasExtra,
     },

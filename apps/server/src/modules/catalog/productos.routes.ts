@@ -15,9 +15,15 @@ import { planImagenes } from './producto-imagenes.plan';
 import { toProductoFila } from './productos.dto';
 import { listProductos } from './productos.repo';
 import { productosListaQuery, productosListParams } from './productos.export';
-import { annulProducto, createProducto, getProductoDto, updateProducto, type CatalogContext, type ImagenesSave } from './productos.service';
+import {
+  annulProducto,
+  createProducto,
+  getProductoDto,
+  updateProducto,
+  type CatalogContext,
+  type ImagenesSave,
+} from './productos.service';
 import { assertNoProblems } from './rule-errors';
-
 
 async function contextOf(db: Db, request: FastifyRequest): Promise<CatalogContext> {
   const actor = actorOf(request);
@@ -46,17 +52,30 @@ export function productosRoutes(app: FastifyInstance, deps: AppDeps): void {
     const params = productosListParams(request.query);
     const filtros = { familiaId: request.query.familia_id, subfamiliaId: request.query.sub_familia_id };
     const { rows, count } = await listProductos(db, ctx.actor.empresaId, ctx.sucursalId, params, filtros);
-    return pageOf(request, params, count, rows.map((row) => toProductoFila(row, ctx.settings)));
+    return pageOf(
+      request,
+      params,
+      count,
+      rows.map((row) => toProductoFila(row, ctx.settings)),
+    );
   });
 
-  api.get('/api/productos/:id/', { config, schema: { params: idParams } }, async (request) => getProductoDto(db, await contextOf(db, request), request.params.id));
+  api.get('/api/productos/:id/', { config, schema: { params: idParams } }, async (request) =>
+    getProductoDto(db, await contextOf(db, request), request.params.id),
+  );
 
   api.post('/api/productos/', { config }, async (request, reply) => {
     const ctx = await contextOf(db, request);
     const form = await readFormData(request);
     const { input, imagenes, nuevos } = await readProducto(deps, ctx, form, form.fields);
     try {
-      const producto = await createOnce(db, request, reply, (tx) => createProducto(tx, ctx, input, imagenes), formFingerprint(form));
+      const producto = await createOnce(
+        db,
+        request,
+        reply,
+        (tx) => createProducto(tx, ctx, input, imagenes),
+        formFingerprint(form),
+      );
       // A replay answers with the first request's product: the images stored for this one are not used.
       if (reply.getHeader('idempotent-replayed')) await deleteImages(deps.mediaDir, nuevos);
       return producto;

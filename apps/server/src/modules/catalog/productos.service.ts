@@ -10,7 +10,17 @@ import type { ImagenGuardada } from './producto-imagenes';
 import type { ImagenEntrada } from './producto-imagenes.plan';
 import { toProducto } from './productos.dto';
 import { loadLookups } from './productos.lookups';
-import { annulProductoRow, hasStock, insertProducto, newProductSlug, replaceCategorias, replacePreciosSucursal, syncFracciones, syncImagenes, updateProducto as updateProductoRow } from './productos.persist';
+import {
+  annulProductoRow,
+  hasStock,
+  insertProducto,
+  newProductSlug,
+  replaceCategorias,
+  replacePreciosSucursal,
+  syncFracciones,
+  syncImagenes,
+  updateProducto as updateProductoRow,
+} from './productos.persist';
 import { findProducto, loadPartes } from './productos.repo';
 import { lookupRequest, resolveProducto, type ProductoResuelto } from './productos.resolve';
 import { assertNoProblems } from './rule-errors';
@@ -34,7 +44,13 @@ export async function getProductoDto(db: Executor, ctx: CatalogContext, id: numb
   return toProducto(base, await loadPartes(db, id), ctx.settings);
 }
 
-async function resolveOrFail(tx: Tx, ctx: CatalogContext, productoId: number | null, input: ProductoInput, imagenes: ImagenesSave): Promise<ProductoResuelto> {
+async function resolveOrFail(
+  tx: Tx,
+  ctx: CatalogContext,
+  productoId: number | null,
+  input: ProductoInput,
+  imagenes: ImagenesSave,
+): Promise<ProductoResuelto> {
   const lookups = await loadLookups(tx, lookupRequest(ctx.actor.empresaId, productoId, input));
   const { problemas, resuelto } = resolveProducto(input, ctx.settings, lookups, imagenes.orden.length);
   assertNoProblems(problemas);
@@ -42,7 +58,13 @@ async function resolveOrFail(tx: Tx, ctx: CatalogContext, productoId: number | n
 }
 
 /** Fractions, branch prices, store categories and images; returns the files of removed images. */
-async function writeCollections(tx: Tx, ctx: CatalogContext, productoId: number, resuelto: ProductoResuelto, imagenes: ImagenesSave): Promise<string[]> {
+async function writeCollections(
+  tx: Tx,
+  ctx: CatalogContext,
+  productoId: number,
+  resuelto: ProductoResuelto,
+  imagenes: ImagenesSave,
+): Promise<string[]> {
   const fraccionIds = await syncFracciones(tx, ctx.actor.empresaId, productoId, resuelto.fracciones);
   const porFraccion = resuelto.fracciones.map((f, i) => ({ fraccionId: fraccionIds[i]!, precios: f.precios }));
   await replacePreciosSucursal(tx, productoId, resuelto.precios, porFraccion);
@@ -52,24 +74,53 @@ async function writeCollections(tx: Tx, ctx: CatalogContext, productoId: number,
 
 const descripcion = (p: Producto) => `Producto ${p.codigo} - ${p.nombre}`;
 
-export async function createProducto(tx: Tx, ctx: CatalogContext, input: ProductoInput, imagenes: ImagenesSave): Promise<Producto> {
+export async function createProducto(
+  tx: Tx,
+  ctx: CatalogContext,
+  input: ProductoInput,
+  imagenes: ImagenesSave,
+): Promise<Producto> {
   await lockCatalog(tx, ctx.actor.empresaId);
   const resuelto = await resolveOrFail(tx, ctx, null, input, imagenes);
-  const id = await insertProducto(tx, ctx.actor.empresaId, await newProductSlug(tx, ctx.actor.empresaId, input.nombre), resuelto);
+  const id = await insertProducto(
+    tx,
+    ctx.actor.empresaId,
+    await newProductSlug(tx, ctx.actor.empresaId, input.nombre),
+    resuelto,
+  );
   await writeCollections(tx, ctx, id, resuelto, imagenes);
   const producto = await getProductoDto(tx, ctx, id);
-  await recordAudit(tx, ctx.actor, { accion: 'CREAR', entidad: 'PRODUCTO', entidadId: id, descripcion: descripcion(producto), despues: producto });
+  await recordAudit(tx, ctx.actor, {
+    accion: 'CREAR',
+    entidad: 'PRODUCTO',
+    entidadId: id,
+    descripcion: descripcion(producto),
+    despues: producto,
+  });
   return producto;
 }
 
-export async function updateProducto(tx: Tx, ctx: CatalogContext, id: number, input: ProductoInput, imagenes: ImagenesSave): Promise<{ producto: Producto; archivosQuitados: string[] }> {
+export async function updateProducto(
+  tx: Tx,
+  ctx: CatalogContext,
+  id: number,
+  input: ProductoInput,
+  imagenes: ImagenesSave,
+): Promise<{ producto: Producto; archivosQuitados: string[] }> {
   await lockCatalog(tx, ctx.actor.empresaId);
   const before = await getProductoDto(tx, ctx, id);
   const resuelto = await resolveOrFail(tx, ctx, id, input, imagenes);
   await updateProductoRow(tx, id, resuelto);
   const archivosQuitados = await writeCollections(tx, ctx, id, resuelto, imagenes);
   const producto = await getProductoDto(tx, ctx, id);
-  await recordAudit(tx, ctx.actor, { accion: 'EDITAR', entidad: 'PRODUCTO', entidadId: id, descripcion: descripcion(producto), antes: before, despues: producto });
+  await recordAudit(tx, ctx.actor, {
+    accion: 'EDITAR',
+    entidad: 'PRODUCTO',
+    entidadId: id,
+    descripcion: descripcion(producto),
+    antes: before,
+    despues: producto,
+  });
   return { producto, archivosQuitados };
 }
 
@@ -82,5 +133,11 @@ export async function annulProducto(tx: Tx, ctx: CatalogContext, id: number): Pr
   const before = await getProductoDto(tx, ctx, id);
   if (await hasStock(tx, id)) throw badRequest(MENSAJES.productos.anularConExistencias);
   await annulProductoRow(tx, id);
-  await recordAudit(tx, ctx.actor, { accion: 'ANULAR', entidad: 'PRODUCTO', entidadId: id, descripcion: descripcion(before), antes: before });
+  await recordAudit(tx, ctx.actor, {
+    accion: 'ANULAR',
+    entidad: 'PRODUCTO',
+    entidadId: id,
+    descripcion: descripcion(before),
+    antes: before,
+  });
 }

@@ -15,6 +15,10 @@ export function slugCandidates(base: string, count = 20): string[] {
 }
 
 /** The first candidate not taken; past the candidates, a random suffix makes it unique. */
-export function firstFreeSlug(base: string, taken: ReadonlySet<string>, random: () => string = () => Math.random().toString(36).slice(2, 8)): string {
+export function firstFreeSlug(
+  base: string,
+  taken: ReadonlySet<string>,
+  random: () => string = () => Math.random().toString(36).slice(2, 8),
+): string {
   return slugCandidates(base).find((slug) => !taken.has(slug)) ?? `${base}-${random()}`;
 }

@@ -12,7 +12,10 @@ export async function companyOf(db: Executor, empresaId: number): Promise<Empres
 }
 
 /** Every active branch of the actor's company, by creation order. */
-export async function companyBranches(db: Executor, actor: Pick<Actor, 'empresaId'>): Promise<{ id: number; nombre: string }[]> {
+export async function companyBranches(
+  db: Executor,
+  actor: Pick<Actor, 'empresaId'>,
+): Promise<{ id: number; nombre: string }[]> {
   return db
     .select({ id: sucursales.id, nombre: sucursales.nombre })
     .from(sucursales)

@@ -7,7 +7,15 @@ import {
 import { NIVELES, PERMISOS, type TipoPuntoVenta } from '@pos/shared/domains/permissions';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { configuraciones, empresas, metodosPagoEntrega, sucursales, unidadesMedida, usuarios, usuariosSucursales } from '../../db/schema/index';
+import {
+  configuraciones,
+  empresas,
+  metodosPagoEntrega,
+  sucursales,
+  unidadesMedida,
+  usuarios,
+  usuariosSucursales,
+} from '../../db/schema/index';
 import { UNIDADES_POR_DEFECTO } from '@pos/shared/domains/catalog';
 import { badRequest } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.service';
@@ -20,7 +28,14 @@ export interface NewCompany {
   slug: string;
   pais?: string;
   tipoPuntoVenta?: TipoPuntoVenta;
-  sucursal: { nombre: string; direccion?: string; telefono?: string; departamento: string; municipio: string; nit?: string };
+  sucursal: {
+    nombre: string;
+    direccion?: string;
+    telefono?: string;
+    departamento: string;
+    municipio: string;
+    nit?: string;
+  };
   propietario: { email: string; password: string; firstName: string; lastName?: string };
 }
 
@@ -28,7 +43,10 @@ export interface NewCompany {
  * A new tenant, ready to use: company, configuration with the spec's defaults, payment and
  * delivery methods, units of measure, a first branch and its owner (PROPIETARIO, global, every permission).
  */
-export async function createCompany(tx: Tx, input: NewCompany): Promise<{ empresaId: number; sucursalId: number; propietarioId: number }> {
+export async function createCompany(
+  tx: Tx,
+  input: NewCompany,
+): Promise<{ empresaId: number; sucursalId: number; propietarioId: number }> {
   const taken = await tx.select({ id: empresas.id }).from(empresas).where(eq(empresas.slug, input.slug));
   if (taken.length > 0) throw badRequest(`Ya existe una empresa con el identificador "${input.slug}".`);
   if (await emailTaken(tx, input.propietario.email)) {
@@ -64,8 +82,20 @@ export async function createCompany(tx: Tx, input: NewCompany): Promise<{ empres
     sucursalTiendaOnlineId: sucursal!.id,
   });
   await tx.insert(metodosPagoEntrega).values([
-    ...FORMAS_PAGO.map((forma, orden) => ({ empresaId, tipo: TIPO_METODO.PAGO, nombre: forma.nombre, prefijo: forma.prefijo, activo: forma.activo, orden })),
-    ...METODOS_ENTREGA_POR_DEFECTO.map((metodo, orden) => ({ empresaId, tipo: TIPO_METODO.ENTREGA, ...metodo, orden })),
+    ...FORMAS_PAGO.map((forma, orden) => ({
+      empresaId,
+      tipo: TIPO_METODO.PAGO,
+      nombre: forma.nombre,
+      prefijo: forma.prefijo,
+      activo: forma.activo,
+      orden,
+    })),
+    ...METODOS_ENTREGA_POR_DEFECTO.map((metodo, orden) => ({
+      empresaId,
+      tipo: TIPO_METODO.ENTREGA,
+      ...metodo,
+      orden,
+    })),
   ]);
   await tx.insert(unidadesMedida).values(UNIDADES_POR_DEFECTO.map((unidad) => ({ empresaId, ...unidad })));
   const [owner] = await tx
@@ -84,12 +114,22 @@ export async function createCompany(tx: Tx, input: NewCompany): Promise<{ empres
     })
     .returning({ id: usuarios.id });
   await tx.insert(usuariosSucursales).values({ usuarioId: owner!.id, sucursalId: sucursal!.id });
-  await recordAudit(tx, { empresaId, usuarioId: owner!.id }, {
-    accion: 'CREAR',
-    entidad: 'EMPRESA',
-    entidadId: empresaId,
-    descripcion: `Empresa ${input.nombre}`,
-    despues: { nombre: input.nombre, slug: input.slug, pais: empresa!.pais, sucursal: input.sucursal.nombre, propietario: input.propietario.email },
-  });
+  await recordAudit(
+    tx,
+    { empresaId, usuarioId: owner!.id },
+    {
+      accion: 'CREAR',
+      entidad: 'EMPRESA',
+      entidadId: empresaId,
+      descripcion: `Empresa ${input.nombre}`,
+      despues: {
+        nombre: input.nombre,
+        slug: input.slug,
+        pais: empresa!.pais,
+        sucursal: input.sucursal.nombre,
+        propietario: input.propietario.email,
+      },
+    },
+  );
   return { empresaId, sucursalId: sucursal!.id, propietarioId: owner!.id };
 }

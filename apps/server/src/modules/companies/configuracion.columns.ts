@@ -17,7 +17,10 @@ export function flagColumn<F extends FlagConfiguracion>(flag: F): Camel<F> {
 }
 
 export function flagsOf(row: ConfiguracionRow): Record<FlagConfiguracion, boolean> {
-  return Object.fromEntries(NOMBRES_FLAGS.map((flag) => [flag, row[flagColumn(flag)]])) as Record<FlagConfiguracion, boolean>;
+  return Object.fromEntries(NOMBRES_FLAGS.map((flag) => [flag, row[flagColumn(flag)]])) as Record<
+    FlagConfiguracion,
+    boolean
+  >;
 }
 
 /** Column values for the flags present in `values`. */

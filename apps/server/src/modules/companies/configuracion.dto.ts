@@ -1,4 +1,11 @@
-import { TIPO_METODO, TIPOS_FACTURAS, type Configuracion, type MetodoEntrega, type MetodoPago, type PrefijoPago } from '@pos/shared/domains/companies';
+import {
+  TIPO_METODO,
+  TIPOS_FACTURAS,
+  type Configuracion,
+  type MetodoEntrega,
+  type MetodoPago,
+  type PrefijoPago,
+} from '@pos/shared/domains/companies';
 import type { TipoPuntoVenta } from '@pos/shared/domains/permissions';
 import type { TipoUnidad, UnidadMedida } from '@pos/shared/domains/catalog';
 import { dec, toMoneyString } from '@pos/shared/money';
@@ -22,7 +29,15 @@ export function toMetodoPago(row: MetodoRow): MetodoPago {
 
 export function toMetodoEntrega(row: MetodoRow): MetodoEntrega {
   const precio = toMoneyString(row.precioEmpresa, 2);
-  return { id: row.id, nombre: row.nombre, descripcion: row.descripcion, codigo: row.codigo, activo: row.activo, precio_empresa: precio, precio };
+  return {
+    id: row.id,
+    nombre: row.nombre,
+    descripcion: row.descripcion,
+    codigo: row.codigo,
+    activo: row.activo,
+    precio_empresa: precio,
+    precio,
+  };
 }
 
 export function toMetodo(row: MetodoRow): MetodoPago | MetodoEntrega {
@@ -66,5 +81,11 @@ export function toConfiguracion(input: {
 }
 
 export function toUnidadMedida(row: UnidadRow): UnidadMedida {
-  return { id: row.id, nombre: row.nombre, abreviatura: row.abreviatura, tipo: row.tipo as TipoUnidad, capacidad: dec(row.capacidad).toString() };
+  return {
+    id: row.id,
+    nombre: row.nombre,
+    abreviatura: row.abreviatura,
+    tipo: row.tipo as TipoUnidad,
+    capacidad: dec(row.capacidad).toString(),
+  };
 }

@@ -12,7 +12,12 @@ export async function findConfiguracion(db: Executor, empresaId: number): Promis
 }
 
 /** The company's payment (10) or delivery (20) methods, optionally only the active ones. */
-export async function listMetodos(db: Executor, empresaId: number, tipo?: number, soloActivos = false): Promise<MetodoRow[]> {
+export async function listMetodos(
+  db: Executor,
+  empresaId: number,
+  tipo?: number,
+  soloActivos = false,
+): Promise<MetodoRow[]> {
   return db
     .select()
     .from(metodosPagoEntrega)

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IMAGENES_CONFIGURACION, TIPO_METODO, configuracionInputSchema, type ImagenConfiguracion } from '@pos/shared/domains/companies';
+import {
+  IMAGENES_CONFIGURACION,
+  TIPO_METODO,
+  configuracionInputSchema,
+  type ImagenConfiguracion,
+} from '@pos/shared/domains/companies';
 import { zBooleanish } from '@pos/shared/validation/zod';
 import type { AppDeps } from '../../app-deps';
 import type { Actor } from '../../lib/actor';
@@ -21,7 +26,11 @@ const SHAPES: Record<ImagenConfiguracion, ImageShape> = {
   logo_ticket: { width: 576, height: 320, fit: 'inside' },
 };
 
-async function saveImages(deps: AppDeps, actor: Actor, files: Map<string, UploadedFile>): Promise<Partial<Record<ImagenConfiguracion, string>>> {
+async function saveImages(
+  deps: AppDeps,
+  actor: Actor,
+  files: Map<string, UploadedFile>,
+): Promise<Partial<Record<ImagenConfiguracion, string>>> {
   const saved: Partial<Record<ImagenConfiguracion, string>> = {};
   try {
     for (const kind of IMAGENES_CONFIGURACION) {
@@ -36,7 +45,10 @@ async function saveImages(deps: AppDeps, actor: Actor, files: Map<string, Upload
 }
 
 const metodosQuery = listQuerySchema.extend({
-  tipo: z.coerce.number().refine((t) => t === TIPO_METODO.PAGO || t === TIPO_METODO.ENTREGA, 'Debe ser uno de los siguientes: 10, 20').optional(),
+  tipo: z.coerce
+    .number()
+    .refine((t) => t === TIPO_METODO.PAGO || t === TIPO_METODO.ENTREGA, 'Debe ser uno de los siguientes: 10, 20')
+    .optional(),
   activo: zBooleanish().optional(),
 });
 
@@ -46,27 +58,39 @@ export function configuracionRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get('/api/configuracion/me/', async (request) => getConfiguracion(db, actorOf(request)));
 
-  api.put('/api/configuracion/:id/', { config: { permiso: 'conf_tienda' }, schema: { params: idParams } }, async (request) => {
-    const actor = actorOf(request);
-    const form = await readFormData(request);
-    const input = parseFields(configuracionInputSchema, form.fields);
-    const before = await findConfiguracion(db, actor.empresaId);
-    const uploaded = await saveImages(deps, actor, form.files);
-    const images: ImageChanges = {};
-    const previous: Record<ImagenConfiguracion, string | null> = { logo: before.logo, banner: before.banner, logo_ticket: before.logoTicket };
-    for (const kind of IMAGENES_CONFIGURACION) {
-      if (uploaded[kind]) images[kind] = uploaded[kind];
-      else if (input[`eliminar_${kind}`]) images[kind] = null;
-    }
-    try {
-      const configuracion = await db.transaction((tx) => updateConfiguracion(tx, actor, request.params.id, input, images));
-      await Promise.all(Object.keys(images).map((kind) => deleteMedia(deps.mediaDir, previous[kind as ImagenConfiguracion])));
-      return configuracion;
-    } catch (error) {
-      await Promise.all(Object.values(uploaded).map((p) => deleteMedia(deps.mediaDir, p)));
-      throw error;
-    }
-  });
+  api.put(
+    '/api/configuracion/:id/',
+    { config: { permiso: 'conf_tienda' }, schema: { params: idParams } },
+    async (request) => {
+      const actor = actorOf(request);
+      const form = await readFormData(request);
+      const input = parseFields(configuracionInputSchema, form.fields);
+      const before = await findConfiguracion(db, actor.empresaId);
+      const uploaded = await saveImages(deps, actor, form.files);
+      const images: ImageChanges = {};
+      const previous: Record<ImagenConfiguracion, string | null> = {
+        logo: before.logo,
+        banner: before.banner,
+        logo_ticket: before.logoTicket,
+      };
+      for (const kind of IMAGENES_CONFIGURACION) {
+        if (uploaded[kind]) images[kind] = uploaded[kind];
+        else if (input[`eliminar_${kind}`]) images[kind] = null;
+      }
+      try {
+        const configuracion = await db.transaction((tx) =>
+          updateConfiguracion(tx, actor, request.params.id, input, images),
+        );
+        await Promise.all(
+          Object.keys(images).map((kind) => deleteMedia(deps.mediaDir, previous[kind as ImagenConfiguracion])),
+        );
+        return configuracion;
+      } catch (error) {
+        await Promise.all(Object.values(uploaded).map((p) => deleteMedia(deps.mediaDir, p)));
+        throw error;
+      }
+    },
+  );
 
   // Payment (tipo 10) and delivery (tipo 20) methods; `activo=true` gives only the offered ones.
   api.get('/api/metodos_pago_entrega/', { schema: { querystring: metodosQuery } }, async (request) => {

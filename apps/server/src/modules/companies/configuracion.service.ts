@@ -1,6 +1,11 @@
 import { and, eq, max, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import { TIPO_METODO, type Configuracion, type configuracionInputSchema, type ImagenConfiguracion } from '@pos/shared/domains/companies';
+import {
+  TIPO_METODO,
+  type Configuracion,
+  type configuracionInputSchema,
+  type ImagenConfiguracion,
+} from '@pos/shared/domains/companies';
 import type { Executor, Tx } from '../../db/client';
 import { configuraciones, empresas, metodosPagoEntrega, usuarios } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
@@ -9,7 +14,13 @@ import { recordAudit } from '../audit/audit.service';
 import { companyOf } from './company.repo';
 import { flagColumns } from './configuracion.columns';
 import { toConfiguracion } from './configuracion.dto';
-import { findConfiguracion, findStoreBranch, listMetodos, listUnidades, type ConfiguracionRow } from './configuracion.repo';
+import {
+  findConfiguracion,
+  findStoreBranch,
+  listMetodos,
+  listUnidades,
+  type ConfiguracionRow,
+} from './configuracion.repo';
 
 type ConfiguracionInput = z.output<typeof configuracionInputSchema>;
 /** New stored image paths, or null to remove one; absent keys stay as they are. */
@@ -20,7 +31,10 @@ export async function getConfiguracion(db: Executor, actor: Actor): Promise<Conf
   const empresa = await companyOf(db, actor.empresaId);
   const row = await findConfiguracion(db, actor.empresaId);
   const metodos = await listMetodos(db, actor.empresaId);
-  const [usuario] = await db.select({ visto: usuarios.bienvenidaVisto }).from(usuarios).where(eq(usuarios.id, actor.usuarioId));
+  const [usuario] = await db
+    .select({ visto: usuarios.bienvenidaVisto })
+    .from(usuarios)
+    .where(eq(usuarios.id, actor.usuarioId));
   const unidades = await listUnidades(db, actor.empresaId);
   const tienda = await findStoreBranch(db, actor.empresaId, row.sucursalTiendaOnlineId);
   return toConfiguracion({ empresa, row, metodos, unidades, tienda, bienvenidaVisto: usuario?.visto ?? false });
@@ -43,7 +57,10 @@ async function updateCompanyData(tx: Tx, actor: Actor, input: ConfiguracionInput
   if (input.nombre !== undefined || input.slug !== undefined) {
     await tx
       .update(empresas)
-      .set({ ...(input.nombre !== undefined ? { nombre: input.nombre } : {}), ...(input.slug !== undefined ? { slug: input.slug } : {}) })
+      .set({
+        ...(input.nombre !== undefined ? { nombre: input.nombre } : {}),
+        ...(input.slug !== undefined ? { slug: input.slug } : {}),
+      })
       .where(eq(empresas.id, actor.empresaId));
   }
 }
@@ -71,7 +88,9 @@ async function updateMetodos(tx: Tx, actor: Actor, input: ConfiguracionInput): P
       const [last] = await tx
         .select({ orden: max(metodosPagoEntrega.orden) })
         .from(metodosPagoEntrega)
-        .where(and(eq(metodosPagoEntrega.empresaId, actor.empresaId), eq(metodosPagoEntrega.tipo, TIPO_METODO.ENTREGA)));
+        .where(
+          and(eq(metodosPagoEntrega.empresaId, actor.empresaId), eq(metodosPagoEntrega.tipo, TIPO_METODO.ENTREGA)),
+        );
       await tx.insert(metodosPagoEntrega).values({
         empresaId: actor.empresaId,
         tipo: TIPO_METODO.ENTREGA,
@@ -84,9 +103,13 @@ async function updateMetodos(tx: Tx, actor: Actor, input: ConfiguracionInput): P
       continue;
     }
     const metodo = byId.get(entrega.id);
-    if (!metodo || metodo.tipo !== TIPO_METODO.ENTREGA) throw fieldError('metodos_entrega', 'Método de entrega no encontrado.');
+    if (!metodo || metodo.tipo !== TIPO_METODO.ENTREGA)
+      throw fieldError('metodos_entrega', 'Método de entrega no encontrado.');
     if (entrega.eliminar && metodo.codigo) {
-      throw fieldError('metodos_entrega', `El método "${metodo.nombre}" lo usa la tienda en línea: puede desactivarlo, pero no eliminarlo.`);
+      throw fieldError(
+        'metodos_entrega',
+        `El método "${metodo.nombre}" lo usa la tienda en línea: puede desactivarlo, pero no eliminarlo.`,
+      );
     }
     await tx
       .update(metodosPagoEntrega)
@@ -118,7 +141,13 @@ function settingsColumns(input: ConfiguracionInput, images: ImageChanges): Parti
 }
 
 /** `PUT configuracion/{id}`: any subset of the settings, methods and images, audited as one change. */
-export async function updateConfiguracion(tx: Tx, actor: Actor, id: number, input: ConfiguracionInput, images: ImageChanges): Promise<Configuracion> {
+export async function updateConfiguracion(
+  tx: Tx,
+  actor: Actor,
+  id: number,
+  input: ConfiguracionInput,
+  images: ImageChanges,
+): Promise<Configuracion> {
   const row = await findConfiguracion(tx, actor.empresaId);
   if (row.id !== id) throw notFound('Configuración no encontrada.');
   if (input.sucursal_tienda_online && !(await findStoreBranch(tx, actor.empresaId, input.sucursal_tienda_online))) {
@@ -126,7 +155,8 @@ export async function updateConfiguracion(tx: Tx, actor: Actor, id: number, inpu
   }
   // A store that is on after this save needs its pickup branch (an explicit null clears the branch).
   const tiendaOnline = input.conf_tienda_online ?? row.confTiendaOnline;
-  const sucursalTienda = input.sucursal_tienda_online !== undefined ? input.sucursal_tienda_online : row.sucursalTiendaOnlineId;
+  const sucursalTienda =
+    input.sucursal_tienda_online !== undefined ? input.sucursal_tienda_online : row.sucursalTiendaOnlineId;
   if (tiendaOnline && !sucursalTienda) {
     throw badRequest('Seleccione la sucursal de la tienda en línea antes de habilitarla.');
   }

@@ -14,7 +14,12 @@ export function toSucursal(row: SucursalConUsuarios, logoTicket: string | null):
     departamento_nombre: departamento(row.departamento)?.nombre ?? '',
     municipio: row.municipio,
     municipio_nombre: municipio(row.municipio)?.nombre ?? '',
-    datos_empresa: { nombre: row.razonSocial, nombre_comercial: row.nombreComercial, nit: row.nit, logo_ticket: mediaUrl(logoTicket) },
+    datos_empresa: {
+      nombre: row.razonSocial,
+      nombre_comercial: row.nombreComercial,
+      nit: row.nit,
+      logo_ticket: mediaUrl(logoTicket),
+    },
     total_usuarios: row.totalUsuarios,
     creado: row.creado.toISOString(),
     modificado: row.modificado.toISOString(),

@@ -26,17 +26,36 @@ function activeIn(empresaId: number): SQL {
   return and(eq(sucursales.empresaId, empresaId), eq(sucursales.activo, true))!;
 }
 
-export async function findSucursal(db: Executor, empresaId: number, id: number): Promise<SucursalConUsuarios | undefined> {
-  const [row] = await db.select(columns).from(sucursales).where(and(activeIn(empresaId), eq(sucursales.id, id)));
+export async function findSucursal(
+  db: Executor,
+  empresaId: number,
+  id: number,
+): Promise<SucursalConUsuarios | undefined> {
+  const [row] = await db
+    .select(columns)
+    .from(sucursales)
+    .where(and(activeIn(empresaId), eq(sucursales.id, id)));
   return row;
 }
 
 export async function listSucursales(db: Executor, empresaId: number, params: ListParams) {
   const where = params.search
-    ? and(activeIn(empresaId), or(ilike(sucursales.nombre, likePattern(params.search)), ilike(sucursales.direccion, likePattern(params.search))))
+    ? and(
+        activeIn(empresaId),
+        or(
+          ilike(sucursales.nombre, likePattern(params.search)),
+          ilike(sucursales.direccion, likePattern(params.search)),
+        ),
+      )
     : activeIn(empresaId);
   const [rows, [total]] = await Promise.all([
-    db.select(columns).from(sucursales).where(where).orderBy(...params.orderBy).limit(params.limit).offset(params.offset),
+    db
+      .select(columns)
+      .from(sucursales)
+      .where(where)
+      .orderBy(...params.orderBy)
+      .limit(params.limit)
+      .offset(params.offset),
     db.select({ n: count() }).from(sucursales).where(where),
   ]);
   return { rows, count: total?.n ?? 0 };

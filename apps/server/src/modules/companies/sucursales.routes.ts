@@ -18,26 +18,52 @@ export function sucursalesRoutes(app: FastifyInstance, deps: AppDeps): void {
   // Every user may read the company's branches: they feed branch pickers across the product.
   api.get('/api/sucursales/', { schema: { querystring: listQuerySchema } }, async (request) => {
     const actor = actorOf(request);
-    const params = listParams(request.query, { ordering: ordenSucursales, defaultOrdering: '-creado', tiebreaker: sucursales.id });
-    const [{ rows, count }, logo] = await Promise.all([listSucursales(db, actor.empresaId, params), ticketLogo(db, actor.empresaId)]);
-    return pageOf(request, params, count, rows.map((row) => toSucursal(row, logo)));
+    const params = listParams(request.query, {
+      ordering: ordenSucursales,
+      defaultOrdering: '-creado',
+      tiebreaker: sucursales.id,
+    });
+    const [{ rows, count }, logo] = await Promise.all([
+      listSucursales(db, actor.empresaId, params),
+      ticketLogo(db, actor.empresaId),
+    ]);
+    return pageOf(
+      request,
+      params,
+      count,
+      rows.map((row) => toSucursal(row, logo)),
+    );
   });
 
-  api.post('/api/sucursales/', { config: { permiso: 'conf_sucursal' }, schema: { body: sucursalInputSchema } }, async (request, reply) => {
-    const actor = actorOf(request);
-    return createOnce(db, request, reply, (tx) => createSucursal(tx, actor, request.body));
-  });
+  api.post(
+    '/api/sucursales/',
+    { config: { permiso: 'conf_sucursal' }, schema: { body: sucursalInputSchema } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      return createOnce(db, request, reply, (tx) => createSucursal(tx, actor, request.body));
+    },
+  );
 
-  api.get('/api/sucursales/:id/', { schema: { params: idParams } }, async (request) => sucursalDto(db, actorOf(request), request.params.id));
+  api.get('/api/sucursales/:id/', { schema: { params: idParams } }, async (request) =>
+    sucursalDto(db, actorOf(request), request.params.id),
+  );
 
-  api.put('/api/sucursales/:id/', { config: { permiso: 'conf_sucursal' }, schema: { params: idParams, body: sucursalInputSchema } }, async (request) => {
-    const actor = actorOf(request);
-    return db.transaction((tx) => updateSucursal(tx, actor, request.params.id, request.body));
-  });
+  api.put(
+    '/api/sucursales/:id/',
+    { config: { permiso: 'conf_sucursal' }, schema: { params: idParams, body: sucursalInputSchema } },
+    async (request) => {
+      const actor = actorOf(request);
+      return db.transaction((tx) => updateSucursal(tx, actor, request.params.id, request.body));
+    },
+  );
 
-  api.delete('/api/sucursales/:id/', { config: { permiso: 'conf_sucursal' }, schema: { params: idParams } }, async (request) => {
-    const actor = actorOf(request);
-    await db.transaction((tx) => deleteSucursal(tx, actor, request.params.id));
-    return { detail: 'Registro eliminado.' };
-  });
+  api.delete(
+    '/api/sucursales/:id/',
+    { config: { permiso: 'conf_sucursal' }, schema: { params: idParams } },
+    async (request) => {
+      const actor = actorOf(request);
+      await db.transaction((tx) => deleteSucursal(tx, actor, request.params.id));
+      return { detail: 'Registro eliminado.' };
+    },
+  );
 }

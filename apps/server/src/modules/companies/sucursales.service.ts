@@ -13,7 +13,10 @@ import { activeBranchCount, findSucursal, nameTaken, type SucursalConUsuarios } 
 type SucursalInput = z.output<typeof sucursalInputSchema>;
 
 export async function ticketLogo(db: Executor, empresaId: number): Promise<string | null> {
-  const [row] = await db.select({ logo: configuraciones.logoTicket }).from(configuraciones).where(eq(configuraciones.empresaId, empresaId));
+  const [row] = await db
+    .select({ logo: configuraciones.logoTicket })
+    .from(configuraciones)
+    .where(eq(configuraciones.empresaId, empresaId));
   return row?.logo ?? null;
 }
 
@@ -41,7 +44,8 @@ function columnsOf(input: SucursalInput) {
 }
 
 async function assertNameFree(tx: Executor, actor: Actor, nombre: string, exceptId?: number): Promise<void> {
-  if (await nameTaken(tx, actor.empresaId, nombre, exceptId)) throw fieldError('nombre', 'Ya existe una sucursal con este nombre.');
+  if (await nameTaken(tx, actor.empresaId, nombre, exceptId))
+    throw fieldError('nombre', 'Ya existe una sucursal con este nombre.');
 }
 
 export async function createSucursal(tx: Tx, actor: Actor, input: SucursalInput): Promise<Sucursal> {
@@ -52,11 +56,22 @@ export async function createSucursal(tx: Tx, actor: Actor, input: SucursalInput)
     .returning({ id: sucursales.id });
   // A non-global creator joins the branch, or they could not open what they just made.
   if (!actor.esGlobal) {
-    const [last] = await tx.select({ orden: max(usuariosSucursales.orden) }).from(usuariosSucursales).where(eq(usuariosSucursales.usuarioId, actor.usuarioId));
-    await tx.insert(usuariosSucursales).values({ usuarioId: actor.usuarioId, sucursalId: created!.id, orden: (last?.orden ?? 0) + 1 });
+    const [last] = await tx
+      .select({ orden: max(usuariosSucursales.orden) })
+      .from(usuariosSucursales)
+      .where(eq(usuariosSucursales.usuarioId, actor.usuarioId));
+    await tx
+      .insert(usuariosSucursales)
+      .values({ usuarioId: actor.usuarioId, sucursalId: created!.id, orden: (last?.orden ?? 0) + 1 });
   }
   const sucursal = await sucursalDto(tx, actor, created!.id);
-  await recordAudit(tx, actor, { accion: 'CREAR', entidad: 'SUCURSAL', entidadId: sucursal.id, descripcion: `Sucursal ${sucursal.nombre}`, despues: sucursal });
+  await recordAudit(tx, actor, {
+    accion: 'CREAR',
+    entidad: 'SUCURSAL',
+    entidadId: sucursal.id,
+    descripcion: `Sucursal ${sucursal.nombre}`,
+    despues: sucursal,
+  });
   return sucursal;
 }
 
@@ -65,7 +80,14 @@ export async function updateSucursal(tx: Tx, actor: Actor, id: number, input: Su
   await assertNameFree(tx, actor, input.nombre, id);
   await tx.update(sucursales).set(columnsOf(input)).where(eq(sucursales.id, id));
   const after = await sucursalDto(tx, actor, id);
-  await recordAudit(tx, actor, { accion: 'EDITAR', entidad: 'SUCURSAL', entidadId: id, descripcion: `Sucursal ${after.nombre}`, antes: before, despues: after });
+  await recordAudit(tx, actor, {
+    accion: 'EDITAR',
+    entidad: 'SUCURSAL',
+    entidadId: id,
+    descripcion: `Sucursal ${after.nombre}`,
+    antes: before,
+    despues: after,
+  });
   return after;
 }
 
@@ -73,7 +95,8 @@ export async function updateSucursal(tx: Tx, actor: Actor, id: number, input: Su
 export async function deleteSucursal(tx: Tx, actor: Actor, id: number): Promise<void> {
   const before = await sucursalDto(tx, actor, id);
   if (before.total_usuarios > 0) throw badRequest(MENSAJES.sucursales.eliminarConUsuarios);
-  if ((await activeBranchCount(tx, actor.empresaId)) <= 1) throw badRequest('No se puede eliminar la única sucursal de la empresa.');
+  if ((await activeBranchCount(tx, actor.empresaId)) <= 1)
+    throw badRequest('No se puede eliminar la única sucursal de la empresa.');
   const [store] = await tx
     .select({ id: configuraciones.id })
     .from(configuraciones)
@@ -82,5 +105,11 @@ export async function deleteSucursal(tx: Tx, actor: Actor, id: number): Promise<
   await tx.update(sucursales).set({ activo: false }).where(eq(sucursales.id, id));
   // Memberships of inactive users would otherwise pin the branch to them.
   await tx.delete(usuariosSucursales).where(eq(usuariosSucursales.sucursalId, id));
-  await recordAudit(tx, actor, { accion: 'ELIMINAR', entidad: 'SUCURSAL', entidadId: id, descripcion: `Sucursal ${before.nombre}`, antes: before });
+  await recordAudit(tx, actor, {
+    accion: 'ELIMINAR',
+    entidad: 'SUCURSAL',
+    entidadId: id,
+    descripcion: `Sucursal ${before.nombre}`,
+    antes: before,
+  });
 }

@@ -12,26 +12,57 @@ function activeIn(empresaId: number): SQL {
 }
 
 export async function findCliente(db: Executor, empresaId: number, id: number): Promise<ClienteRow | undefined> {
-  const [row] = await db.select().from(clientes).where(and(activeIn(empresaId), eq(clientes.id, id)));
+  const [row] = await db
+    .select()
+    .from(clientes)
+    .where(and(activeIn(empresaId), eq(clientes.id, id)));
   return row;
 }
 
 /** The active customer with this document (case-insensitive), other than `exceptId`. */
-export async function findClientePorNit(db: Executor, empresaId: number, nit: string, exceptId?: number): Promise<ClienteRow | undefined> {
+export async function findClientePorNit(
+  db: Executor,
+  empresaId: number,
+  nit: string,
+  exceptId?: number,
+): Promise<ClienteRow | undefined> {
   const [row] = await db
     .select()
     .from(clientes)
-    .where(and(activeIn(empresaId), sql`upper(${clientes.nit}) = upper(${nit})`, exceptId === undefined ? undefined : ne(clientes.id, exceptId)))
+    .where(
+      and(
+        activeIn(empresaId),
+        sql`upper(${clientes.nit}) = upper(${nit})`,
+        exceptId === undefined ? undefined : ne(clientes.id, exceptId),
+      ),
+    )
     .orderBy(clientes.id)
     .limit(1);
   return row;
 }
 
-export async function listClientes(db: Executor, empresaId: number, params: ListParams, sucursalId?: number): Promise<{ rows: ClienteRow[]; count: number }> {
-  const search = params.search ? or(ilike(clientes.nombre, likePattern(params.search)), ilike(clientes.nit, likePattern(params.search))) : undefined;
-  const where = and(activeIn(empresaId), search, sucursalId === undefined ? undefined : eq(clientes.sucursalId, sucursalId));
+export async function listClientes(
+  db: Executor,
+  empresaId: number,
+  params: ListParams,
+  sucursalId?: number,
+): Promise<{ rows: ClienteRow[]; count: number }> {
+  const search = params.search
+    ? or(ilike(clientes.nombre, likePattern(params.search)), ilike(clientes.nit, likePattern(params.search)))
+    : undefined;
+  const where = and(
+    activeIn(empresaId),
+    search,
+    sucursalId === undefined ? undefined : eq(clientes.sucursalId, sucursalId),
+  );
   const [rows, [total]] = await Promise.all([
-    db.select().from(clientes).where(where).orderBy(...params.orderBy).limit(params.limit).offset(params.offset),
+    db
+      .select()
+      .from(clientes)
+      .where(where)
+      .orderBy(...params.orderBy)
+      .limit(params.limit)
+      .offset(params.offset),
     db.select({ n: count() }).from(clientes).where(where),
   ]);
   return { rows, count: total?.n ?? 0 };
@@ -41,7 +72,12 @@ export async function listClientes(db: Executor, empresaId: number, params: List
  * Name search for the sale screen: the trigram index serves `lower(nombre) like …`; names that
  * start with the text come first.
  */
-export async function searchClientesPorNombre(db: Executor, empresaId: number, text: string, limit: number): Promise<ClienteRow[]> {
+export async function searchClientesPorNombre(
+  db: Executor,
+  empresaId: number,
+  text: string,
+  limit: number,
+): Promise<ClienteRow[]> {
   const pattern = likePattern(text.toLowerCase());
   return db
     .select()

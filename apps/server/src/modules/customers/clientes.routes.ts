@@ -29,11 +29,18 @@ const MAX_POR_NOMBRE = 20;
 const listQuery = listQuerySchema.extend({ sucursal_id: blankAsMissing(zIntId()) });
 // `clientes/{nit}/por_nit/` and `clientes/{sucursal}/por_nombre/` (000 §7): one router node serves the
 // segment of every `clientes/:id/…` route, so it keeps that one name; here it holds the NIT or the branch.
-const porNitParams = z.object({ id: z.string().trim().min(1, MENSAJES.campos.required).max(60, MENSAJES.campos.maxLength(60)) });
+const porNitParams = z.object({
+  id: z.string().trim().min(1, MENSAJES.campos.required).max(60, MENSAJES.campos.maxLength(60)),
+});
 const porNombreParams = z.object({ id: zIntId() });
 
 /** The final consumer as the NIT lookup answers it: never a stored row (000 §5 Customer). */
-const consumidorFinal = (): Pick<Cliente, 'nit' | 'nombre' | 'direccion'> & { id: null } => ({ id: null, nit: CONSUMIDOR_FINAL.nit, nombre: CONSUMIDOR_FINAL.nombre, direccion: '' });
+const consumidorFinal = (): Pick<Cliente, 'nit' | 'nombre' | 'direccion'> & { id: null } => ({
+  id: null,
+  nit: CONSUMIDOR_FINAL.nit,
+  nombre: CONSUMIDOR_FINAL.nombre,
+  direccion: '',
+});
 
 /** Customers of the company (000 §7 "Customers and branches"; P3-33: they belong to the company). */
 export function clientesRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -42,24 +49,43 @@ export function clientesRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get('/api/clientes/', { config: { permiso: LECTORES }, schema: { querystring: listQuery } }, async (request) => {
     const actor = actorOf(request);
-    const params = listParams(request.query, { ordering: ordenClientes, defaultOrdering: '-creado', tiebreaker: clientes.id });
-    const sucursalId = request.query.sucursal_id === undefined ? undefined : ((await readScope(db, actor, request.scope, request.query.sucursal_id)) ?? undefined);
+    const params = listParams(request.query, {
+      ordering: ordenClientes,
+      defaultOrdering: '-creado',
+      tiebreaker: clientes.id,
+    });
+    const sucursalId =
+      request.query.sucursal_id === undefined
+        ? undefined
+        : ((await readScope(db, actor, request.scope, request.query.sucursal_id)) ?? undefined);
     const { rows, count } = await listClientes(db, actor.empresaId, params, sucursalId);
     return pageOf(request, params, count, rows.map(toCliente));
   });
 
-  api.get('/api/clientes/:id/por_nit/', { config: { permiso: LECTORES }, schema: { params: porNitParams } }, async (request) => {
-    const actor = actorOf(request);
-    const text = request.params.id;
-    if (esNitConsumidorFinal(text)) return consumidorFinal();
-    const row = (await findClientePorNit(db, actor.empresaId, normalizeNit(text))) ?? (await findClientePorNit(db, actor.empresaId, text.replace(/\s/g, '')));
-    if (!row) throw notFound(MENSAJES.clientes.noEncontrado);
-    return toCliente(row);
-  });
+  api.get(
+    '/api/clientes/:id/por_nit/',
+    { config: { permiso: LECTORES }, schema: { params: porNitParams } },
+    async (request) => {
+      const actor = actorOf(request);
+      const text = request.params.id;
+      if (esNitConsumidorFinal(text)) return consumidorFinal();
+      const row =
+        (await findClientePorNit(db, actor.empresaId, normalizeNit(text))) ??
+        (await findClientePorNit(db, actor.empresaId, text.replace(/\s/g, '')));
+      if (!row) throw notFound(MENSAJES.clientes.noEncontrado);
+      return toCliente(row);
+    },
+  );
 
   api.get(
     '/api/clientes/:id/por_nombre/',
-    { config: { permiso: LECTORES }, schema: { params: porNombreParams, querystring: z.object({ search: z.string().trim().max(200, MENSAJES.campos.maxLength(200)).optional() }) } },
+    {
+      config: { permiso: LECTORES },
+      schema: {
+        params: porNombreParams,
+        querystring: z.object({ search: z.string().trim().max(200, MENSAJES.campos.maxLength(200)).optional() }),
+      },
+    },
     async (request) => {
       const actor = actorOf(request);
       // The branch only checks the caller may work there: customers are shared by the company.
@@ -70,21 +96,35 @@ export function clientesRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  api.post('/api/clientes/', { config: { permiso: LECTORES }, schema: { body: clienteInputSchema } }, async (request, reply) => {
-    const actor = actorOf(request);
-    return createOnce(db, request, reply, (tx) => createCliente(tx, actor, request.body, request.scope.sucursalId));
-  });
+  api.post(
+    '/api/clientes/',
+    { config: { permiso: LECTORES }, schema: { body: clienteInputSchema } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      return createOnce(db, request, reply, (tx) => createCliente(tx, actor, request.body, request.scope.sucursalId));
+    },
+  );
 
-  api.get('/api/clientes/:id/', { config: { permiso: LECTORES }, schema: { params: idParams } }, async (request) => getClienteOr404(db, actorOf(request), request.params.id));
+  api.get('/api/clientes/:id/', { config: { permiso: LECTORES }, schema: { params: idParams } }, async (request) =>
+    getClienteOr404(db, actorOf(request), request.params.id),
+  );
 
-  api.put('/api/clientes/:id/', { config: { permiso: 'conf_cliente' }, schema: { params: idParams, body: clienteInputSchema } }, async (request) => {
-    const actor = actorOf(request);
-    return db.transaction((tx) => updateCliente(tx, actor, request.params.id, request.body));
-  });
+  api.put(
+    '/api/clientes/:id/',
+    { config: { permiso: 'conf_cliente' }, schema: { params: idParams, body: clienteInputSchema } },
+    async (request) => {
+      const actor = actorOf(request);
+      return db.transaction((tx) => updateCliente(tx, actor, request.params.id, request.body));
+    },
+  );
 
-  api.delete('/api/clientes/:id/', { config: { permiso: 'conf_cliente' }, schema: { params: idParams } }, async (request) => {
-    const actor = actorOf(request);
-    await db.transaction((tx) => deleteCliente(tx, actor, request.params.id));
-    return { detail: MENSAJES.general.registroEliminado };
-  });
+  api.delete(
+    '/api/clientes/:id/',
+    { config: { permiso: 'conf_cliente' }, schema: { params: idParams } },
+    async (request) => {
+      const actor = actorOf(request);
+      await db.transaction((tx) => deleteCliente(tx, actor, request.params.id));
+      return { detail: MENSAJES.general.registroEliminado };
+    },
+  );
 }

@@ -19,12 +19,16 @@ export async function getClienteOr404(db: Executor, actor: Actor, id: number): P
 /** NIT is unique per company except C.F. (the partial unique index `clientes_nit_uq` agrees). */
 async function assertNitFree(tx: Executor, actor: Actor, nit: string, exceptId?: number): Promise<void> {
   if (nit === CONSUMIDOR_FINAL.nit) return;
-  if (await findClientePorNit(tx, actor.empresaId, nit, exceptId)) throw fieldError('nit', MENSAJES.clientes.nitDuplicado(nit));
+  if (await findClientePorNit(tx, actor.empresaId, nit, exceptId))
+    throw fieldError('nit', MENSAJES.clientes.nitDuplicado(nit));
 }
 
 async function assertOwnBranch(tx: Executor, actor: Actor, sucursalId: number | null): Promise<void> {
   if (sucursalId === null) return;
-  const [own] = await tx.select({ id: sucursales.id }).from(sucursales).where(and(eq(sucursales.id, sucursalId), eq(sucursales.empresaId, actor.empresaId)));
+  const [own] = await tx
+    .select({ id: sucursales.id })
+    .from(sucursales)
+    .where(and(eq(sucursales.id, sucursalId), eq(sucursales.empresaId, actor.empresaId)));
   if (!own) throw notFound('Sucursal no encontrada.');
 }
 
@@ -44,13 +48,27 @@ const columnsOf = (input: ClienteDatos) => ({
 const describe = (c: Pick<Cliente, 'nombre' | 'nit'>) => `Cliente ${c.nombre} (${c.nit})`;
 
 /** `sucursalPorDefecto` is the request's branch: where the customer was created, a list filter only (P3-33). */
-export async function createCliente(tx: Tx, actor: Actor, input: ClienteDatos, sucursalPorDefecto: number | null): Promise<Cliente> {
+export async function createCliente(
+  tx: Tx,
+  actor: Actor,
+  input: ClienteDatos,
+  sucursalPorDefecto: number | null,
+): Promise<Cliente> {
   const sucursalId = input.sucursal_id ?? sucursalPorDefecto;
   await assertOwnBranch(tx, actor, sucursalId);
   await assertNitFree(tx, actor, input.nit);
-  const [row] = await tx.insert(clientes).values({ empresaId: actor.empresaId, sucursalId, ...columnsOf(input) }).returning();
+  const [row] = await tx
+    .insert(clientes)
+    .values({ empresaId: actor.empresaId, sucursalId, ...columnsOf(input) })
+    .returning();
   const cliente = toCliente(row!);
-  await recordAudit(tx, actor, { accion: 'CREAR', entidad: 'CLIENTE', entidadId: cliente.id, descripcion: describe(cliente), despues: cliente });
+  await recordAudit(tx, actor, {
+    accion: 'CREAR',
+    entidad: 'CLIENTE',
+    entidadId: cliente.id,
+    descripcion: describe(cliente),
+    despues: cliente,
+  });
   return cliente;
 }
 
@@ -64,7 +82,14 @@ export async function updateCliente(tx: Tx, actor: Actor, id: number, input: Cli
     .where(eq(clientes.id, id))
     .returning();
   const after = toCliente(row!);
-  await recordAudit(tx, actor, { accion: 'EDITAR', entidad: 'CLIENTE', entidadId: id, descripcion: describe(after), antes: before, despues: after });
+  await recordAudit(tx, actor, {
+    accion: 'EDITAR',
+    entidad: 'CLIENTE',
+    entidadId: id,
+    descripcion: describe(after),
+    antes: before,
+    despues: after,
+  });
   return after;
 }
 
@@ -72,7 +97,13 @@ export async function updateCliente(tx: Tx, actor: Actor, id: number, input: Cli
 export async function deleteCliente(tx: Tx, actor: Actor, id: number): Promise<void> {
   const before = await getClienteOr404(tx, actor, id);
   await tx.update(clientes).set({ activo: false }).where(eq(clientes.id, id));
-  await recordAudit(tx, actor, { accion: 'ELIMINAR', entidad: 'CLIENTE', entidadId: id, descripcion: describe(before), antes: before });
+  await recordAudit(tx, actor, {
+    accion: 'ELIMINAR',
+    entidad: 'CLIENTE',
+    entidadId: id,
+    descripcion: describe(before),
+    antes: before,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -100,7 +131,12 @@ export interface ClienteVenta {
 }
 
 /** The stored customer the sale names: by id when its document still matches, else by document. */
-async function findSaleCustomer(tx: Executor, actor: Actor, id: number | null | undefined, nit: string): Promise<ClienteRow | undefined> {
+async function findSaleCustomer(
+  tx: Executor,
+  actor: Actor,
+  id: number | null | undefined,
+  nit: string,
+): Promise<ClienteRow | undefined> {
   if (id) {
     const byId = await findCliente(tx, actor.empresaId, id);
     if (!byId) throw notFound(MENSAJES.clientes.noEncontrado);
@@ -113,7 +149,13 @@ async function findSaleCustomer(tx: Executor, actor: Actor, id: number | null | 
  * Concurrent sales may create the same customer: the unique index decides, and the loser reads
  * the winner's row.
  */
-async function insertSaleCustomer(tx: Executor, actor: Actor, input: ClienteVentaDatos, nit: string, nombre: string): Promise<ClienteRow> {
+async function insertSaleCustomer(
+  tx: Executor,
+  actor: Actor,
+  input: ClienteVentaDatos,
+  nit: string,
+  nombre: string,
+): Promise<ClienteRow> {
   const [row] = await tx
     .insert(clientes)
     .values({
@@ -129,11 +171,23 @@ async function insertSaleCustomer(tx: Executor, actor: Actor, input: ClienteVent
     .returning();
   if (!row) return (await findClientePorNit(tx, actor.empresaId, nit))!;
   const cliente = toCliente(row);
-  await recordAudit(tx, actor, { accion: 'CREAR', entidad: 'CLIENTE', entidadId: cliente.id, descripcion: describe(cliente), despues: cliente });
+  await recordAudit(tx, actor, {
+    accion: 'CREAR',
+    entidad: 'CLIENTE',
+    entidadId: cliente.id,
+    descripcion: describe(cliente),
+    despues: cliente,
+  });
   return row;
 }
 
-async function updateSaleCustomer(tx: Executor, actor: Actor, stored: ClienteRow, input: ClienteVentaDatos, nombre: string): Promise<ClienteRow> {
+async function updateSaleCustomer(
+  tx: Executor,
+  actor: Actor,
+  stored: ClienteRow,
+  input: ClienteVentaDatos,
+  nombre: string,
+): Promise<ClienteRow> {
   const changes = {
     nombre,
     tipoDocumento: input.tipoDocumento,
@@ -144,7 +198,14 @@ async function updateSaleCustomer(tx: Executor, actor: Actor, stored: ClienteRow
   const changed = Object.entries(changes).some(([k, v]) => stored[k as keyof typeof changes] !== v);
   if (!changed) return stored;
   const [row] = await tx.update(clientes).set(changes).where(eq(clientes.id, stored.id)).returning();
-  await recordAudit(tx, actor, { accion: 'EDITAR', entidad: 'CLIENTE', entidadId: stored.id, descripcion: describe(row!), antes: toCliente(stored), despues: toCliente(row!) });
+  await recordAudit(tx, actor, {
+    accion: 'EDITAR',
+    entidad: 'CLIENTE',
+    entidadId: stored.id,
+    descripcion: describe(row!),
+    antes: toCliente(stored),
+    despues: toCliente(row!),
+  });
   return row!;
 }
 
@@ -157,10 +218,17 @@ export async function resolveSaleCustomer(tx: Executor, actor: Actor, input: Cli
   const nitText = input.nit.trim();
   const nombre = input.nombre.trim();
   if ((nitText === '' && nombre === '') || esNitConsumidorFinal(nitText)) {
-    return { clienteId: null, nit: CONSUMIDOR_FINAL.nit, nombre: nombre || CONSUMIDOR_FINAL.nombre, direccion: input.direccion?.trim() ?? '' };
+    return {
+      clienteId: null,
+      nit: CONSUMIDOR_FINAL.nit,
+      nombre: nombre || CONSUMIDOR_FINAL.nombre,
+      direccion: input.direccion?.trim() ?? '',
+    };
   }
-  if (nitText === '') return { clienteId: null, nit: CONSUMIDOR_FINAL.nit, nombre, direccion: input.direccion?.trim() ?? '' };
-  if (nombre === '') throw badRequest(MENSAJES.ventas.ingreseNombreCliente, { cliente: [MENSAJES.ventas.ingreseNombreCliente] });
+  if (nitText === '')
+    return { clienteId: null, nit: CONSUMIDOR_FINAL.nit, nombre, direccion: input.direccion?.trim() ?? '' };
+  if (nombre === '')
+    throw badRequest(MENSAJES.ventas.ingreseNombreCliente, { cliente: [MENSAJES.ventas.ingreseNombreCliente] });
   if (nombre.length > 200) throw fieldError('nombre', MENSAJES.campos.maxLength(200));
   const revisado = revisarDocumento(input.tipoDocumento, nitText);
   if (!revisado.ok) throw fieldError('nit', revisado.message);

@@ -4,7 +4,12 @@ import { dayRange } from '../../lib/dates';
 import type { Periodo } from './periodos';
 
 /** Total and count of the active sales of a period, in one branch or the whole company (null). */
-export async function salesOfPeriod(db: Executor, empresaId: number, sucursalId: number | null, periodo: Periodo): Promise<{ total: string; cantidad: number }> {
+export async function salesOfPeriod(
+  db: Executor,
+  empresaId: number,
+  sucursalId: number | null,
+  periodo: Periodo,
+): Promise<{ total: string; cantidad: number }> {
   const { from, to } = dayRange(periodo.desde, periodo.hasta);
   const [row] = await queryRows<{ total: string; cantidad: number }>(
     db,

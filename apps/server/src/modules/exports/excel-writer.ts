@@ -24,8 +24,10 @@ function numberFormat(column: ExportColumn, prefix: string): string | undefined 
 /** Decimal strings become numbers only here, at the spreadsheet's edge, so Excel can sum them. */
 function cellValue(column: ExportColumn, value: unknown): unknown {
   if (value === null || value === undefined || value === '') return null;
-  if (column.format === 'money' || column.format === 'quantity' || column.format === 'integer') return dec(value as string).toNumber();
-  if ((column.format === 'date' || column.format === 'datetime') && !(value instanceof Date)) return new Date(String(value));
+  if (column.format === 'money' || column.format === 'quantity' || column.format === 'integer')
+    return dec(value as string).toNumber();
+  if ((column.format === 'date' || column.format === 'datetime') && !(value instanceof Date))
+    return new Date(String(value));
   return value;
 }
 
@@ -33,7 +35,12 @@ function cellValue(column: ExportColumn, value: unknown): unknown {
  * Writes the export with exceljs' streaming writer: each row is committed as soon as it is
  * written, so memory stays flat whatever the row count. Returns the number of rows.
  */
-export async function writeWorkbook(file: string, definition: ExportDefinition, ctx: ExportContext, currencyPrefix: string): Promise<number> {
+export async function writeWorkbook(
+  file: string,
+  definition: ExportDefinition,
+  ctx: ExportContext,
+  currencyPrefix: string,
+): Promise<number> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(definition.hoja, { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -49,7 +56,9 @@ export async function writeWorkbook(file: string, definition: ExportDefinition, 
   let count = 0;
   for await (const batch of definition.filas(ctx)) {
     for (const row of batch) {
-      sheet.addRow(Object.fromEntries(columnas.map((column) => [column.key, cellValue(column, row[column.key])]))).commit();
+      sheet
+        .addRow(Object.fromEntries(columnas.map((column) => [column.key, cellValue(column, row[column.key])])))
+        .commit();
       count++;
     }
   }

@@ -13,7 +13,11 @@ import { findArchivo } from './exports.service';
 const estadoQuery = z.object({ id: idParams.shape.id });
 
 /** `estado_descarga` of spec 000 §7 / 001 §7, under every path the spec names. */
-const STATUS_PATHS = ['/api/archivos/estado_descarga/', '/api/productos/estado_descarga/', '/api/historial_ventas/estado_descarga/'];
+const STATUS_PATHS = [
+  '/api/archivos/estado_descarga/',
+  '/api/productos/estado_descarga/',
+  '/api/historial_ventas/estado_descarga/',
+];
 
 export function exportsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -35,10 +39,14 @@ export function exportsRoutes(app: FastifyInstance, deps: AppDeps): void {
   api.get('/api/archivos/:id/descargar/', { schema: { params: idParams } }, async (request, reply) => {
     const archivo = await findArchivo(db, actorOf(request), request.params.id);
     const file = archivo.ruta ? path.join(deps.exportsDir, archivo.ruta) : null;
-    if (archivo.estado !== ESTADOS_ARCHIVO.LISTO || !file || !fs.existsSync(file)) throw notFound('El archivo aún no está listo.');
+    if (archivo.estado !== ESTADOS_ARCHIVO.LISTO || !file || !fs.existsSync(file))
+      throw notFound('El archivo aún no está listo.');
     return reply
       .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename="${encodeURIComponent(archivo.nombre)}"; filename*=UTF-8''${encodeURIComponent(archivo.nombre)}`)
+      .header(
+        'content-disposition',
+        `attachment; filename="${encodeURIComponent(archivo.nombre)}"; filename*=UTF-8''${encodeURIComponent(archivo.nombre)}`,
+      )
       .send(fs.createReadStream(file));
   });
 }

@@ -59,7 +59,13 @@ export async function runExport(db: Db, exportsDir: string, archivoId: number): 
   try {
     if (!definition) throw new Error(`Exportación desconocida: ${archivo.tipo}`);
     const { sucursalId, ...parametros } = JSON.parse(archivo.parametros) as Record<string, unknown>;
-    const ctx = { db, empresaId: archivo.empresaId, usuarioId: archivo.usuarioId, sucursalId: (sucursalId as number | null) ?? null, parametros };
+    const ctx = {
+      db,
+      empresaId: archivo.empresaId,
+      usuarioId: archivo.usuarioId,
+      sucursalId: (sucursalId as number | null) ?? null,
+      parametros,
+    };
     const [empresa] = await db.select({ pais: empresas.pais }).from(empresas).where(eq(empresas.id, archivo.empresaId));
     const relative = path.posix.join(String(archivo.empresaId), `${crypto.randomUUID()}.xlsx`);
     await writeWorkbook(path.join(exportsDir, relative), definition, ctx, empresa?.pais === 'GT' ? 'Q' : '$');
@@ -70,7 +76,10 @@ export async function runExport(db: Db, exportsDir: string, archivoId: number): 
   } catch (error) {
     await db
       .update(archivos)
-      .set({ estado: ESTADOS_ARCHIVO.ERROR, observaciones: `No se pudo generar el archivo: ${error instanceof Error ? error.message : String(error)}` })
+      .set({
+        estado: ESTADOS_ARCHIVO.ERROR,
+        observaciones: `No se pudo generar el archivo: ${error instanceof Error ? error.message : String(error)}`,
+      })
       .where(eq(archivos.id, archivoId));
   }
 }

@@ -9,7 +9,14 @@ import { startExport } from '../exports/exports.service';
 import { readScope } from './branch-scope';
 import { toExistenciaBodega } from './existencias.dto';
 import type { StockListRow } from './existencias.query';
-import { investmentFromQuery, investmentQuery, stockListFromQuery, stockListQuery, warehouseReportFromQuery, warehouseReportQuery } from './list-sources';
+import {
+  investmentFromQuery,
+  investmentQuery,
+  stockListFromQuery,
+  stockListQuery,
+  warehouseReportFromQuery,
+  warehouseReportQuery,
+} from './list-sources';
 import type { WarehouseReportRow } from './reporte-bodega.query';
 import { toFilaReporteBodega, toFilaTotalInvertido } from './reportes.dto';
 import { companyDecimals } from './settings';
@@ -84,7 +91,17 @@ registerExport(TIPOS.movimientos, {
     const source = warehouseReportFromQuery(warehouseReportQuery.parse(ctx.parametros), ctx.empresaId, ctx.sucursalId);
     yield* mapped(ctx, source, (row: WarehouseReportRow) => {
       const r = toFilaReporteBodega(row, decimales);
-      return { creado: r.creado, tipo: r.tipo_nombre, numero: r.numero, sucursal: r.sucursal.nombre, usuario: r.usuario.nombre, destino: r.destino?.nombre ?? '', nota: r.nota, productos: r.productos, total: r.total };
+      return {
+        creado: r.creado,
+        tipo: r.tipo_nombre,
+        numero: r.numero,
+        sucursal: r.sucursal.nombre,
+        usuario: r.usuario.nombre,
+        destino: r.destino?.nombre ?? '',
+        nota: r.nota,
+        productos: r.productos,
+        total: r.total,
+      };
     });
   },
 });
@@ -105,7 +122,14 @@ registerExport(TIPOS.inversion, {
     const source = investmentFromQuery(investmentQuery.parse(ctx.parametros), ctx.empresaId, ctx.sucursalId, decimales);
     yield* mapped(ctx, source, (row: InvestmentRow) => {
       const r = toFilaTotalInvertido(row, decimales);
-      return { codigo: r.codigo, nombre: r.nombre, inventario: r.inventario, unidad: r.unidad_de_medida?.nombre ?? '', costo: r.costo, total: r.total_invertido };
+      return {
+        codigo: r.codigo,
+        nombre: r.nombre,
+        inventario: r.inventario,
+        unidad: r.unidad_de_medida?.nombre ?? '',
+        costo: r.costo,
+        total: r.total_invertido,
+      };
     });
   },
 });
@@ -130,7 +154,26 @@ export function bodegaExportRoutes(app: FastifyInstance, deps: AppDeps): void {
       build(q, actor.empresaId, sucursalId);
       return startExport(db, deps.queue, actor, { tipo, sucursalId, parametros: q as Record<string, unknown> });
     });
-  exportOf('/api/bodegas/descargar_excel_existencia_producto/', 'bodega', TIPOS.existencias, stockListQuery, stockListFromQuery, (q) => q.filtro_sucursal);
-  exportOf('/api/bodegas/descargar_excel_movimiento_bodega/', 'reporte_bodega', TIPOS.movimientos, warehouseReportQuery, warehouseReportFromQuery);
-  exportOf('/api/bodegas/descargar_excel_inversion_bodega/', 'reporte_total_invertido', TIPOS.inversion, investmentQuery, (q, empresaId, sucursalId) => investmentFromQuery(q, empresaId, sucursalId, 2));
+  exportOf(
+    '/api/bodegas/descargar_excel_existencia_producto/',
+    'bodega',
+    TIPOS.existencias,
+    stockListQuery,
+    stockListFromQuery,
+    (q) => q.filtro_sucursal,
+  );
+  exportOf(
+    '/api/bodegas/descargar_excel_movimiento_bodega/',
+    'reporte_bodega',
+    TIPOS.movimientos,
+    warehouseReportQuery,
+    warehouseReportFromQuery,
+  );
+  exportOf(
+    '/api/bodegas/descargar_excel_inversion_bodega/',
+    'reporte_total_invertido',
+    TIPOS.inversion,
+    investmentQuery,
+    (q, empresaId, sucursalId) => investmentFromQuery(q, empresaId, sucursalId, 2),
+  );
 }

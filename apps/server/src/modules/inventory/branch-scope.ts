@@ -18,13 +18,20 @@ export function requireBranch(scope: SucursalScope): number {
  * see, with the same answers as the `sucursal` parameter: another company's is 404, an own branch
  * the user is not in is 403.
  */
-export async function readScope(db: Executor, actor: Actor, scope: SucursalScope, filtroSucursal?: number): Promise<number | null> {
+export async function readScope(
+  db: Executor,
+  actor: Actor,
+  scope: SucursalScope,
+  filtroSucursal?: number,
+): Promise<number | null> {
   if (filtroSucursal !== undefined) {
     if (actor.sucursalIds.includes(filtroSucursal)) return filtroSucursal;
     const [own] = await db
       .select({ id: sucursales.id })
       .from(sucursales)
-      .where(and(eq(sucursales.id, filtroSucursal), eq(sucursales.empresaId, actor.empresaId), eq(sucursales.activo, true)));
+      .where(
+        and(eq(sucursales.id, filtroSucursal), eq(sucursales.empresaId, actor.empresaId), eq(sucursales.activo, true)),
+      );
     if (!own) throw notFound('Sucursal no encontrada.');
     throw forbidden('No tiene acceso a la sucursal seleccionada.');
   }

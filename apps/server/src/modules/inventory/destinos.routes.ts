@@ -21,30 +21,52 @@ export function destinosSalidaRoutes(app: FastifyInstance, deps: AppDeps): void 
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
 
-  api.get('/api/destinos_salida/', { config: { permiso: LECTORES }, schema: { querystring: listQuerySchema } }, async (request) => {
-    const actor = actorOf(request);
-    const params = listParams(request.query, { ordering: ordenDestinos, defaultOrdering: 'nombre', tiebreaker: destinosSalida.id });
-    const { rows, count } = await listDestinos(db, actor.empresaId, params);
-    return pageOf(request, params, count, rows.map(toDestinoSalida));
-  });
-
-  api.post('/api/destinos_salida/', { config: { permiso: 'conf_destino_salida' }, schema: { body: destinoSalidaInputSchema } }, async (request, reply) => {
-    const actor = actorOf(request);
-    return createOnce(db, request, reply, (tx) => createDestino(tx, actor, request.body));
-  });
-
-  api.get('/api/destinos_salida/:id/', { config: { permiso: LECTORES }, schema: { params: idParams } }, async (request) =>
-    getDestinoOr404(db, actorOf(request), request.params.id),
+  api.get(
+    '/api/destinos_salida/',
+    { config: { permiso: LECTORES }, schema: { querystring: listQuerySchema } },
+    async (request) => {
+      const actor = actorOf(request);
+      const params = listParams(request.query, {
+        ordering: ordenDestinos,
+        defaultOrdering: 'nombre',
+        tiebreaker: destinosSalida.id,
+      });
+      const { rows, count } = await listDestinos(db, actor.empresaId, params);
+      return pageOf(request, params, count, rows.map(toDestinoSalida));
+    },
   );
 
-  api.put('/api/destinos_salida/:id/', { config: { permiso: 'conf_destino_salida' }, schema: { params: idParams, body: destinoSalidaInputSchema } }, async (request) => {
-    const actor = actorOf(request);
-    return db.transaction((tx) => updateDestino(tx, actor, request.params.id, request.body));
-  });
+  api.post(
+    '/api/destinos_salida/',
+    { config: { permiso: 'conf_destino_salida' }, schema: { body: destinoSalidaInputSchema } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      return createOnce(db, request, reply, (tx) => createDestino(tx, actor, request.body));
+    },
+  );
 
-  api.delete('/api/destinos_salida/:id/', { config: { permiso: 'conf_destino_salida' }, schema: { params: idParams } }, async (request) => {
-    const actor = actorOf(request);
-    await db.transaction((tx) => deleteDestino(tx, actor, request.params.id));
-    return { detail: MENSAJES.general.registroEliminado };
-  });
+  api.get(
+    '/api/destinos_salida/:id/',
+    { config: { permiso: LECTORES }, schema: { params: idParams } },
+    async (request) => getDestinoOr404(db, actorOf(request), request.params.id),
+  );
+
+  api.put(
+    '/api/destinos_salida/:id/',
+    { config: { permiso: 'conf_destino_salida' }, schema: { params: idParams, body: destinoSalidaInputSchema } },
+    async (request) => {
+      const actor = actorOf(request);
+      return db.transaction((tx) => updateDestino(tx, actor, request.params.id, request.body));
+    },
+  );
+
+  api.delete(
+    '/api/destinos_salida/:id/',
+    { config: { permiso: 'conf_destino_salida' }, schema: { params: idParams } },
+    async (request) => {
+      const actor = actorOf(request);
+      await db.transaction((tx) => deleteDestino(tx, actor, request.params.id));
+      return { detail: MENSAJES.general.registroEliminado };
+    },
+  );
 }

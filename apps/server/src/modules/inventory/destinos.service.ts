@@ -19,23 +19,44 @@ export async function getDestinoOr404(db: Executor, actor: Actor, id: number): P
 }
 
 async function assertNameFree(tx: Executor, actor: Actor, nombre: string, exceptId?: number): Promise<void> {
-  if (await destinoNameTaken(tx, actor.empresaId, nombre, exceptId)) throw fieldError('nombre', MENSAJES.bodega.destinoDuplicado);
+  if (await destinoNameTaken(tx, actor.empresaId, nombre, exceptId))
+    throw fieldError('nombre', MENSAJES.bodega.destinoDuplicado);
 }
 
 export async function createDestino(tx: Tx, actor: Actor, input: DestinoDatos): Promise<DestinoSalida> {
   await assertNameFree(tx, actor, input.nombre);
-  const [row] = await tx.insert(destinosSalida).values({ empresaId: actor.empresaId, nombre: input.nombre, descripcion: input.descripcion }).returning();
+  const [row] = await tx
+    .insert(destinosSalida)
+    .values({ empresaId: actor.empresaId, nombre: input.nombre, descripcion: input.descripcion })
+    .returning();
   const destino = toDestinoSalida(row!);
-  await recordAudit(tx, actor, { accion: 'CREAR', entidad: 'DESTINO_SALIDA', entidadId: destino.id, descripcion: `Destino de salida ${destino.nombre}`, despues: destino });
+  await recordAudit(tx, actor, {
+    accion: 'CREAR',
+    entidad: 'DESTINO_SALIDA',
+    entidadId: destino.id,
+    descripcion: `Destino de salida ${destino.nombre}`,
+    despues: destino,
+  });
   return destino;
 }
 
 export async function updateDestino(tx: Tx, actor: Actor, id: number, input: DestinoDatos): Promise<DestinoSalida> {
   const before = await getDestinoOr404(tx, actor, id);
   await assertNameFree(tx, actor, input.nombre, id);
-  const [row] = await tx.update(destinosSalida).set({ nombre: input.nombre, descripcion: input.descripcion }).where(eq(destinosSalida.id, id)).returning();
+  const [row] = await tx
+    .update(destinosSalida)
+    .set({ nombre: input.nombre, descripcion: input.descripcion })
+    .where(eq(destinosSalida.id, id))
+    .returning();
   const after = toDestinoSalida(row!);
-  await recordAudit(tx, actor, { accion: 'EDITAR', entidad: 'DESTINO_SALIDA', entidadId: id, descripcion: `Destino de salida ${after.nombre}`, antes: before, despues: after });
+  await recordAudit(tx, actor, {
+    accion: 'EDITAR',
+    entidad: 'DESTINO_SALIDA',
+    entidadId: id,
+    descripcion: `Destino de salida ${after.nombre}`,
+    antes: before,
+    despues: after,
+  });
   return after;
 }
 
@@ -43,5 +64,11 @@ export async function updateDestino(tx: Tx, actor: Actor, id: number, input: Des
 export async function deleteDestino(tx: Tx, actor: Actor, id: number): Promise<void> {
   const before = await getDestinoOr404(tx, actor, id);
   await tx.update(destinosSalida).set({ activo: false }).where(eq(destinosSalida.id, id));
-  await recordAudit(tx, actor, { accion: 'ELIMINAR', entidad: 'DESTINO_SALIDA', entidadId: id, descripcion: `Destino de salida ${before.nombre}`, antes: before });
+  await recordAudit(tx, actor, {
+    accion: 'ELIMINAR',
+    entidad: 'DESTINO_SALIDA',
+    entidadId: id,
+    descripcion: `Destino de salida ${before.nombre}`,
+    antes: before,
+  });
 }

@@ -1,11 +1,20 @@
 import { esAGranel } from '@pos/shared/domains/catalog';
-import { NOMBRES_MOVIMIENTO_INVENTARIO, NOMBRES_TIPO_REAJUSTE, type DocumentoBodega, type TipoReajuste } from '@pos/shared/domains/inventory';
+import {
+  NOMBRES_MOVIMIENTO_INVENTARIO,
+  NOMBRES_TIPO_REAJUSTE,
+  type DocumentoBodega,
+  type TipoReajuste,
+} from '@pos/shared/domains/inventory';
 import type { DecimalesMoneda } from '@pos/shared/money';
 import type { DocumentoHeaderRow, DocumentoLineRow } from './documentos.repo';
 import { contentOf, isoTimestamp, moneyOf, quantityOf, unitOf } from './values';
 
 /** `bodegas/resumen`: the printable document (P3-51). */
-export function toDocumentoBodega(header: DocumentoHeaderRow, lines: DocumentoLineRow[], decimales: DecimalesMoneda): DocumentoBodega {
+export function toDocumentoBodega(
+  header: DocumentoHeaderRow,
+  lines: DocumentoLineRow[],
+  decimales: DecimalesMoneda,
+): DocumentoBodega {
   const tipoReajuste = header.tipo_reajuste as TipoReajuste | null;
   return {
     id: header.id,
@@ -22,8 +31,16 @@ export function toDocumentoBodega(header: DocumentoHeaderRow, lines: DocumentoLi
     nota: header.nota,
     detalles: lines.map((line) => ({
       id: line.id,
-      producto: { id: line.producto_id, codigo: line.codigo, nombre: line.nombre, a_granel: esAGranel(line.tipo_producto) },
-      fraccion: line.fraccion_id === null ? null : { id: line.fraccion_id, nombre: line.fraccion_nombre ?? '', contenido: contentOf(line.contenido ?? '1') },
+      producto: {
+        id: line.producto_id,
+        codigo: line.codigo,
+        nombre: line.nombre,
+        a_granel: esAGranel(line.tipo_producto),
+      },
+      fraccion:
+        line.fraccion_id === null
+          ? null
+          : { id: line.fraccion_id, nombre: line.fraccion_nombre ?? '', contenido: contentOf(line.contenido ?? '1') },
       unidad_de_medida: unitOf(line),
       cantidad: quantityOf(line.cantidad, line.tipo_producto),
       cantidad_base: quantityOf(line.cantidad_base, line.tipo_producto),

@@ -34,7 +34,11 @@ export async function lineProducts(db: Executor, empresaId: number, ids: number[
 }
 
 /** The company's active fractions among `ids`, by id. */
-export async function lineFractions(db: Executor, empresaId: number, ids: number[]): Promise<Map<number, LineFraction>> {
+export async function lineFractions(
+  db: Executor,
+  empresaId: number,
+  ids: number[],
+): Promise<Map<number, LineFraction>> {
   if (ids.length === 0) return new Map();
   const rows = await queryRows<LineFraction>(
     db,
@@ -44,7 +48,11 @@ export async function lineFractions(db: Executor, empresaId: number, ids: number
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-export async function findActiveDestino(db: Executor, empresaId: number, id: number): Promise<{ id: number; nombre: string } | undefined> {
+export async function findActiveDestino(
+  db: Executor,
+  empresaId: number,
+  id: number,
+): Promise<{ id: number; nombre: string } | undefined> {
   const [row] = await db
     .select({ id: destinosSalida.id, nombre: destinosSalida.nombre })
     .from(destinosSalida)
@@ -57,7 +65,10 @@ export async function findActiveDestino(db: Executor, empresaId: number, id: num
  * documents contend on the stock rows and not on the numbering.
  */
 export async function reserveDocumentId(tx: Executor): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(tx, sql`select nextval(pg_get_serial_sequence('documentos_inventario', 'id'))::int as id`);
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`select nextval(pg_get_serial_sequence('documentos_inventario', 'id'))::int as id`,
+  );
   return row!.id;
 }
 
@@ -78,7 +89,11 @@ export async function nextNumero(tx: Executor, empresaId: number, tipo: number):
 export type NewDocumento = typeof documentosInventario.$inferInsert;
 export type NewDetalle = Omit<typeof documentosInventarioDetalle.$inferInsert, 'documentoId'>;
 
-export async function insertDocumento(tx: Executor, documento: NewDocumento & { id: number }, detalles: NewDetalle[]): Promise<void> {
+export async function insertDocumento(
+  tx: Executor,
+  documento: NewDocumento & { id: number },
+  detalles: NewDetalle[],
+): Promise<void> {
   await tx.insert(documentosInventario).values(documento);
   await tx.insert(documentosInventarioDetalle).values(detalles.map((d) => ({ ...d, documentoId: documento.id })));
 }
@@ -124,7 +139,11 @@ export interface DocumentoLineRow {
  * A document of the company the user may see: any branch for a global user, else one of the
  * user's branches. Anything else reads as missing.
  */
-export async function findDocumento(db: Executor, actor: Actor, id: number): Promise<{ header: DocumentoHeaderRow; lines: DocumentoLineRow[] } | null> {
+export async function findDocumento(
+  db: Executor,
+  actor: Actor,
+  id: number,
+): Promise<{ header: DocumentoHeaderRow; lines: DocumentoLineRow[] } | null> {
   const [header] = await queryRows<DocumentoHeaderRow>(
     db,
     sql`select d.id, d.tipo, d.tipo_reajuste, d.numero, d.creado, d.nota, d.total::text as total, d.proveedor_id,

@@ -15,7 +15,11 @@ import { createDocumentoBodega, getDocumentoBodega } from './documentos.service'
 import { companyDecimals } from './settings';
 
 /** Who may open a document: the warehouse, its report, and the four movement screens that print one. */
-const LECTORES_DOCUMENTO: readonly Permiso[] = ['bodega', 'reporte_bodega', ...Object.values(DOCUMENTOS_BODEGA).map((d) => d.permiso)];
+const LECTORES_DOCUMENTO: readonly Permiso[] = [
+  'bodega',
+  'reporte_bodega',
+  ...Object.values(DOCUMENTOS_BODEGA).map((d) => d.permiso),
+];
 
 const schemas = new Map<string, ReturnType<typeof documentoBodegaSchema>>();
 function schemaFor(clase: ClaseDocumentoBodega, decimales: DecimalesMoneda) {
@@ -30,23 +34,37 @@ export function documentosBodegaRoutes(app: FastifyInstance, deps: AppDeps): voi
   const { db } = deps.database;
 
   for (const clase of Object.keys(DOCUMENTOS_BODEGA) as ClaseDocumentoBodega[]) {
-    api.post(`/api/bodegas/${clase}/`, { config: { permiso: DOCUMENTOS_BODEGA[clase].permiso } }, async (request, reply) => {
-      const actor = actorOf(request);
-      const sucursalId = requireBranch(request.scope);
-      // Money is checked with the company's decimals, so the body is read once those are known.
-      const decimales = await companyDecimals(db, actor.empresaId);
-      const input = parseFields(schemaFor(clase, decimales), request.body);
-      return createOnce(db, request, reply, (tx) => createDocumentoBodega(tx, actor, sucursalId, clase, input, decimales));
-    });
+    api.post(
+      `/api/bodegas/${clase}/`,
+      { config: { permiso: DOCUMENTOS_BODEGA[clase].permiso } },
+      async (request, reply) => {
+        const actor = actorOf(request);
+        const sucursalId = requireBranch(request.scope);
+        // Money is checked with the company's decimals, so the body is read once those are known.
+        const decimales = await companyDecimals(db, actor.empresaId);
+        const input = parseFields(schemaFor(clase, decimales), request.body);
+        return createOnce(db, request, reply, (tx) =>
+          createDocumentoBodega(tx, actor, sucursalId, clase, input, decimales),
+        );
+      },
+    );
   }
 
-  api.get('/api/bodegas/resumen/', { config: { permiso: LECTORES_DOCUMENTO }, schema: { querystring: z.object({ id: zIntId() }) } }, async (request) => {
-    const actor = actorOf(request);
-    return getDocumentoBodega(db, actor, request.query.id, await companyDecimals(db, actor.empresaId));
-  });
+  api.get(
+    '/api/bodegas/resumen/',
+    { config: { permiso: LECTORES_DOCUMENTO }, schema: { querystring: z.object({ id: zIntId() }) } },
+    async (request) => {
+      const actor = actorOf(request);
+      return getDocumentoBodega(db, actor, request.query.id, await companyDecimals(db, actor.empresaId));
+    },
+  );
 
-  api.get('/api/bodegas/resumen/:id/', { config: { permiso: LECTORES_DOCUMENTO }, schema: { params: idParams } }, async (request) => {
-    const actor = actorOf(request);
-    return getDocumentoBodega(db, actor, request.params.id, await companyDecimals(db, actor.empresaId));
-  });
+  api.get(
+    '/api/bodegas/resumen/:id/',
+    { config: { permiso: LECTORES_DOCUMENTO }, schema: { params: idParams } },
+    async (request) => {
+      const actor = actorOf(request);
+      return getDocumentoBodega(db, actor, request.params.id, await companyDecimals(db, actor.empresaId));
+    },
+  );
 }

@@ -1,5 +1,13 @@
 import { esAGranel } from '@pos/shared/domains/catalog';
-import { DOCUMENTOS_BODEGA, DOCUMENTOS_STOCK, NOMBRES_MOVIMIENTO_INVENTARIO, TIPOS_REAJUSTE, type ClaseDocumentoBodega, type DocumentoBodega, type DocumentoBodegaDatos } from '@pos/shared/domains/inventory';
+import {
+  DOCUMENTOS_BODEGA,
+  DOCUMENTOS_STOCK,
+  NOMBRES_MOVIMIENTO_INVENTARIO,
+  TIPOS_REAJUSTE,
+  type ClaseDocumentoBodega,
+  type DocumentoBodega,
+  type DocumentoBodegaDatos,
+} from '@pos/shared/domains/inventory';
 import { MENSAJES } from '@pos/shared/messages';
 import { dec, div, mul, roundMoney, sum, toDecimalString, type DecimalesMoneda } from '@pos/shared/money';
 import type { Executor, Tx } from '../../db/client';
@@ -7,7 +15,16 @@ import type { Actor } from '../../lib/actor';
 import { fieldError, notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.service';
 import { toDocumentoBodega } from './documentos.dto';
-import { findActiveDestino, findDocumento, insertDocumento, lineFractions, lineProducts, nextNumero, reserveDocumentId, type NewDetalle } from './documentos.repo';
+import {
+  findActiveDestino,
+  findDocumento,
+  insertDocumento,
+  lineFractions,
+  lineProducts,
+  nextNumero,
+  reserveDocumentId,
+  type NewDetalle,
+} from './documentos.repo';
 import { moveStock, valuationCost } from './stock.service';
 
 /** A line ready to store and to move: quantities and costs in the line's unit and in base units. */
@@ -29,24 +46,36 @@ const PLACES = 4;
  * entered (or the last cost), every other document at the stock valuation cost, so a write-off
  * shows what it wrote off.
  */
-async function resolveLines(tx: Executor, empresaId: number, clase: ClaseDocumentoBodega, input: DocumentoBodegaDatos, decimales: DecimalesMoneda): Promise<ResolvedLine[]> {
+async function resolveLines(
+  tx: Executor,
+  empresaId: number,
+  clase: ClaseDocumentoBodega,
+  input: DocumentoBodegaDatos,
+  decimales: DecimalesMoneda,
+): Promise<ResolvedLine[]> {
   const products = await lineProducts(tx, empresaId, [...new Set(input.productos.map((l) => l.producto))]);
-  const fractions = await lineFractions(tx, empresaId, [...new Set(input.productos.flatMap((l) => (l.fraccion === null ? [] : [l.fraccion])))]);
+  const fractions = await lineFractions(tx, empresaId, [
+    ...new Set(input.productos.flatMap((l) => (l.fraccion === null ? [] : [l.fraccion]))),
+  ]);
   const seen = new Set<string>();
   return input.productos.map((line, i) => {
     const product = products.get(line.producto);
     if (!product) throw notFound(MENSAJES.bodega.productoNoEncontrado);
     const fraction = line.fraccion === null ? null : fractions.get(line.fraccion);
-    if (fraction === undefined || (fraction && fraction.producto_id !== product.id)) throw notFound(MENSAJES.bodega.fraccionNoEncontrada);
-    if (!product.inventariable) throw fieldError(`productos.${i}.producto`, MENSAJES.bodega.productoNoInventariable(product.nombre));
-    if (!esAGranel(product.tipo_producto) && !dec(line.cantidad).isInteger()) throw fieldError(`productos.${i}.cantidad`, MENSAJES.campos.integer);
+    if (fraction === undefined || (fraction && fraction.producto_id !== product.id))
+      throw notFound(MENSAJES.bodega.fraccionNoEncontrada);
+    if (!product.inventariable)
+      throw fieldError(`productos.${i}.producto`, MENSAJES.bodega.productoNoInventariable(product.nombre));
+    if (!esAGranel(product.tipo_producto) && !dec(line.cantidad).isInteger())
+      throw fieldError(`productos.${i}.cantidad`, MENSAJES.campos.integer);
     const key = `${product.id}:${fraction?.id ?? 0}`;
     if (seen.has(key)) throw fieldError(`productos.${i}.producto`, MENSAJES.compras.productoYaIngresado);
     seen.add(key);
 
     const contenido = fraction?.contenido ?? '1';
     const entered = line.costo;
-    const costoBase = clase === 'ingreso' ? (entered === null ? product.costo : div(entered, contenido)) : valuationCost(product);
+    const costoBase =
+      clase === 'ingreso' ? (entered === null ? product.costo : div(entered, contenido)) : valuationCost(product);
     const costoUnitario = entered ?? mul(costoBase, contenido);
     return {
       productoId: product.id,
@@ -88,8 +117,20 @@ export async function createDocumentoBodega(
   const sign = takesStock(clase, input) ? -1 : 1;
   await moveStock(
     tx,
-    { empresaId: actor.empresaId, sucursalId, usuarioId: actor.usuarioId, tipo, documento: { tipo: DOCUMENTOS_STOCK.INVENTARIO, id }, actualizarCosto: clase === 'ingreso' },
-    lines.map((l) => ({ productoId: l.productoId, cantidad: mul(l.cantidadBase, sign), fraccionId: l.fraccionId, costoUnitario: l.costoBase })),
+    {
+      empresaId: actor.empresaId,
+      sucursalId,
+      usuarioId: actor.usuarioId,
+      tipo,
+      documento: { tipo: DOCUMENTOS_STOCK.INVENTARIO, id },
+      actualizarCosto: clase === 'ingreso',
+    },
+    lines.map((l) => ({
+      productoId: l.productoId,
+      cantidad: mul(l.cantidadBase, sign),
+      fraccionId: l.fraccionId,
+      costoUnitario: l.costoBase,
+    })),
   );
   const numero = await nextNumero(tx, actor.empresaId, tipo);
   const detalles: NewDetalle[] = lines.map((l) => ({
@@ -130,7 +171,12 @@ export async function createDocumentoBodega(
 }
 
 /** `bodegas/resumen`: a document of the company the user may see, else 404. */
-export async function getDocumentoBodega(db: Executor, actor: Actor, id: number, decimales: DecimalesMoneda): Promise<DocumentoBodega> {
+export async function getDocumentoBodega(
+  db: Executor,
+  actor: Actor,
+  id: number,
+  decimales: DecimalesMoneda,
+): Promise<DocumentoBodega> {
   const found = await findDocumento(db, actor, id);
   if (!found) throw notFound(MENSAJES.bodega.documentoNoEncontrado);
   return toDocumentoBodega(found.header, found.lines, decimales);

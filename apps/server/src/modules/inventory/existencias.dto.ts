@@ -1,5 +1,10 @@
 import { esAGranel } from '@pos/shared/domains/catalog';
-import { NOMBRES_MOVIMIENTO_INVENTARIO, type ExistenciaBodega, type LineaProductoBodega, type MovimientoKardex } from '@pos/shared/domains/inventory';
+import {
+  NOMBRES_MOVIMIENTO_INVENTARIO,
+  type ExistenciaBodega,
+  type LineaProductoBodega,
+  type MovimientoKardex,
+} from '@pos/shared/domains/inventory';
 import type { DecimalesMoneda } from '@pos/shared/money';
 import type { StockListRow } from './existencias.query';
 import type { KardexListRow } from './kardex.query';
@@ -20,7 +25,12 @@ export function toExistenciaBodega(row: StockListRow, decimales: DecimalesMoneda
     unidad_de_medida: unitOf(row),
     sucursal: { id: row.sucursal_id, nombre: row.sucursal_nombre },
     inventario: quantityOf(row.inventario, row.tipo_producto),
-    fracciones: row.fracciones.map((f) => ({ id: f.id, nombre: f.nombre, contenido: contentOf(f.contenido), inventario: quantityOf(f.inventario, row.tipo_producto) })),
+    fracciones: row.fracciones.map((f) => ({
+      id: f.id,
+      nombre: f.nombre,
+      contenido: contentOf(f.contenido),
+      inventario: quantityOf(f.inventario, row.tipo_producto),
+    })),
     minimo_existencias: quantityOf(row.minimo_existencias, row.tipo_producto),
     alertar: row.alertar,
     alerta: row.alerta,

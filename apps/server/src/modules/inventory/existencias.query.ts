@@ -86,6 +86,10 @@ export function stockListSource(filter: StockListFilter, order: readonly OrderTe
     where: sql`p.empresa_id = ${filter.empresaId} and p.activo and p.inventariable
       and ${filter.sucursalId === null ? sql`true` : sql`s.id = ${filter.sucursalId}`}
       and ${productMatches(filter.search)} and ${STATE[filter.filtro]}`,
-    order: [...order, { field: 'id', expr: sql`p.id`, descending: true }, { field: 'sucursal_id', expr: sql`s.id`, descending: true }],
+    order: [
+      ...order,
+      { field: 'id', expr: sql`p.id`, descending: true },
+      { field: 'sucursal_id', expr: sql`s.id`, descending: true },
+    ],
   };
 }

@@ -21,7 +21,9 @@ export const filtroInventarioParam = z.preprocess(
 /** A stock movement type (10 … 70). */
 export function tipoMovimientoParam(tipos: readonly number[] = Object.keys(NOMBRES_MOVIMIENTO_INVENTARIO).map(Number)) {
   return blankAsMissing(
-    z.coerce.number({ error: MENSAJES.campos.oneOf(tipos) }).refine((t) => tipos.includes(t), MENSAJES.campos.oneOf(tipos)),
+    z.coerce
+      .number({ error: MENSAJES.campos.oneOf(tipos) })
+      .refine((t) => tipos.includes(t), MENSAJES.campos.oneOf(tipos)),
   );
 }
 
@@ -29,6 +31,7 @@ export const fechaParam = blankAsMissing(dateParam);
 
 /** Report dates (P3-43): whole days in Guatemala, the start no later than today nor than the end. */
 export function reportRange(fechaInicial?: string, fechaFinal?: string): { from?: Date; to?: Date } {
-  if (fechaInicial && fechaInicial > todayInGuatemala()) throw fieldError('fecha_inicial', MENSAJES.bodega.fechaInicialFutura);
+  if (fechaInicial && fechaInicial > todayInGuatemala())
+    throw fieldError('fecha_inicial', MENSAJES.bodega.fechaInicialFutura);
   return dayRange(fechaInicial, fechaFinal);
 }

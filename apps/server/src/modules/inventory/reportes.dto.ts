@@ -1,5 +1,10 @@
 import { esAGranel } from '@pos/shared/domains/catalog';
-import { NOMBRES_MOVIMIENTO_INVENTARIO, type FilaReporteBodega, type FilaTotalInvertido, type TipoReajuste } from '@pos/shared/domains/inventory';
+import {
+  NOMBRES_MOVIMIENTO_INVENTARIO,
+  type FilaReporteBodega,
+  type FilaTotalInvertido,
+  type TipoReajuste,
+} from '@pos/shared/domains/inventory';
 import type { DecimalesMoneda } from '@pos/shared/money';
 import type { WarehouseReportRow } from './reporte-bodega.query';
 import type { InvestmentRow } from './total-invertido.query';

@@ -16,26 +16,34 @@ export function reportesBodegaRoutes(app: FastifyInstance, deps: AppDeps): void 
   const { db } = deps.database;
 
   // /reporte_bodega: the warehouse documents with their totals.
-  api.get('/api/bodegas/reporte/', { config: { permiso: 'reporte_bodega' }, schema: { querystring: warehouseReportQuery } }, async (request) => {
-    const actor = actorOf(request);
-    const q = request.query;
-    const sucursalId = await readScope(db, actor, request.scope);
-    const decimales = await companyDecimals(db, actor.empresaId);
-    const source = warehouseReportFromQuery(q, actor.empresaId, sucursalId);
-    return pageOfSource(db, request, q, source, (row: WarehouseReportRow) => toFilaReporteBodega(row, decimales));
-  });
+  api.get(
+    '/api/bodegas/reporte/',
+    { config: { permiso: 'reporte_bodega' }, schema: { querystring: warehouseReportQuery } },
+    async (request) => {
+      const actor = actorOf(request);
+      const q = request.query;
+      const sucursalId = await readScope(db, actor, request.scope);
+      const decimales = await companyDecimals(db, actor.empresaId);
+      const source = warehouseReportFromQuery(q, actor.empresaId, sucursalId);
+      return pageOfSource(db, request, q, source, (row: WarehouseReportRow) => toFilaReporteBodega(row, decimales));
+    },
+  );
 
   // /inversion_en_bodega: stock × cost per product, with the grand total of every matching row.
-  api.get('/api/bodegas/reporte_total_invertido/', { config: { permiso: 'reporte_total_invertido' }, schema: { querystring: investmentQuery } }, async (request) => {
-    const actor = actorOf(request);
-    const q = request.query;
-    const decimales = await companyDecimals(db, actor.empresaId);
-    const sucursalId = await readScope(db, actor, request.scope);
-    const source = investmentFromQuery(q, actor.empresaId, sucursalId, decimales);
-    const [page, total] = await Promise.all([
-      pageOfSource(db, request, q, source, (row: InvestmentRow) => toFilaTotalInvertido(row, decimales)),
-      investmentTotal(db, source, decimales),
-    ]);
-    return { ...page, total_invertido: moneyOf(total, decimales) };
-  });
+  api.get(
+    '/api/bodegas/reporte_total_invertido/',
+    { config: { permiso: 'reporte_total_invertido' }, schema: { querystring: investmentQuery } },
+    async (request) => {
+      const actor = actorOf(request);
+      const q = request.query;
+      const decimales = await companyDecimals(db, actor.empresaId);
+      const sucursalId = await readScope(db, actor, request.scope);
+      const source = investmentFromQuery(q, actor.empresaId, sucursalId, decimales);
+      const [page, total] = await Promise.all([
+        pageOfSource(db, request, q, source, (row: InvestmentRow) => toFilaTotalInvertido(row, decimales)),
+        investmentTotal(db, source, decimales),
+      ]);
+      return { ...page, total_invertido: moneyOf(total, decimales) };
+    },
+  );
 }

@@ -100,13 +100,18 @@ async function lockBalances(tx: Executor, ctx: StockContext, ids: number[]): Pro
 }
 
 /** The first product whose balance a change would take below zero, with what it asked for. */
-function firstShortage(changes: Change[], balances: Map<number, Decimal>): { productoId: number; solicitado: Decimal } | null {
+function firstShortage(
+  changes: Change[],
+  balances: Map<number, Decimal>,
+): { productoId: number; solicitado: Decimal } | null {
   const running = new Map(balances);
   for (const change of changes) {
     const after = add(running.get(change.productoId)!, change.cantidad);
     running.set(change.productoId, after);
     if (compare(change.cantidad, 0) < 0 && compare(after, 0) < 0) {
-      const solicitado = changes.filter((c) => c.productoId === change.productoId && compare(c.cantidad, 0) < 0).reduce((total, c) => sub(total, c.cantidad), dec(0));
+      const solicitado = changes
+        .filter((c) => c.productoId === change.productoId && compare(c.cantidad, 0) < 0)
+        .reduce((total, c) => sub(total, c.cantidad), dec(0));
       return { productoId: change.productoId, solicitado };
     }
   }
@@ -122,7 +127,11 @@ function firstShortage(changes: Change[], balances: Map<number, Decimal>): { pro
  * the transaction of the document that moves the stock, once per branch; a transaction that moves
  * stock in several branches must call it in ascending branch order.
  */
-export async function moveStock(tx: Executor, ctx: StockContext, input: readonly StockChange[]): Promise<StockResult[]> {
+export async function moveStock(
+  tx: Executor,
+  ctx: StockContext,
+  input: readonly StockChange[],
+): Promise<StockResult[]> {
   const changes: Change[] = input
     .map((c) => ({
       productoId: c.productoId,
@@ -145,7 +154,13 @@ export async function moveStock(tx: Executor, ctx: StockContext, input: readonly
   if (shortage) {
     const product = products.get(shortage.productoId)!;
     const bulk = esAGranel(product.tipo_producto);
-    throw badRequest(MENSAJES.bodega.existenciaInsuficiente(product.nombre, formatQuantity(balances.get(shortage.productoId)!, bulk), formatQuantity(shortage.solicitado, bulk)));
+    throw badRequest(
+      MENSAJES.bodega.existenciaInsuficiente(
+        product.nombre,
+        formatQuantity(balances.get(shortage.productoId)!, bulk),
+        formatQuantity(shortage.solicitado, bulk),
+      ),
+    );
   }
 
   const running = new Map(balances);
@@ -209,7 +224,10 @@ async function updateCosts(tx: Executor, ctx: StockContext, stocked: Change[]): 
     let last = dec(0);
     for (const entry of entries.filter((c) => c.productoId === row.id)) {
       const cost = entry.costo!;
-      average = compare(stock, 0) > 0 ? div(add(mul(stock, average), mul(entry.cantidad, cost)), add(stock, entry.cantidad)) : cost;
+      average =
+        compare(stock, 0) > 0
+          ? div(add(mul(stock, average), mul(entry.cantidad, cost)), add(stock, entry.cantidad))
+          : cost;
       stock = add(stock, entry.cantidad);
       last = cost;
     }

@@ -22,7 +22,13 @@ export function investedExpr(decimales: DecimalesMoneda): SQL {
 }
 
 export function investmentOrder(decimales: DecimalesMoneda): Record<string, SQL> {
-  return { total_invertido: investedExpr(decimales), nombre: sql`p.nombre`, codigo: sql`p.codigo`, inventario: sql`e.cantidad`, costo: cost };
+  return {
+    total_invertido: investedExpr(decimales),
+    nombre: sql`p.nombre`,
+    codigo: sql`p.codigo`,
+    inventario: sql`e.cantidad`,
+    costo: cost,
+  };
 }
 
 export interface InvestmentRow {
@@ -63,6 +69,9 @@ export function investmentSource(filter: InvestmentFilter, order: readonly Order
 
 /** The grand total over every matching row, not just the page. */
 export async function investmentTotal(db: Executor, source: RowSource, decimales: DecimalesMoneda): Promise<string> {
-  const [row] = await queryRows<{ total: string }>(db, sql`select coalesce(sum(${investedExpr(decimales)}), 0)::text as total from ${source.from} where ${source.where}`);
+  const [row] = await queryRows<{ total: string }>(
+    db,
+    sql`select coalesce(sum(${investedExpr(decimales)}), 0)::text as total from ${source.from} where ${source.where}`,
+  );
   return row!.total;
 }

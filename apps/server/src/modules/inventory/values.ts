@@ -17,8 +17,14 @@ export function moneyOf(value: string, decimales: DecimalesMoneda): string {
 }
 
 /** A unit of measure from a row's `unidad_*` columns (null when the product has none). */
-export function unitOf(row: { unidad_id: number | null; unidad_nombre: string | null; unidad_abreviatura: string | null }): UnidadReferencia | null {
-  return row.unidad_id === null ? null : { id: row.unidad_id, nombre: row.unidad_nombre ?? '', abreviatura: row.unidad_abreviatura ?? '' };
+export function unitOf(row: {
+  unidad_id: number | null;
+  unidad_nombre: string | null;
+  unidad_abreviatura: string | null;
+}): UnidadReferencia | null {
+  return row.unidad_id === null
+    ? null
+    : { id: row.unidad_id, nombre: row.unidad_nombre ?? '', abreviatura: row.unidad_abreviatura ?? '' };
 }
 
 /** A fraction's content as typed, without padding: '12', '0.5'. */

@@ -19,7 +19,11 @@ import { cargarCertificadorEmpresa } from './settings/emisor';
  * §10.8), names written the way an invoice reads them; without it, the company's own customers.
  */
 
-const consumidorFinal = (): ContribuyenteConsultado => ({ nit: CONSUMIDOR_FINAL.nit, nombre: CONSUMIDOR_FINAL.nombre, direccion: '' });
+const consumidorFinal = (): ContribuyenteConsultado => ({
+  nit: CONSUMIDOR_FINAL.nit,
+  nombre: CONSUMIDOR_FINAL.nombre,
+  direccion: '',
+});
 
 /** The company's certifier when it uses FEL and has set it up; null otherwise. */
 async function certificadorDe(db: Executor, fel: FelRuntime, empresaId: number): Promise<Certifier | null> {
@@ -47,7 +51,12 @@ async function direccionConocida(db: Executor, empresaId: number, nit: string): 
 }
 
 /** `GET consultar_nit {nit}` and `POST factura_electronica/validar_nit {nit}`. */
-export async function consultarNit(db: Executor, fel: FelRuntime, empresaId: number, texto: string): Promise<ContribuyenteConsultado> {
+export async function consultarNit(
+  db: Executor,
+  fel: FelRuntime,
+  empresaId: number,
+  texto: string,
+): Promise<ContribuyenteConsultado> {
   if (esNitConsumidorFinal(texto)) return consumidorFinal();
   const nit = normalizeNit(texto);
   if (!isValidNit(nit)) throw badRequest(MENSAJES.campos.nit, { nit: [MENSAJES.campos.nit] });
@@ -59,11 +68,20 @@ export async function consultarNit(db: Executor, fel: FelRuntime, empresaId: num
   }
   const contribuyente = await preguntar(() => certificador.consultarNit(nit));
   if (!contribuyente) throw notFound(MENSAJES.fel.nitNoEncontrado);
-  return { nit: normalizeNit(contribuyente.nit), nombre: nombreContribuyente(contribuyente.nombre), direccion: await direccionConocida(db, empresaId, nit) };
+  return {
+    nit: normalizeNit(contribuyente.nit),
+    nombre: nombreContribuyente(contribuyente.nombre),
+    direccion: await direccionConocida(db, empresaId, nit),
+  };
 }
 
 /** `POST factura_electronica/validar_dpi {nit}`: a DPI/CUI checked locally, then looked up in RENAP. */
-export async function consultarDpi(db: Executor, fel: FelRuntime, empresaId: number, texto: string): Promise<ContribuyenteConsultado> {
+export async function consultarDpi(
+  db: Executor,
+  fel: FelRuntime,
+  empresaId: number,
+  texto: string,
+): Promise<ContribuyenteConsultado> {
   const revision = checkDpi(texto);
   if (!revision.ok) throw badRequest(MENSAJES.campos.dpi, { nit: [MENSAJES.campos.dpi] });
   const certificador = await certificadorDe(db, fel, empresaId);
@@ -74,5 +92,10 @@ export async function consultarDpi(db: Executor, fel: FelRuntime, empresaId: num
   }
   const persona = await preguntar(() => certificador.consultarCui(revision.cui));
   if (!persona) throw notFound(MENSAJES.fel.cuiNoEncontrado);
-  return { nit: revision.cui, nombre: nombreContribuyente(persona.nombre), direccion: await direccionConocida(db, empresaId, revision.cui), fallecido: persona.fallecido };
+  return {
+    nit: revision.cui,
+    nombre: nombreContribuyente(persona.nombre),
+    direccion: await direccionConocida(db, empresaId, revision.cui),
+    fallecido: persona.fallecido,
+  };
 }

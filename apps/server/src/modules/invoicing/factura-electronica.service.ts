@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { revisarDocumento } from '@pos/shared/domains/customers';
-import { ESTADOS_ANULACION_FEL, ESTADOS_DOCUMENTO_FEL, type DataCliente, type EstadoVerificacionFel, type VerificacionFel } from '@pos/shared/domains/fel';
+import {
+  ESTADOS_ANULACION_FEL,
+  ESTADOS_DOCUMENTO_FEL,
+  type DataCliente,
+  type EstadoVerificacionFel,
+  type VerificacionFel,
+} from '@pos/shared/domains/fel';
 import { CONSUMIDOR_FINAL, TIPOS_VENTA } from '@pos/shared/domains/sales';
 import { MENSAJES } from '@pos/shared/messages';
 import type { Executor, Tx } from '../../db/client';
@@ -26,7 +32,12 @@ function receptorDe(data: DataCliente) {
   const consumidorFinal = revisado.documento === CONSUMIDOR_FINAL.nit;
   const nombre = data.nombre.trim() || (consumidorFinal ? CONSUMIDOR_FINAL.nombre : '');
   if (!nombre) throw fieldError('data_cliente.nombre', MENSAJES.ventas.ingreseNombreCliente);
-  return { tipoDocumento: data.tipo_documento, nit: revisado.documento, nombre, direccion: data.direccion?.trim() ?? '' };
+  return {
+    tipoDocumento: data.tipo_documento,
+    nit: revisado.documento,
+    nombre,
+    direccion: data.direccion?.trim() ?? '',
+  };
 }
 
 /**
@@ -34,7 +45,13 @@ function receptorDe(data: DataCliente) {
  * sale that has no certified invoice yet, optionally to another receiver, whose data the sale
  * then shows too. Answers `id_factura` to poll.
  */
-export async function generarFactura(tx: Tx, queue: JobQueue, actor: Actor, idVenta: number, data: DataCliente | null): Promise<number> {
+export async function generarFactura(
+  tx: Tx,
+  queue: JobQueue,
+  actor: Actor,
+  idVenta: number,
+  data: DataCliente | null,
+): Promise<number> {
   await requireFel(tx, actor.empresaId);
   const venta = await lockVentaDelActor(tx, actor, idVenta);
   const receptor = data ? receptorDe(data) : null;
@@ -42,7 +59,12 @@ export async function generarFactura(tx: Tx, queue: JobQueue, actor: Actor, idVe
   if (receptor) {
     await tx
       .update(ventas)
-      .set({ tipoDocumento: receptor.tipoDocumento, nitCliente: receptor.nit, nombreCliente: receptor.nombre, direccionCliente: receptor.direccion })
+      .set({
+        tipoDocumento: receptor.tipoDocumento,
+        nitCliente: receptor.nit,
+        nombreCliente: receptor.nombre,
+        direccionCliente: receptor.direccion,
+      })
       .where(eq(ventas.id, venta.id));
   }
   return id;
@@ -66,7 +88,9 @@ export async function reintentarCambiaria(tx: Tx, queue: JobQueue, actor: Actor,
   await requireFel(tx, actor.empresaId);
   const venta = await lockVentaDelActor(tx, actor, idVenta);
   const documento = await findDocumentoDeVenta(tx, actor.empresaId, venta.id);
-  const cambiaria = documento ? documento.tipo === 'FCAM' || documento.tipo === 'FCAP' : venta.tipoVenta === TIPOS_VENTA.CREDITO;
+  const cambiaria = documento
+    ? documento.tipo === 'FCAM' || documento.tipo === 'FCAP'
+    : venta.tipoVenta === TIPOS_VENTA.CREDITO;
   if (venta.tipoVenta !== TIPOS_VENTA.CREDITO || !cambiaria) throw badRequest(MENSAJES.fel.noEsCambiaria);
   if (documento?.estado === ESTADOS_DOCUMENTO_FEL.PROCESO) return documento.id;
   return solicitarFactura(tx, queue, venta);
@@ -76,7 +100,8 @@ export async function reintentarCambiaria(tx: Tx, queue: JobQueue, actor: Actor,
 function estadoDe(d: DocumentoFel): { estado: EstadoVerificacionFel; detail: string | null } {
   if (d.anulacionEstado === ESTADOS_ANULACION_FEL.PROCESO) return { estado: 'proceso', detail: null };
   if (d.estado === ESTADOS_DOCUMENTO_FEL.ANULADO) return { estado: 'anulada', detail: null };
-  if (d.anulacionEstado === ESTADOS_ANULACION_FEL.ERROR) return { estado: 'error', detail: d.anulacionErrores.join(' ') || MENSAJES.fel.rechazado };
+  if (d.anulacionEstado === ESTADOS_ANULACION_FEL.ERROR)
+    return { estado: 'error', detail: d.anulacionErrores.join(' ') || MENSAJES.fel.rechazado };
   if (d.estado === ESTADOS_DOCUMENTO_FEL.PROCESO) return { estado: 'proceso', detail: null };
   if (d.estado === ESTADOS_DOCUMENTO_FEL.CERTIFICADO) return { estado: 'facturado', detail: null };
   return { estado: 'error', detail: d.errores.join(' ') || MENSAJES.fel.rechazado };
@@ -91,5 +116,10 @@ export async function verificarFactura(db: Executor, actor: Actor, idFactura: nu
   const documento = await findDocumento(db, actor.empresaId, idFactura);
   if (!documento || !actor.sucursalIds.includes(documento.sucursalId)) throw notFound(MENSAJES.fel.facturaNoEncontrada);
   const { estado, detail } = estadoDe(documento);
-  return { id_factura: documento.id, estado_factura: estado, detail, factura: await representacionFactura(db, documento) };
+  return {
+    id_factura: documento.id,
+    estado_factura: estado,
+    detail,
+    factura: await representacionFactura(db, documento),
+  };
 }

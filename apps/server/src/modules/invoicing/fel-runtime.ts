@@ -49,7 +49,9 @@ const credencialesSandbox = (nitEmisor: string) => ({ usuario: nitEmisor, llaveF
 export async function startFelRuntime(config: Config, opciones: OpcionesFelRuntime = {}): Promise<FelRuntime> {
   const box = secretBoxFor(config);
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const sandbox = opciones.sandbox ?? (await startSandboxCertifier({ port: config.felSandboxPort, archivo: path.join(config.dataDir, SANDBOX_ARCHIVO) }));
+  const sandbox =
+    opciones.sandbox ??
+    (await startSandboxCertifier({ port: config.felSandboxPort, archivo: path.join(config.dataDir, SANDBOX_ARCHIVO) }));
   const soloPruebas = config.felCertifier === 'sandbox';
   const comunes = {
     timeoutMs: config.felTimeoutSeconds * 1000,
@@ -63,14 +65,24 @@ export async function startFelRuntime(config: Config, opciones: OpcionesFelRunti
     timeoutSegundos: config.felTimeoutSeconds,
     certificador(emisor) {
       if (soloPruebas || emisor.certificador === 'sandbox') {
-        return new InfileCertifier({ ...comunes, credenciales: credencialesSandbox(emisor.nitEmisor), urls: sandbox.urls, esPrueba: true });
+        return new InfileCertifier({
+          ...comunes,
+          credenciales: credencialesSandbox(emisor.nitEmisor),
+          urls: sandbox.urls,
+          esPrueba: true,
+        });
       }
       // Stored credentials that no longer open (key lost) are sent empty: Infile refuses them and
       // the document records why, which tells the owner to enter them again.
       const c = emisor.credenciales;
       return new InfileCertifier({
         ...comunes,
-        credenciales: { usuario: c?.usuarioFirma ?? '', usuarioApi: c?.usuarioApi ?? '', llaveFirma: c?.llaveFirma ?? '', llaveApi: c?.llaveApi ?? '' },
+        credenciales: {
+          usuario: c?.usuarioFirma ?? '',
+          usuarioApi: c?.usuarioApi ?? '',
+          llaveFirma: c?.llaveFirma ?? '',
+          llaveApi: c?.llaveApi ?? '',
+        },
         ...(config.felInfileUrl ? { urls: urlsEnBase(config.felInfileUrl) } : {}),
         esPrueba: false,
       });

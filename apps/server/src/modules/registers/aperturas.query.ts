@@ -48,7 +48,10 @@ const FROM = sql`aperturas_cierres_caja a
   left join configuraciones conf on conf.empresa_id = a.empresa_id`;
 
 export async function findSesion(db: Executor, empresaId: number, id: number): Promise<SesionRow | undefined> {
-  const [row] = await queryRows<SesionRow>(db, sql`select ${SELECT} from ${FROM} where a.id = ${id} and a.empresa_id = ${empresaId}`);
+  const [row] = await queryRows<SesionRow>(
+    db,
+    sql`select ${SELECT} from ${FROM} where a.id = ${id} and a.empresa_id = ${empresaId}`,
+  );
   return row;
 }
 
@@ -62,7 +65,8 @@ export function toAperturaCierreFila(row: SesionRow, decimales: DecimalesMoneda)
     caja: { id: row.caja_id, nombre: row.caja_nombre },
     sucursal: { id: row.sucursal_id, nombre: row.sucursal_nombre },
     usuario: { id: row.usuario_id, nombre: row.usuario_nombre },
-    usuario_cierre: row.usuario_cierre_id === null ? null : { id: row.usuario_cierre_id, nombre: row.usuario_cierre_nombre ?? '' },
+    usuario_cierre:
+      row.usuario_cierre_id === null ? null : { id: row.usuario_cierre_id, nombre: row.usuario_cierre_nombre ?? '' },
     abierta: row.abierta,
     requiere_cierre: row.abierta && requiereCierre(fechaApertura, row.forzar_cierre),
     fecha_apertura: fechaApertura.toISOString(),
@@ -72,7 +76,10 @@ export function toAperturaCierreFila(row: SesionRow, decimales: DecimalesMoneda)
     total_efectivo_cierre: money(row.total_efectivo_cierre),
     concepto_cierre: row.concepto_cierre,
     total_actual: money(row.total_actual),
-    diferencia: row.total_efectivo_cierre === null || row.total_actual === null ? null : toMoneyString(sub(row.total_efectivo_cierre, row.total_actual), decimales),
+    diferencia:
+      row.total_efectivo_cierre === null || row.total_actual === null
+        ? null
+        : toMoneyString(sub(row.total_efectivo_cierre, row.total_actual), decimales),
   };
 }
 
@@ -98,7 +105,10 @@ export const reporteQuery = listQuerySchema.extend({
 export type ReporteQuery = z.output<typeof reporteQuery>;
 
 export function reporteFromQuery(q: ReporteQuery, empresaId: number, sucursalId: number | null): RowSource {
-  const order = [...parseOrdering(q, ORDEN_REPORTE, '-fecha_apertura'), { field: 'id', expr: sql`a.id`, descending: true }];
+  const order = [
+    ...parseOrdering(q, ORDEN_REPORTE, '-fecha_apertura'),
+    { field: 'id', expr: sql`a.id`, descending: true },
+  ];
   const { from, to } = reportRange(q.fecha_inicial, q.fecha_final);
   const filters: SQL[] = [sql`a.empresa_id = ${empresaId}`];
   if (sucursalId !== null) filters.push(sql`a.sucursal_id = ${sucursalId}`);

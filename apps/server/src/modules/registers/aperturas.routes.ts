@@ -31,35 +31,59 @@ export function aperturasRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
 
-  api.post('/api/aperturas_cierres_caja/', { config: { permiso: PERMISOS_CAJA_REGISTRADORA }, schema: { body: aperturaInputSchema } }, async (request, reply) => {
-    const actor = actorOf(request);
-    return createOnce(db, request, reply, (tx) => openSession(tx, actor, request.scope, request.body));
-  });
+  api.post(
+    '/api/aperturas_cierres_caja/',
+    { config: { permiso: PERMISOS_CAJA_REGISTRADORA }, schema: { body: aperturaInputSchema } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      return createOnce(db, request, reply, (tx) => openSession(tx, actor, request.scope, request.body));
+    },
+  );
 
-  api.post('/api/aperturas_cierres_caja/cierre/', { config: { permiso: PERMISOS_CAJA_REGISTRADORA }, schema: { body: cierreInputSchema } }, async (request) => {
-    const actor = actorOf(request);
-    return db.transaction((tx) => closeSession(tx, actor, request.body));
-  });
+  api.post(
+    '/api/aperturas_cierres_caja/cierre/',
+    { config: { permiso: PERMISOS_CAJA_REGISTRADORA }, schema: { body: cierreInputSchema } },
+    async (request) => {
+      const actor = actorOf(request);
+      return db.transaction((tx) => closeSession(tx, actor, request.body));
+    },
+  );
 
-  api.get('/api/aperturas_cierres_caja/reporte/', { config: { permiso: 'reporte_apertura_cierre' }, schema: { querystring: reporteQuery } }, async (request) => {
-    const actor = actorOf(request);
-    const source = reporteFromQuery(request.query, actor.empresaId, await readScope(db, actor, request.scope));
-    const decimales = await companyDecimals(db, actor.empresaId);
-    return pageOfSource(db, request, request.query, source, (row: SesionRow) => toAperturaCierreFila(row, decimales));
-  });
+  api.get(
+    '/api/aperturas_cierres_caja/reporte/',
+    { config: { permiso: 'reporte_apertura_cierre' }, schema: { querystring: reporteQuery } },
+    async (request) => {
+      const actor = actorOf(request);
+      const source = reporteFromQuery(request.query, actor.empresaId, await readScope(db, actor, request.scope));
+      const decimales = await companyDecimals(db, actor.empresaId);
+      return pageOfSource(db, request, request.query, source, (row: SesionRow) => toAperturaCierreFila(row, decimales));
+    },
+  );
 
-  api.get('/api/aperturas_cierres_caja/descargar_excel_reporte/', { config: { permiso: 'reporte_apertura_cierre' }, schema: { querystring: reporteQuery } }, async (request) => {
-    const actor = actorOf(request);
-    const sucursalId = await readScope(db, actor, request.scope);
-    // Built once so bad filters answer 400 before a job is queued.
-    reporteFromQuery(request.query, actor.empresaId, sucursalId);
-    return startExport(db, deps.queue, actor, { tipo: TIPO_EXPORT_REPORTE, sucursalId, parametros: request.query as Record<string, unknown> });
-  });
+  api.get(
+    '/api/aperturas_cierres_caja/descargar_excel_reporte/',
+    { config: { permiso: 'reporte_apertura_cierre' }, schema: { querystring: reporteQuery } },
+    async (request) => {
+      const actor = actorOf(request);
+      const sucursalId = await readScope(db, actor, request.scope);
+      // Built once so bad filters answer 400 before a job is queued.
+      reporteFromQuery(request.query, actor.empresaId, sucursalId);
+      return startExport(db, deps.queue, actor, {
+        tipo: TIPO_EXPORT_REPORTE,
+        sucursalId,
+        parametros: request.query as Record<string, unknown>,
+      });
+    },
+  );
 
-  api.get('/api/aperturas_cierres_caja/:id/', { config: { permiso: LECTORES }, schema: { params: idParams, querystring: detalleQuery } }, async (request) => {
-    const actor = actorOf(request);
-    const row = await getSesionOr404(db, actor, request.params.id);
-    const detalle = await detalleSesion(db, actor.empresaId, row.id, row);
-    return request.query.excluir_sucursal ? { ...detalle, sucursal: null } : detalle;
-  });
+  api.get(
+    '/api/aperturas_cierres_caja/:id/',
+    { config: { permiso: LECTORES }, schema: { params: idParams, querystring: detalleQuery } },
+    async (request) => {
+      const actor = actorOf(request);
+      const row = await getSesionOr404(db, actor, request.params.id);
+      const detalle = await detalleSesion(db, actor.empresaId, row.id, row);
+      return request.query.excluir_sucursal ? { ...detalle, sucursal: null } : detalle;
+    },
+  );
 }

@@ -1,6 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AperturaCierre, aperturaInputSchema, cierreInputSchema, TotalFormaPago } from '@pos/shared/domains/registers';
+import type {
+  AperturaCierre,
+  aperturaInputSchema,
+  cierreInputSchema,
+  TotalFormaPago,
+} from '@pos/shared/domains/registers';
 import { ESTADOS_ANULACION_FEL } from '@pos/shared/domains/fel';
 import { FORMAS_PAGO, NOMBRES_FORMA_PAGO, type FormaPago } from '@pos/shared/domains/sales';
 import { sub, toMoneyString, type DecimalesMoneda } from '@pos/shared/money';
@@ -27,7 +32,12 @@ function assertBranch(actor: Actor, scope: SucursalScope, sucursalId: number): v
  * user: the user's row and then the register's row are locked, so concurrent openings queue and
  * the second one reads the first (the partial unique indexes are the last word).
  */
-export async function openSession(tx: Executor, actor: Actor, scope: SucursalScope, input: AperturaDatos): Promise<AperturaCierre> {
+export async function openSession(
+  tx: Executor,
+  actor: Actor,
+  scope: SucursalScope,
+  input: AperturaDatos,
+): Promise<AperturaCierre> {
   await tx.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.id, actor.usuarioId)).for('update');
   const caja = await lockCaja(tx, actor.empresaId, input.caja);
   if (!caja) throw notFound(MENSAJES.cajas.cajaNoEncontrada);
@@ -35,7 +45,12 @@ export async function openSession(tx: Executor, actor: Actor, scope: SucursalSco
   const abiertas = await tx
     .select({ cajaId: aperturasCierresCaja.cajaId, usuarioId: aperturasCierresCaja.usuarioId })
     .from(aperturasCierresCaja)
-    .where(and(eq(aperturasCierresCaja.abierta, true), sql`(${aperturasCierresCaja.cajaId} = ${caja.id} or ${aperturasCierresCaja.usuarioId} = ${actor.usuarioId})`));
+    .where(
+      and(
+        eq(aperturasCierresCaja.abierta, true),
+        sql`(${aperturasCierresCaja.cajaId} = ${caja.id} or ${aperturasCierresCaja.usuarioId} = ${actor.usuarioId})`,
+      ),
+    );
   if (abiertas.some((a) => a.usuarioId === actor.usuarioId)) throw badRequest(MENSAJES.cajas.usuarioConCajaAbierta);
   if (abiertas.length > 0) throw badRequest(MENSAJES.cajas.cajaYaAbierta, { caja: [MENSAJES.cajas.cajaYaAbierta] });
   const [row] = await tx
@@ -71,7 +86,13 @@ export async function closeSession(tx: Executor, actor: Actor, input: CierreDato
   const [sesion] = await tx
     .select({ id: aperturasCierresCaja.id })
     .from(aperturasCierresCaja)
-    .where(and(eq(aperturasCierresCaja.empresaId, actor.empresaId), eq(aperturasCierresCaja.usuarioId, actor.usuarioId), eq(aperturasCierresCaja.abierta, true)))
+    .where(
+      and(
+        eq(aperturasCierresCaja.empresaId, actor.empresaId),
+        eq(aperturasCierresCaja.usuarioId, actor.usuarioId),
+        eq(aperturasCierresCaja.abierta, true),
+      ),
+    )
     .for('update');
   if (!sesion) throw badRequest(MENSAJES.cajas.sinCajaAbierta);
   // An accepted invoice annulment reverses its sale's cash in this session: wait for those in flight.
@@ -107,14 +128,21 @@ export async function getSesionOr404(db: Executor, actor: Actor, id: number): Pr
  * Expected vs counted per payment form. Cash is expected to be the opening plus every cash
  * movement (`total_efectivo`) and is the only form counted; the other forms list what was taken.
  */
-function totalesPorForma(row: SesionRow, otras: { formaPago: string; total: string }[], decimales: DecimalesMoneda): TotalFormaPago[] {
+function totalesPorForma(
+  row: SesionRow,
+  otras: { formaPago: string; total: string }[],
+  decimales: DecimalesMoneda,
+): TotalFormaPago[] {
   const esperadoEfectivo = row.total_actual ?? row.total_efectivo;
   const efectivo: TotalFormaPago = {
     forma_pago: FORMAS_PAGO.EFECTIVO,
     nombre: NOMBRES_FORMA_PAGO.EFE,
     esperado: toMoneyString(esperadoEfectivo, decimales),
     contado: row.total_efectivo_cierre === null ? null : toMoneyString(row.total_efectivo_cierre, decimales),
-    diferencia: row.total_efectivo_cierre === null ? null : toMoneyString(sub(row.total_efectivo_cierre, esperadoEfectivo), decimales),
+    diferencia:
+      row.total_efectivo_cierre === null
+        ? null
+        : toMoneyString(sub(row.total_efectivo_cierre, esperadoEfectivo), decimales),
   };
   const resto = otras
     .filter((t) => t.formaPago !== FORMAS_PAGO.EFECTIVO)
@@ -129,7 +157,12 @@ function totalesPorForma(row: SesionRow, otras: { formaPago: string; total: stri
 }
 
 /** The closing detail (or the open session's state): 000 §7 `GET aperturas_cierres_caja/{id}`. */
-export async function detalleSesion(db: Executor, empresaId: number, id: number, row?: SesionRow): Promise<AperturaCierre> {
+export async function detalleSesion(
+  db: Executor,
+  empresaId: number,
+  id: number,
+  row?: SesionRow,
+): Promise<AperturaCierre> {
   const sesion = row ?? (await findSesion(db, empresaId, id));
   if (!sesion) throw notFound(MENSAJES.cajas.aperturaNoEncontrada);
   const decimales = await companyDecimals(db, empresaId);

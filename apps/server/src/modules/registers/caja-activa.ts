@@ -18,7 +18,13 @@ export async function cajaActivaDe(db: Executor, empresaId: number, usuarioId: n
     .from(aperturasCierresCaja)
     .innerJoin(cajas, eq(cajas.id, aperturasCierresCaja.cajaId))
     .leftJoin(configuraciones, eq(configuraciones.empresaId, aperturasCierresCaja.empresaId))
-    .where(and(eq(aperturasCierresCaja.empresaId, empresaId), eq(aperturasCierresCaja.usuarioId, usuarioId), eq(aperturasCierresCaja.abierta, true)));
+    .where(
+      and(
+        eq(aperturasCierresCaja.empresaId, empresaId),
+        eq(aperturasCierresCaja.usuarioId, usuarioId),
+        eq(aperturasCierresCaja.abierta, true),
+      ),
+    );
   if (!row) return null;
   return {
     id: row.id,

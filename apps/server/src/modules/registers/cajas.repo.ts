@@ -29,20 +29,37 @@ const columns = {
 
 /** Active registers of the company, of one branch when `sucursalId` is given. */
 function activeIn(empresaId: number, sucursalId: number | null): SQL {
-  return and(eq(cajas.empresaId, empresaId), eq(cajas.activo, true), sucursalId === null ? undefined : eq(cajas.sucursalId, sucursalId))!;
+  return and(
+    eq(cajas.empresaId, empresaId),
+    eq(cajas.activo, true),
+    sucursalId === null ? undefined : eq(cajas.sucursalId, sucursalId),
+  )!;
 }
 
-const base = (db: Executor) => db.select(columns).from(cajas).innerJoin(sucursales, eq(sucursales.id, cajas.sucursalId));
+const base = (db: Executor) =>
+  db.select(columns).from(cajas).innerJoin(sucursales, eq(sucursales.id, cajas.sucursalId));
 
 export async function findCaja(db: Executor, empresaId: number, id: number): Promise<CajaRow | undefined> {
   const [row] = await base(db).where(and(activeIn(empresaId, null), eq(cajas.id, id)));
   return row;
 }
 
-export async function listCajas(db: Executor, empresaId: number, sucursalId: number | null, params: ListParams): Promise<{ rows: CajaRow[]; count: number }> {
-  const where = and(activeIn(empresaId, sucursalId), params.search ? ilike(cajas.nombre, likePattern(params.search)) : undefined);
+export async function listCajas(
+  db: Executor,
+  empresaId: number,
+  sucursalId: number | null,
+  params: ListParams,
+): Promise<{ rows: CajaRow[]; count: number }> {
+  const where = and(
+    activeIn(empresaId, sucursalId),
+    params.search ? ilike(cajas.nombre, likePattern(params.search)) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
-    base(db).where(where).orderBy(...params.orderBy).limit(params.limit).offset(params.offset),
+    base(db)
+      .where(where)
+      .orderBy(...params.orderBy)
+      .limit(params.limit)
+      .offset(params.offset),
     db.select({ n: count() }).from(cajas).where(where),
   ]);
   return { rows, count: total?.n ?? 0 };
@@ -53,7 +70,11 @@ export async function allCajas(db: Executor, empresaId: number, sucursalId: numb
 }
 
 /** Locks an active register of the company (opening and deleting serialise on it). */
-export async function lockCaja(tx: Executor, empresaId: number, id: number): Promise<{ id: number; sucursalId: number; nombre: string } | undefined> {
+export async function lockCaja(
+  tx: Executor,
+  empresaId: number,
+  id: number,
+): Promise<{ id: number; sucursalId: number; nombre: string } | undefined> {
   const [row] = await tx
     .select({ id: cajas.id, sucursalId: cajas.sucursalId, nombre: cajas.nombre })
     .from(cajas)
@@ -62,15 +83,30 @@ export async function lockCaja(tx: Executor, empresaId: number, id: number): Pro
   return row;
 }
 
-export async function cajaNameTaken(db: Executor, empresaId: number, sucursalId: number, nombre: string, exceptId?: number): Promise<boolean> {
+export async function cajaNameTaken(
+  db: Executor,
+  empresaId: number,
+  sucursalId: number,
+  nombre: string,
+  exceptId?: number,
+): Promise<boolean> {
   const rows = await db
     .select({ id: cajas.id })
     .from(cajas)
-    .where(and(activeIn(empresaId, sucursalId), sql`lower(${cajas.nombre}) = lower(${nombre})`, exceptId === undefined ? undefined : ne(cajas.id, exceptId)));
+    .where(
+      and(
+        activeIn(empresaId, sucursalId),
+        sql`lower(${cajas.nombre}) = lower(${nombre})`,
+        exceptId === undefined ? undefined : ne(cajas.id, exceptId),
+      ),
+    );
   return rows.length > 0;
 }
 
 export async function hasOpenSession(db: Executor, cajaId: number): Promise<boolean> {
-  const rows = await db.select({ id: aperturasCierresCaja.id }).from(aperturasCierresCaja).where(and(eq(aperturasCierresCaja.cajaId, cajaId), eq(aperturasCierresCaja.abierta, true)));
+  const rows = await db
+    .select({ id: aperturasCierresCaja.id })
+    .from(aperturasCierresCaja)
+    .where(and(eq(aperturasCierresCaja.cajaId, cajaId), eq(aperturasCierresCaja.abierta, true)));
   return rows.length > 0;
 }

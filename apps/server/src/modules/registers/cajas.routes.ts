@@ -22,29 +22,47 @@ export function cajasRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
 
-  api.get('/api/cajas/', { config: { permiso: 'conf_caja' }, schema: { querystring: listQuerySchema } }, async (request) => {
-    const actor = actorOf(request);
-    const params = listParams(request.query, { ordering: ordenCajas, defaultOrdering: 'nombre', tiebreaker: cajas.id });
-    const { rows, count } = await listCajas(db, actor.empresaId, await readScope(db, actor, request.scope), params);
-    return pageOf(request, params, count, rows.map(toCaja));
-  });
+  api.get(
+    '/api/cajas/',
+    { config: { permiso: 'conf_caja' }, schema: { querystring: listQuerySchema } },
+    async (request) => {
+      const actor = actorOf(request);
+      const params = listParams(request.query, {
+        ordering: ordenCajas,
+        defaultOrdering: 'nombre',
+        tiebreaker: cajas.id,
+      });
+      const { rows, count } = await listCajas(db, actor.empresaId, await readScope(db, actor, request.scope), params);
+      return pageOf(request, params, count, rows.map(toCaja));
+    },
+  );
 
   api.get('/api/cajas/all/', { config: { permiso: LECTORES_TODAS } }, async (request) => {
     const actor = actorOf(request);
     return (await allCajas(db, actor.empresaId, await readScope(db, actor, request.scope))).map(toCaja);
   });
 
-  api.post('/api/cajas/', { config: { permiso: 'conf_caja' }, schema: { body: cajaInputSchema } }, async (request, reply) => {
-    const actor = actorOf(request);
-    return createOnce(db, request, reply, (tx) => createCaja(tx, actor, request.body, request.scope.sucursalId));
-  });
+  api.post(
+    '/api/cajas/',
+    { config: { permiso: 'conf_caja' }, schema: { body: cajaInputSchema } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      return createOnce(db, request, reply, (tx) => createCaja(tx, actor, request.body, request.scope.sucursalId));
+    },
+  );
 
-  api.get('/api/cajas/:id/', { config: { permiso: 'conf_caja' }, schema: { params: idParams } }, async (request) => getCajaOr404(db, actorOf(request), request.params.id));
+  api.get('/api/cajas/:id/', { config: { permiso: 'conf_caja' }, schema: { params: idParams } }, async (request) =>
+    getCajaOr404(db, actorOf(request), request.params.id),
+  );
 
-  api.put('/api/cajas/:id/', { config: { permiso: 'conf_caja' }, schema: { params: idParams, body: cajaInputSchema } }, async (request) => {
-    const actor = actorOf(request);
-    return db.transaction((tx) => updateCaja(tx, actor, request.params.id, request.body));
-  });
+  api.put(
+    '/api/cajas/:id/',
+    { config: { permiso: 'conf_caja' }, schema: { params: idParams, body: cajaInputSchema } },
+    async (request) => {
+      const actor = actorOf(request);
+      return db.transaction((tx) => updateCaja(tx, actor, request.params.id, request.body));
+    },
+  );
 
   api.delete('/api/cajas/:id/', { config: { permiso: 'conf_caja' }, schema: { params: idParams } }, async (request) => {
     const actor = actorOf(request);

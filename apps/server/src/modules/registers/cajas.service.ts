@@ -19,19 +19,40 @@ export async function getCajaOr404(db: Executor, actor: Actor, id: number): Prom
   return toCaja(row);
 }
 
-async function assertNameFree(tx: Executor, actor: Actor, sucursalId: number, nombre: string, exceptId?: number): Promise<void> {
-  if (await cajaNameTaken(tx, actor.empresaId, sucursalId, nombre, exceptId)) throw fieldError('nombre', MENSAJES.cajas.nombreDuplicado);
+async function assertNameFree(
+  tx: Executor,
+  actor: Actor,
+  sucursalId: number,
+  nombre: string,
+  exceptId?: number,
+): Promise<void> {
+  if (await cajaNameTaken(tx, actor.empresaId, sucursalId, nombre, exceptId))
+    throw fieldError('nombre', MENSAJES.cajas.nombreDuplicado);
 }
 
 /** `sucursalPorDefecto` is the request's branch; a register always belongs to one branch. */
-export async function createCaja(tx: Executor, actor: Actor, input: CajaDatos, sucursalPorDefecto: number | null): Promise<Caja> {
+export async function createCaja(
+  tx: Executor,
+  actor: Actor,
+  input: CajaDatos,
+  sucursalPorDefecto: number | null,
+): Promise<Caja> {
   const sucursalId = input.sucursal ?? sucursalPorDefecto;
   if (sucursalId === null) throw fieldError('sucursal', MENSAJES.sucursales.seleccioneSucursal);
   await assertBranchOfActor(tx, actor, sucursalId);
   await assertNameFree(tx, actor, sucursalId, input.nombre);
-  const [row] = await tx.insert(cajas).values({ empresaId: actor.empresaId, sucursalId, nombre: input.nombre }).returning({ id: cajas.id });
+  const [row] = await tx
+    .insert(cajas)
+    .values({ empresaId: actor.empresaId, sucursalId, nombre: input.nombre })
+    .returning({ id: cajas.id });
   const caja = await getCajaOr404(tx, actor, row!.id);
-  await recordAudit(tx, actor, { accion: 'CREAR', entidad: 'CAJA', entidadId: caja.id, descripcion: `Caja ${caja.nombre}`, despues: caja });
+  await recordAudit(tx, actor, {
+    accion: 'CREAR',
+    entidad: 'CAJA',
+    entidadId: caja.id,
+    descripcion: `Caja ${caja.nombre}`,
+    despues: caja,
+  });
   return caja;
 }
 
@@ -41,7 +62,14 @@ export async function updateCaja(tx: Executor, actor: Actor, id: number, input: 
   await assertNameFree(tx, actor, before.sucursal.id, input.nombre, id);
   await tx.update(cajas).set({ nombre: input.nombre }).where(eq(cajas.id, id));
   const after = await getCajaOr404(tx, actor, id);
-  await recordAudit(tx, actor, { accion: 'EDITAR', entidad: 'CAJA', entidadId: id, descripcion: `Caja ${after.nombre}`, antes: before, despues: after });
+  await recordAudit(tx, actor, {
+    accion: 'EDITAR',
+    entidad: 'CAJA',
+    entidadId: id,
+    descripcion: `Caja ${after.nombre}`,
+    antes: before,
+    despues: after,
+  });
   return after;
 }
 
@@ -51,5 +79,11 @@ export async function deleteCaja(tx: Executor, actor: Actor, id: number): Promis
   if (await hasOpenSession(tx, id)) throw badRequest(MENSAJES.cajas.errorEliminar);
   const before = await getCajaOr404(tx, actor, id);
   await tx.update(cajas).set({ activo: false }).where(eq(cajas.id, id));
-  await recordAudit(tx, actor, { accion: 'ELIMINAR', entidad: 'CAJA', entidadId: id, descripcion: `Caja ${before.nombre}`, antes: before });
+  await recordAudit(tx, actor, {
+    accion: 'ELIMINAR',
+    entidad: 'CAJA',
+    entidadId: id,
+    descripcion: `Caja ${before.nombre}`,
+    antes: before,
+  });
 }

@@ -26,7 +26,11 @@ const sesionColumns = {
 };
 
 const openOf = (empresaId: number, usuarioId: number) =>
-  and(eq(aperturasCierresCaja.empresaId, empresaId), eq(aperturasCierresCaja.usuarioId, usuarioId), eq(aperturasCierresCaja.abierta, true));
+  and(
+    eq(aperturasCierresCaja.empresaId, empresaId),
+    eq(aperturasCierresCaja.usuarioId, usuarioId),
+    eq(aperturasCierresCaja.abierta, true),
+  );
 
 /** The user's open session, or null. */
 export async function findOpenSession(db: Executor, empresaId: number, usuarioId: number): Promise<SesionCaja | null> {
@@ -64,7 +68,11 @@ export async function requireOpenSession(tx: Executor, empresaId: number, usuari
 }
 
 /** Adds signed amounts to the session's per-form running totals (one upsert per form). */
-async function addToTotals(tx: Executor, aperturaId: number, porForma: readonly { formaPago: string; monto: string }[]): Promise<void> {
+async function addToTotals(
+  tx: Executor,
+  aperturaId: number,
+  porForma: readonly { formaPago: string; monto: string }[],
+): Promise<void> {
   for (const { formaPago, monto } of porForma) {
     await tx
       .insert(aperturasCajaTotales)
@@ -141,14 +149,21 @@ export async function recordCashMovement(
  * annulled or is itself a reversal, and when giving back its cash would leave the drawer below zero.
  * Locks the session before the movement, the same order as a sale, so the two never deadlock.
  */
-export async function reverseCashMovement(tx: Executor, input: { empresaId: number; movimientoId: number; usuarioId: number; concepto: string }): Promise<void> {
+export async function reverseCashMovement(
+  tx: Executor,
+  input: { empresaId: number; movimientoId: number; usuarioId: number; concepto: string },
+): Promise<void> {
   const [ref] = await tx
     .select({ aperturaId: movimientosCaja.aperturaId })
     .from(movimientosCaja)
     .where(and(eq(movimientosCaja.id, input.movimientoId), eq(movimientosCaja.empresaId, input.empresaId)));
   if (!ref) throw notFound(MENSAJES.cajas.movimientoNoEncontrado);
   const [sesion] = await tx
-    .select({ ...sesionColumns, abierta: aperturasCierresCaja.abierta, totalEfectivo: aperturasCierresCaja.totalEfectivo })
+    .select({
+      ...sesionColumns,
+      abierta: aperturasCierresCaja.abierta,
+      totalEfectivo: aperturasCierresCaja.totalEfectivo,
+    })
     .from(aperturasCierresCaja)
     .where(eq(aperturasCierresCaja.id, ref.aperturaId))
     .for('update');
@@ -156,7 +171,8 @@ export async function reverseCashMovement(tx: Executor, input: { empresaId: numb
   const [mov] = await tx.select().from(movimientosCaja).where(eq(movimientosCaja.id, input.movimientoId)).for('update');
   if (mov!.anulado) throw badRequest(MENSAJES.cajas.movimientoYaAnulado);
   if (mov!.reversaDeId !== null) throw badRequest(MENSAJES.cajas.movimientoEsReversa);
-  if (compare(sub(sesion.totalEfectivo, mov!.montoEfectivo), 0) < 0) throw badRequest(MENSAJES.cajas.efectivoInsuficienteAnular);
+  if (compare(sub(sesion.totalEfectivo, mov!.montoEfectivo), 0) < 0)
+    throw badRequest(MENSAJES.cajas.efectivoInsuficienteAnular);
 
   await tx
     .update(movimientosCaja)

@@ -9,7 +9,12 @@ import { likePattern, type ListParams } from '../../lib/list';
 
 const anulador = alias(usuarios, 'anulador');
 
-export const ordenMovimientos = { creado: movimientosCaja.creado, tipo: movimientosCaja.tipo, total: movimientosCaja.total, monto_efectivo: movimientosCaja.montoEfectivo };
+export const ordenMovimientos = {
+  creado: movimientosCaja.creado,
+  tipo: movimientosCaja.tipo,
+  total: movimientosCaja.total,
+  monto_efectivo: movimientosCaja.montoEfectivo,
+};
 
 const columns = {
   mov: movimientosCaja,
@@ -42,7 +47,10 @@ export function toMovimientoCaja(row: MovimientoRow, decimales: DecimalesMoneda)
     usuario: { id: m.usuarioId, nombre: nombre(row.usuarioNombre, row.usuarioApellido) },
     anulado: m.anulado,
     concepto_anulado: m.conceptoAnulado,
-    anulado_por: m.anuladoPorId === null ? null : { id: m.anuladoPorId, nombre: nombre(row.anuladorNombre ?? '', row.anuladorApellido) },
+    anulado_por:
+      m.anuladoPorId === null
+        ? null
+        : { id: m.anuladoPorId, nombre: nombre(row.anuladorNombre ?? '', row.anuladorApellido) },
     fecha_anulado: m.fechaAnulado?.toISOString() ?? null,
     reversa_de: m.reversaDeId,
     creado: m.creado.toISOString(),
@@ -50,7 +58,11 @@ export function toMovimientoCaja(row: MovimientoRow, decimales: DecimalesMoneda)
 }
 
 const base = (db: Executor) =>
-  db.select(columns).from(movimientosCaja).innerJoin(usuarios, eq(usuarios.id, movimientosCaja.usuarioId)).leftJoin(anulador, eq(anulador.id, movimientosCaja.anuladoPorId));
+  db
+    .select(columns)
+    .from(movimientosCaja)
+    .innerJoin(usuarios, eq(usuarios.id, movimientosCaja.usuarioId))
+    .leftJoin(anulador, eq(anulador.id, movimientosCaja.anuladoPorId));
 
 export async function findMovimiento(db: Executor, id: number): Promise<MovimientoRow | undefined> {
   const [row] = await base(db).where(eq(movimientosCaja.id, id));
@@ -58,10 +70,21 @@ export async function findMovimiento(db: Executor, id: number): Promise<Movimien
 }
 
 /** The movements of one session (the caller has checked the session is the actor's company's). */
-export async function listMovimientos(db: Executor, aperturaId: number, params: ListParams): Promise<{ rows: MovimientoRow[]; count: number }> {
-  const where: SQL = and(eq(movimientosCaja.aperturaId, aperturaId), params.search ? ilike(movimientosCaja.concepto, likePattern(params.search)) : undefined)!;
+export async function listMovimientos(
+  db: Executor,
+  aperturaId: number,
+  params: ListParams,
+): Promise<{ rows: MovimientoRow[]; count: number }> {
+  const where: SQL = and(
+    eq(movimientosCaja.aperturaId, aperturaId),
+    params.search ? ilike(movimientosCaja.concepto, likePattern(params.search)) : undefined,
+  )!;
   const [rows, [total]] = await Promise.all([
-    base(db).where(where).orderBy(...params.orderBy).limit(params.limit).offset(params.offset),
+    base(db)
+      .where(where)
+      .orderBy(...params.orderBy)
+      .limit(params.limit)
+      .offset(params.offset),
     db.select({ n: count() }).from(movimientosCaja).where(where),
   ]);
   return { rows, count: total?.n ?? 0 };

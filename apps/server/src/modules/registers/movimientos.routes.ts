@@ -23,22 +23,46 @@ export function movimientosCajaRoutes(app: FastifyInstance, deps: AppDeps): void
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
 
-  api.post('/api/movimientos/', { config: { permiso: PERMISOS_CAJA_REGISTRADORA }, schema: { body: movimientoInputSchema } }, async (request, reply) => {
-    const actor = actorOf(request);
-    return createOnce(db, request, reply, (tx) => recordManualMovement(tx, actor, request.body));
-  });
+  api.post(
+    '/api/movimientos/',
+    { config: { permiso: PERMISOS_CAJA_REGISTRADORA }, schema: { body: movimientoInputSchema } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      return createOnce(db, request, reply, (tx) => recordManualMovement(tx, actor, request.body));
+    },
+  );
 
-  api.get('/api/movimientos/mov_caja_activa/', { config: { permiso: LECTORES }, schema: { querystring: movCajaQuery } }, async (request) => {
-    const actor = actorOf(request);
-    const sesion = await getSesionOr404(db, actor, request.query.apertura_cierre_caja__id);
-    const params = listParams(request.query, { ordering: ordenMovimientos, defaultOrdering: '-creado', tiebreaker: movimientosCaja.id });
-    const [{ rows, count }, decimales] = await Promise.all([listMovimientos(db, sesion.id, params), companyDecimals(db, actor.empresaId)]);
-    return pageOf(request, params, count, rows.map((row) => toMovimientoCaja(row, decimales)));
-  });
+  api.get(
+    '/api/movimientos/mov_caja_activa/',
+    { config: { permiso: LECTORES }, schema: { querystring: movCajaQuery } },
+    async (request) => {
+      const actor = actorOf(request);
+      const sesion = await getSesionOr404(db, actor, request.query.apertura_cierre_caja__id);
+      const params = listParams(request.query, {
+        ordering: ordenMovimientos,
+        defaultOrdering: '-creado',
+        tiebreaker: movimientosCaja.id,
+      });
+      const [{ rows, count }, decimales] = await Promise.all([
+        listMovimientos(db, sesion.id, params),
+        companyDecimals(db, actor.empresaId),
+      ]);
+      return pageOf(
+        request,
+        params,
+        count,
+        rows.map((row) => toMovimientoCaja(row, decimales)),
+      );
+    },
+  );
 
-  api.post('/api/movimientos/anular/', { config: { permiso: PERMISOS_CAJA_REGISTRADORA }, schema: { body: anularMovimientoInputSchema } }, async (request) => {
-    const actor = actorOf(request);
-    await db.transaction((tx) => annulManualMovement(tx, actor, request.body));
-    return { detail: MENSAJES.cajas.movimientoAnulado };
-  });
+  api.post(
+    '/api/movimientos/anular/',
+    { config: { permiso: PERMISOS_CAJA_REGISTRADORA }, schema: { body: anularMovimientoInputSchema } },
+    async (request) => {
+      const actor = actorOf(request);
+      await db.transaction((tx) => annulManualMovement(tx, actor, request.body));
+      return { detail: MENSAJES.cajas.movimientoAnulado };
+    },
+  );
 }

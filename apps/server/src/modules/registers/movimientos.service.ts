@@ -20,7 +20,11 @@ type AnulacionDatos = z.output<typeof anularMovimientoInputSchema>;
  * session row is locked before the cash is read, so concurrent withdrawals queue and together
  * never take more than the drawer holds.
  */
-export async function recordManualMovement(tx: Executor, actor: Actor, input: MovimientoDatos): Promise<MovimientoCaja> {
+export async function recordManualMovement(
+  tx: Executor,
+  actor: Actor,
+  input: MovimientoDatos,
+): Promise<MovimientoCaja> {
   const [sesion] = await tx
     .select({
       id: aperturasCierresCaja.id,
@@ -31,7 +35,9 @@ export async function recordManualMovement(tx: Executor, actor: Actor, input: Mo
       totalEfectivo: aperturasCierresCaja.totalEfectivo,
     })
     .from(aperturasCierresCaja)
-    .where(and(eq(aperturasCierresCaja.id, input.apertura_cierre_caja), eq(aperturasCierresCaja.empresaId, actor.empresaId)))
+    .where(
+      and(eq(aperturasCierresCaja.id, input.apertura_cierre_caja), eq(aperturasCierresCaja.empresaId, actor.empresaId)),
+    )
     .for('update');
   if (!sesion) throw notFound(MENSAJES.cajas.aperturaNoEncontrada);
   if (sesion.usuarioId !== actor.usuarioId) throw forbidden(MENSAJES.cajas.sesionAjena);
@@ -66,7 +72,14 @@ export async function annulManualMovement(tx: Executor, actor: Actor, input: Anu
     .where(and(eq(movimientosCaja.id, input.movimiento), eq(movimientosCaja.empresaId, actor.empresaId)));
   if (!mov) throw notFound(MENSAJES.cajas.movimientoNoEncontrado);
   if (mov.usuarioId !== actor.usuarioId) throw forbidden(MENSAJES.cajas.sesionAjena);
-  if (mov.tipo === TIPOS_MOVIMIENTO_CAJA.VENTA || mov.ventaId !== null) throw badRequest(MENSAJES.cajas.movimientoDeVenta);
-  if (mov.tipo !== TIPOS_MOVIMIENTO_CAJA.INGRESO && mov.tipo !== TIPOS_MOVIMIENTO_CAJA.RETIRO) throw badRequest(MENSAJES.cajas.movimientoNoManual);
-  await reverseCashMovement(tx, { empresaId: actor.empresaId, movimientoId: input.movimiento, usuarioId: actor.usuarioId, concepto: input.concepto_anulado });
+  if (mov.tipo === TIPOS_MOVIMIENTO_CAJA.VENTA || mov.ventaId !== null)
+    throw badRequest(MENSAJES.cajas.movimientoDeVenta);
+  if (mov.tipo !== TIPOS_MOVIMIENTO_CAJA.INGRESO && mov.tipo !== TIPOS_MOVIMIENTO_CAJA.RETIRO)
+    throw badRequest(MENSAJES.cajas.movimientoNoManual);
+  await reverseCashMovement(tx, {
+    empresaId: actor.empresaId,
+    movimientoId: input.movimiento,
+    usuarioId: actor.usuarioId,
+    concepto: input.concepto_anulado,
+  });
 }

@@ -6,7 +6,13 @@ import type { AnulacionVentaRespuesta } from '@pos/shared/domains/sales-history'
 import { MENSAJES } from '@pos/shared/messages';
 import { compare, dec, sub } from '@pos/shared/money';
 import { queryRows, type Tx } from '../../db/client';
-import { abonosCuentaCobrar, aperturasCierresCaja, cuentasCobrar, movimientosCaja, ventas } from '../../db/schema/index';
+import {
+  abonosCuentaCobrar,
+  aperturasCierresCaja,
+  cuentasCobrar,
+  movimientosCaja,
+  ventas,
+} from '../../db/schema/index';
 import type { JobQueue } from '../../jobs/queue';
 import type { Actor } from '../../lib/actor';
 import { badRequest } from '../../lib/http-errors';
@@ -22,8 +28,17 @@ import { reverseCashMovement } from '../registers/cash.service';
  * product, fraction and cost), under the sale's own document so the kardex reads sale, then
  * annulment.
  */
-async function returnStock(tx: Tx, actor: Pick<Actor, 'empresaId' | 'usuarioId'>, venta: { id: number; sucursalId: number }): Promise<void> {
-  const taken = await queryRows<{ producto_id: number; cantidad: string; fraccion_id: number | null; costo_unitario: string }>(
+async function returnStock(
+  tx: Tx,
+  actor: Pick<Actor, 'empresaId' | 'usuarioId'>,
+  venta: { id: number; sucursalId: number },
+): Promise<void> {
+  const taken = await queryRows<{
+    producto_id: number;
+    cantidad: string;
+    fraccion_id: number | null;
+    costo_unitario: string;
+  }>(
     tx,
     sql`select producto_id, cantidad::text as cantidad, fraccion_id, costo_unitario::text as costo_unitario
           from kardex
@@ -32,19 +47,47 @@ async function returnStock(tx: Tx, actor: Pick<Actor, 'empresaId' | 'usuarioId'>
   );
   await moveStock(
     tx,
-    { empresaId: actor.empresaId, sucursalId: venta.sucursalId, usuarioId: actor.usuarioId, tipo: TIPOS_MOVIMIENTO.VENTA, documento: { tipo: DOCUMENTOS_STOCK.VENTA, id: venta.id } },
-    taken.map((row) => ({ productoId: row.producto_id, cantidad: dec(row.cantidad).negated(), fraccionId: row.fraccion_id, costoUnitario: row.costo_unitario })),
+    {
+      empresaId: actor.empresaId,
+      sucursalId: venta.sucursalId,
+      usuarioId: actor.usuarioId,
+      tipo: TIPOS_MOVIMIENTO.VENTA,
+      documento: { tipo: DOCUMENTOS_STOCK.VENTA, id: venta.id },
+    },
+    taken.map((row) => ({
+      productoId: row.producto_id,
+      cantidad: dec(row.cantidad).negated(),
+      fraccionId: row.fraccion_id,
+      costoUnitario: row.costo_unitario,
+    })),
   );
 }
 
 /** Reverses every live cash movement of the sale (its VENTA 30 movement) in the sale's session. */
-async function reverseCash(tx: Tx, actor: Pick<Actor, 'empresaId' | 'usuarioId'>, ventaId: number, motivo: string): Promise<void> {
+async function reverseCash(
+  tx: Tx,
+  actor: Pick<Actor, 'empresaId' | 'usuarioId'>,
+  ventaId: number,
+  motivo: string,
+): Promise<void> {
   const movimientos = await tx
     .select({ id: movimientosCaja.id })
     .from(movimientosCaja)
-    .where(and(eq(movimientosCaja.empresaId, actor.empresaId), eq(movimientosCaja.ventaId, ventaId), eq(movimientosCaja.anulado, false), isNull(movimientosCaja.reversaDeId)));
+    .where(
+      and(
+        eq(movimientosCaja.empresaId, actor.empresaId),
+        eq(movimientosCaja.ventaId, ventaId),
+        eq(movimientosCaja.anulado, false),
+        isNull(movimientosCaja.reversaDeId),
+      ),
+    );
   for (const { id } of movimientos) {
-    await reverseCashMovement(tx, { empresaId: actor.empresaId, movimientoId: id, usuarioId: actor.usuarioId, concepto: motivo });
+    await reverseCashMovement(tx, {
+      empresaId: actor.empresaId,
+      movimientoId: id,
+      usuarioId: actor.usuarioId,
+      concepto: motivo,
+    });
   }
 }
 
@@ -54,7 +97,11 @@ async function reverseCash(tx: Tx, actor: Pick<Actor, 'empresaId' | 'usuarioId'>
  * must be annulled first, from receivables.
  */
 async function cancelReceivable(tx: Tx, venta: { id: number; totalPagado: string }): Promise<void> {
-  const [cuenta] = await tx.select().from(cuentasCobrar).where(and(eq(cuentasCobrar.ventaId, venta.id), eq(cuentasCobrar.activo, true))).for('update');
+  const [cuenta] = await tx
+    .select()
+    .from(cuentasCobrar)
+    .where(and(eq(cuentasCobrar.ventaId, venta.id), eq(cuentasCobrar.activo, true)))
+    .for('update');
   if (!cuenta) return;
   const cobrado = sub(cuenta.monto, cuenta.saldo);
   if (compare(cobrado, venta.totalPagado) > 0) throw badRequest(MENSAJES.historialVentas.conAbonos);
@@ -71,13 +118,24 @@ type Anulador = Pick<Actor, 'empresaId' | 'usuarioId'>;
  * then the receivable; the sale marked ANULADA with who and why; the audit entry. Nothing is
  * deleted.
  */
-export async function annulSaleLedgers(tx: Tx, anulador: Anulador, venta: typeof ventas.$inferSelect, motivo: string): Promise<void> {
+export async function annulSaleLedgers(
+  tx: Tx,
+  anulador: Anulador,
+  venta: typeof ventas.$inferSelect,
+  motivo: string,
+): Promise<void> {
   await reverseCash(tx, anulador, venta.id, motivo);
   await returnStock(tx, anulador, venta);
   await cancelReceivable(tx, venta);
   await tx
     .update(ventas)
-    .set({ activo: false, estado: ESTADOS_VENTA.ANULADA, anuladoPorId: anulador.usuarioId, motivoAnulacion: motivo, fechaAnulacion: new Date() })
+    .set({
+      activo: false,
+      estado: ESTADOS_VENTA.ANULADA,
+      anuladoPorId: anulador.usuarioId,
+      motivoAnulacion: motivo,
+      fechaAnulacion: new Date(),
+    })
     .where(eq(ventas.id, venta.id));
   await recordAudit(tx, anulador, {
     accion: 'ANULAR',
@@ -97,7 +155,12 @@ class Ensayo extends Error {}
  * (cash in the drawer, collected receivable…) is refused now, before the certifier is asked,
  * rather than after it has accepted.
  */
-async function checkAnnulable(tx: Tx, anulador: Anulador, venta: typeof ventas.$inferSelect, motivo: string): Promise<void> {
+async function checkAnnulable(
+  tx: Tx,
+  anulador: Anulador,
+  venta: typeof ventas.$inferSelect,
+  motivo: string,
+): Promise<void> {
   try {
     await tx.transaction(async (savepoint) => {
       await annulSaleLedgers(savepoint, anulador, venta, motivo);
@@ -120,7 +183,8 @@ function viaFel(documento: DocumentoFel | undefined): boolean {
     if (documento.anulacionEstado === ESTADOS_ANULACION_FEL.PROCESO) throw badRequest(MENSAJES.fel.anulacionEnProceso);
     return true;
   }
-  if (documento.estado === ESTADOS_DOCUMENTO_FEL.ERROR && documento.fallo === 'no-disponible') throw badRequest(MENSAJES.fel.resultadoIncierto);
+  if (documento.estado === ESTADOS_DOCUMENTO_FEL.ERROR && documento.fallo === 'no-disponible')
+    throw badRequest(MENSAJES.fel.resultadoIncierto);
   return false;
 }
 
@@ -137,16 +201,30 @@ function viaFel(documento: DocumentoFel | undefined): boolean {
  *   poll, and the sale is reversed only when the certifier accepts (`annulCertifiedSale`);
  *   otherwise the sale is reversed now and `id_factura` is null.
  */
-export async function annulSale(tx: Tx, actor: Actor, queue: JobQueue, input: { id: number; motivo: string }): Promise<AnulacionVentaRespuesta> {
+export async function annulSale(
+  tx: Tx,
+  actor: Actor,
+  queue: JobQueue,
+  input: { id: number; motivo: string },
+): Promise<AnulacionVentaRespuesta> {
   const venta = await lockVentaDelActor(tx, actor, input.id);
   if (!venta.activo) throw badRequest(MENSAJES.historialVentas.yaAnulada);
-  const [sesion] = venta.aperturaId === null ? [] : await tx.select({ abierta: aperturasCierresCaja.abierta }).from(aperturasCierresCaja).where(eq(aperturasCierresCaja.id, venta.aperturaId));
+  const [sesion] =
+    venta.aperturaId === null
+      ? []
+      : await tx
+          .select({ abierta: aperturasCierresCaja.abierta })
+          .from(aperturasCierresCaja)
+          .where(eq(aperturasCierresCaja.id, venta.aperturaId));
   if (!sesion?.abierta) throw badRequest(MENSAJES.historialVentas.cajaCerrada);
 
   const documento = await findDocumentoDeVenta(tx, actor.empresaId, venta.id, true);
   if (viaFel(documento)) {
     await checkAnnulable(tx, actor, venta, input.motivo);
-    return { id: venta.id, id_factura: await solicitarAnulacionFel(tx, queue, documento!, actor.usuarioId, input.motivo) };
+    return {
+      id: venta.id,
+      id_factura: await solicitarAnulacionFel(tx, queue, documento!, actor.usuarioId, input.motivo),
+    };
   }
   await annulSaleLedgers(tx, actor, venta, input.motivo);
   return { id: venta.id, id_factura: null };
@@ -161,5 +239,10 @@ export async function annulCertifiedSale(tx: Tx, documento: DocumentoFel): Promi
   if (documento.ventaId === null) return;
   const [venta] = await tx.select().from(ventas).where(eq(ventas.id, documento.ventaId)).for('update');
   if (!venta?.activo) return;
-  await annulSaleLedgers(tx, { empresaId: documento.empresaId, usuarioId: documento.anulacionUsuarioId ?? venta.usuarioId }, venta, documento.anulacionMotivo ?? '');
+  await annulSaleLedgers(
+    tx,
+    { empresaId: documento.empresaId, usuarioId: documento.anulacionUsuarioId ?? venta.usuarioId },
+    venta,
+    documento.anulacionMotivo ?? '',
+  );
 }

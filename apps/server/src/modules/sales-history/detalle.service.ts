@@ -18,18 +18,31 @@ export async function saleOf(db: Executor, actor: Actor, id: number): Promise<Sa
   return row;
 }
 
-export const tiposReimpresion = (tipoPago: number): TipoReimpresion[] => (tieneReciboCaja(tipoPago) ? ['comprobante', 'recibo_caja'] : ['comprobante']);
+export const tiposReimpresion = (tipoPago: number): TipoReimpresion[] =>
+  tieneReciboCaja(tipoPago) ? ['comprobante', 'recibo_caja'] : ['comprobante'];
 
 /** `GET historial_ventas/{id}`: the history row plus lines, payments, customer and register. */
 export async function saleDetail(db: Executor, actor: Actor, id: number): Promise<DetalleVenta> {
   const row = await saleOf(db, actor, id);
-  const [decimales, extras, lines, payments] = await Promise.all([companyDecimals(db, actor.empresaId), saleExtras(db, id), saleLines(db, id), salePayments(db, id)]);
+  const [decimales, extras, lines, payments] = await Promise.all([
+    companyDecimals(db, actor.empresaId),
+    saleExtras(db, id),
+    saleLines(db, id),
+    salePayments(db, id),
+  ]);
   const money = (value: string) => moneyOf(value, decimales);
   return {
     ...toFilaHistorialVenta(row, decimales),
     sucursal: { id: extras.sucursal_id, nombre: extras.sucursal_nombre },
     caja: extras.caja_id === null ? null : { id: extras.caja_id, nombre: extras.caja_nombre ?? '' },
-    cliente: { id: row.cliente_id, nit: row.nit_cliente, nombre: row.nombre_cliente, direccion: extras.direccion_cliente, telefono: extras.telefono_cliente, correo: extras.cliente_correo ?? '' },
+    cliente: {
+      id: row.cliente_id,
+      nit: row.nit_cliente,
+      nombre: row.nombre_cliente,
+      direccion: extras.direccion_cliente,
+      telefono: extras.telefono_cliente,
+      correo: extras.cliente_correo ?? '',
+    },
     detalles: lines.map((line) => {
       const { codigo, nombre, ...amounts } = lineaVenta(line, decimales);
       return { id: line.id, producto: { id: line.producto_id, codigo, nombre }, ...amounts };

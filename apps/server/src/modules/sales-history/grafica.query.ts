@@ -9,7 +9,12 @@ import { dayRange } from '../../lib/dates';
 const MES_GUATEMALA = sql`extract(month from (v.creado at time zone 'UTC') - interval '6 hours')::int`;
 
 /** Twelve monthly totals (January first) of the active sales of one year, in the branch or company. */
-export async function monthlySales(db: Executor, empresaId: number, sucursalId: number | null, anio: number): Promise<string[]> {
+export async function monthlySales(
+  db: Executor,
+  empresaId: number,
+  sucursalId: number | null,
+  anio: number,
+): Promise<string[]> {
   const { from, to } = dayRange(`${anio}-01-01`, `${anio}-12-31`);
   const rows = await queryRows<{ mes: number; total: string }>(
     db,

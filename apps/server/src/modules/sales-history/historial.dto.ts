@@ -6,7 +6,8 @@ import { isoTimestamp, moneyOf } from '../inventory/values';
 import type { SalesHistoryRow } from './historial.query';
 
 /** The printed code of a sale; the number alone while the code is not set yet. */
-export const codigoVenta = (row: { codigo: string | null; numero: number | null; id: number }) => row.codigo ?? String(row.numero ?? row.id);
+export const codigoVenta = (row: { codigo: string | null; numero: number | null; id: number }) =>
+  row.codigo ?? String(row.numero ?? row.id);
 
 /** A cash receipt exists for advances on credit (P3-18); collections (80) come with receivables. */
 export const tieneReciboCaja = (tipoPago: number) => tipoPago === TIPOS_PAGO.PAGO_CREDITO;
@@ -24,7 +25,13 @@ export function datosFel(row: SalesHistoryRow): DatosFel | null {
     numero: row.fel_numero,
     fechaCertificacion: row.fel_fecha_certificacion ? isoTimestamp(row.fel_fecha_certificacion) : null,
     errores_fel: row.fel_errores ?? [],
-    datos_anulacion: pidioAnulacion ? { motivo: row.fel_anulacion_motivo ?? '', fecha: isoTimestamp(row.fel_anulacion_solicitada!), usuario: row.fel_anulacion_usuario ?? '' } : null,
+    datos_anulacion: pidioAnulacion
+      ? {
+          motivo: row.fel_anulacion_motivo ?? '',
+          fecha: isoTimestamp(row.fel_anulacion_solicitada!),
+          usuario: row.fel_anulacion_usuario ?? '',
+        }
+      : null,
     respuesta_anulacion: pidioAnulacion
       ? {
           estado: row.fel_anulacion_estado as EstadoAnulacionFel,
@@ -52,7 +59,10 @@ export function toFilaHistorialVenta(row: SalesHistoryRow, decimales: DecimalesM
       total_cobrar_pagar: moneyOf(row.total, decimales),
     },
     datos_fel: datosFel(row),
-    cuenta_cobrar: row.cuenta_creado === null ? null : { creado: isoTimestamp(row.cuenta_creado), saldo: moneyOf(row.cuenta_saldo ?? '0', decimales) },
+    cuenta_cobrar:
+      row.cuenta_creado === null
+        ? null
+        : { creado: isoTimestamp(row.cuenta_creado), saldo: moneyOf(row.cuenta_saldo ?? '0', decimales) },
     usuario: { id: row.usuario_id, nombre: row.usuario_nombre },
     vendedor: row.vendedor_id === null ? null : { id: row.vendedor_id, nombre: row.vendedor_nombre ?? '' },
     cliente: { id: row.cliente_id, nit: row.nit_cliente, nombre: row.nombre_cliente },
@@ -64,7 +74,12 @@ export function toFilaHistorialVenta(row: SalesHistoryRow, decimales: DecimalesM
     anulado_por:
       row.anulado_por_id === null
         ? null
-        : { id: row.anulado_por_id, nombre: row.anulado_por_nombre ?? '', motivo: row.motivo_anulacion ?? '', fecha: row.fecha_anulacion ? isoTimestamp(row.fecha_anulacion) : null },
+        : {
+            id: row.anulado_por_id,
+            nombre: row.anulado_por_nombre ?? '',
+            motivo: row.motivo_anulacion ?? '',
+            fecha: row.fecha_anulacion ? isoTimestamp(row.fecha_anulacion) : null,
+          },
     caja_activa: row.caja_activa,
     recibo_caja: tieneReciboCaja(row.tipo_pago),
   };

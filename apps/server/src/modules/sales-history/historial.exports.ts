@@ -43,7 +43,12 @@ registerExport(TIPO, {
   ],
   async *filas(ctx) {
     const decimales = await companyDecimals(ctx.db, ctx.empresaId);
-    const { source } = await salesHistoryFromQuery(ctx.db, salesHistoryQuery.parse(ctx.parametros), ctx.empresaId, ctx.sucursalId);
+    const { source } = await salesHistoryFromQuery(
+      ctx.db,
+      salesHistoryQuery.parse(ctx.parametros),
+      ctx.empresaId,
+      ctx.sucursalId,
+    );
     for await (const batch of streamRows<SalesHistoryRow>(ctx.db, source, 2000)) {
       yield batch.map((row) => {
         const f = toFilaHistorialVenta(row, decimales);
@@ -81,10 +86,18 @@ registerExport(TIPO, {
 export function historialVentasExportRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
-  api.get('/api/historial_ventas/descargar_excel/', { config: { permiso: 'reporte_venta' }, schema: { querystring: salesHistoryQuery } }, async (request) => {
-    const actor = actorOf(request);
-    const sucursalId = await readScope(db, actor, request.scope);
-    await salesHistoryFromQuery(db, request.query, actor.empresaId, sucursalId);
-    return startExport(db, deps.queue, actor, { tipo: TIPO, sucursalId, parametros: request.query as Record<string, unknown> });
-  });
+  api.get(
+    '/api/historial_ventas/descargar_excel/',
+    { config: { permiso: 'reporte_venta' }, schema: { querystring: salesHistoryQuery } },
+    async (request) => {
+      const actor = actorOf(request);
+      const sucursalId = await readScope(db, actor, request.scope);
+      await salesHistoryFromQuery(db, request.query, actor.empresaId, sucursalId);
+      return startExport(db, deps.queue, actor, {
+        tipo: TIPO,
+        sucursalId,
+        parametros: request.query as Record<string, unknown>,
+      });
+    },
+  );
 }

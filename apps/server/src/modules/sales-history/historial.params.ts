@@ -15,7 +15,11 @@ const TIPOS = [TIPOS_VENTA.ENVIO, TIPOS_VENTA.FACTURA, TIPOS_VENTA.CREDITO];
 const ESTADOS_FACTURA = [...Object.values(ESTADOS_VENTA), FILTRO_PENDIENTE_FACTURAR];
 
 const oneOfNumbers = (values: readonly number[]) =>
-  blankAsMissing(z.coerce.number({ error: MENSAJES.campos.oneOf(values) }).refine((n) => values.includes(n), MENSAJES.campos.oneOf(values)));
+  blankAsMissing(
+    z.coerce
+      .number({ error: MENSAJES.campos.oneOf(values) })
+      .refine((n) => values.includes(n), MENSAJES.campos.oneOf(values)),
+  );
 
 /** `GET historial_ventas` and its Excel export (spec 000 §7): the same filters, the same rows. */
 export const salesHistoryQuery = listQuerySchema.extend({
@@ -35,7 +39,12 @@ export type SalesHistoryQuery = z.output<typeof salesHistoryQuery>;
  * makes a one-day range), `activo` to true. Without FEL a sale has no invoice date of its own, so
  * `filtro_por=fecha_factura` filters by the sale date; with FEL by the certification date.
  */
-export async function salesHistoryFilter(db: Executor, q: SalesHistoryQuery, empresaId: number, sucursalId: number | null): Promise<SalesHistoryFilter> {
+export async function salesHistoryFilter(
+  db: Executor,
+  q: SalesHistoryQuery,
+  empresaId: number,
+  sucursalId: number | null,
+): Promise<SalesHistoryFilter> {
   const fechaFinal = q.fecha_final ?? todayInGuatemala();
   const fechaInicial = q.fecha_inicial ?? fechaFinal;
   return {
@@ -53,7 +62,12 @@ export async function salesHistoryFilter(db: Executor, q: SalesHistoryQuery, emp
   };
 }
 
-export async function salesHistoryFromQuery(db: Executor, q: SalesHistoryQuery, empresaId: number, sucursalId: number | null): Promise<{ filter: SalesHistoryFilter; source: RowSource }> {
+export async function salesHistoryFromQuery(
+  db: Executor,
+  q: SalesHistoryQuery,
+  empresaId: number,
+  sucursalId: number | null,
+): Promise<{ filter: SalesHistoryFilter; source: RowSource }> {
   const order = parseOrdering(q, SALES_HISTORY_ORDER, ORDEN_HISTORIAL_VENTAS_POR_DEFECTO);
   const filter = await salesHistoryFilter(db, q, empresaId, sucursalId);
   return { filter, source: salesHistorySource(filter, order) };

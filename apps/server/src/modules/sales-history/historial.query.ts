@@ -93,7 +93,8 @@ function invoiceStateMatches(filter: SalesHistoryFilter): SQL {
 }
 
 /** The date the range applies to: the sale's, or with FEL and `filtro_por=fecha_factura` its certification's. */
-const fechaFiltrada = (filter: SalesHistoryFilter) => (filter.utilizaFel && filter.porFechaFactura ? sql`d.fecha_certificacion` : sql`v.creado`);
+const fechaFiltrada = (filter: SalesHistoryFilter) =>
+  filter.utilizaFel && filter.porFechaFactura ? sql`d.fecha_certificacion` : sql`v.creado`;
 
 /** Code, number, manual invoice number, customer name or NIT, invoice series or number. */
 function searchMatches(search: string | undefined): SQL {
@@ -156,12 +157,20 @@ export function salesHistorySource(filter: SalesHistoryFilter, order: readonly O
 /** The sum of what every matching sale charges, not just the page (P3-47). */
 export async function salesHistoryTotal(db: Executor, filter: SalesHistoryFilter): Promise<string> {
   const { from, where } = fromWhere(filter);
-  const [row] = await queryRows<{ total: string }>(db, sql`select coalesce(sum(v.total), 0)::text as total from ${from} where ${where}`);
+  const [row] = await queryRows<{ total: string }>(
+    db,
+    sql`select coalesce(sum(v.total), 0)::text as total from ${from} where ${where}`,
+  );
   return row!.total;
 }
 
 /** One sale as a history row, if it is the company's and in one of `sucursalIds` (the actor's branches). */
-export async function findSaleRow(db: Executor, empresaId: number, sucursalIds: readonly number[], id: number): Promise<SalesHistoryRow | null> {
+export async function findSaleRow(
+  db: Executor,
+  empresaId: number,
+  sucursalIds: readonly number[],
+  id: number,
+): Promise<SalesHistoryRow | null> {
   const [row] = await queryRows<SalesHistoryRow>(
     db,
     sql`select ${HISTORY_SELECT} from ${HISTORY_FROM}

@@ -22,7 +22,11 @@ import { salesHistoryTotal, type SalesHistoryRow } from './historial.query';
 import { saleReceipt } from './recibo.service';
 import { sellers } from './usuarios.query';
 
-const anio = z.coerce.number({ error: MENSAJES.campos.integer }).int(MENSAJES.campos.integer).min(2000, MENSAJES.campos.minValue(1999)).max(2100, MENSAJES.campos.maxValue(2101));
+const anio = z.coerce
+  .number({ error: MENSAJES.campos.integer })
+  .int(MENSAJES.campos.integer)
+  .min(2000, MENSAJES.campos.minValue(1999))
+  .max(2100, MENSAJES.campos.maxValue(2101));
 const graficaQuery = z.object({ anio_actual: anio.optional(), anio_pasado: anio.optional() });
 const reimpresionQuery = z.object({
   id: zIntId(),
@@ -40,43 +44,67 @@ export function historialVentasRoutes(app: FastifyInstance, deps: AppDeps): void
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
 
-  api.get('/api/historial_ventas/', { config: PERMISO, schema: { querystring: salesHistoryQuery } }, async (request): Promise<PaginaHistorialVentas> => {
-    const actor = actorOf(request);
-    const sucursalId = await readScope(db, actor, request.scope);
-    const [decimales, { filter, source }] = await Promise.all([companyDecimals(db, actor.empresaId), salesHistoryFromQuery(db, request.query, actor.empresaId, sucursalId)]);
-    const [page, total] = await Promise.all([
-      pageOfSource(db, request, request.query, source, (row: SalesHistoryRow) => toFilaHistorialVenta(row, decimales)),
-      salesHistoryTotal(db, filter),
-    ]);
-    return { ...page, total: moneyOf(total, decimales) };
-  });
-
-  // The literal paths are registered before `/:id`; Fastify prefers static segments anyway.
-  api.get('/api/historial_ventas/usuarios/', { config: PERMISO, schema: { querystring: usuariosQuery } }, async (request) =>
-    sellers(db, actorOf(request).empresaId, request.query.search || undefined),
+  api.get(
+    '/api/historial_ventas/',
+    { config: PERMISO, schema: { querystring: salesHistoryQuery } },
+    async (request): Promise<PaginaHistorialVentas> => {
+      const actor = actorOf(request);
+      const sucursalId = await readScope(db, actor, request.scope);
+      const [decimales, { filter, source }] = await Promise.all([
+        companyDecimals(db, actor.empresaId),
+        salesHistoryFromQuery(db, request.query, actor.empresaId, sucursalId),
+      ]);
+      const [page, total] = await Promise.all([
+        pageOfSource(db, request, request.query, source, (row: SalesHistoryRow) =>
+          toFilaHistorialVenta(row, decimales),
+        ),
+        salesHistoryTotal(db, filter),
+      ]);
+      return { ...page, total: moneyOf(total, decimales) };
+    },
   );
 
-  api.get('/api/historial_ventas/grafica/', { config: PERMISO, schema: { querystring: graficaQuery } }, async (request): Promise<GraficaVentas> => {
-    const actor = actorOf(request);
-    const sucursalId = await readScope(db, actor, request.scope);
-    const anioActual = request.query.anio_actual ?? Number(todayInGuatemala().slice(0, 4));
-    const anioPasado = request.query.anio_pasado ?? anioActual - 1;
-    const [decimales, actual, pasado] = await Promise.all([
-      companyDecimals(db, actor.empresaId),
-      monthlySales(db, actor.empresaId, sucursalId, anioActual),
-      monthlySales(db, actor.empresaId, sucursalId, anioPasado),
-    ]);
-    const money = (values: string[]) => values.map((v) => moneyOf(v, decimales));
-    return { anio_actual: anioActual, anio_pasado: anioPasado, ventas_actual: money(actual), ventas_pasado: money(pasado) };
-  });
+  // The literal paths are registered before `/:id`; Fastify prefers static segments anyway.
+  api.get(
+    '/api/historial_ventas/usuarios/',
+    { config: PERMISO, schema: { querystring: usuariosQuery } },
+    async (request) => sellers(db, actorOf(request).empresaId, request.query.search || undefined),
+  );
 
-  api.get('/api/historial_ventas/reimpresion_venta/', { config: PERMISO_RECIBO, schema: { querystring: reimpresionQuery } }, async (request) =>
-    saleReceipt(db, actorOf(request), request.query.id, request.query.tipo),
+  api.get(
+    '/api/historial_ventas/grafica/',
+    { config: PERMISO, schema: { querystring: graficaQuery } },
+    async (request): Promise<GraficaVentas> => {
+      const actor = actorOf(request);
+      const sucursalId = await readScope(db, actor, request.scope);
+      const anioActual = request.query.anio_actual ?? Number(todayInGuatemala().slice(0, 4));
+      const anioPasado = request.query.anio_pasado ?? anioActual - 1;
+      const [decimales, actual, pasado] = await Promise.all([
+        companyDecimals(db, actor.empresaId),
+        monthlySales(db, actor.empresaId, sucursalId, anioActual),
+        monthlySales(db, actor.empresaId, sucursalId, anioPasado),
+      ]);
+      const money = (values: string[]) => values.map((v) => moneyOf(v, decimales));
+      return {
+        anio_actual: anioActual,
+        anio_pasado: anioPasado,
+        ventas_actual: money(actual),
+        ventas_pasado: money(pasado),
+      };
+    },
+  );
+
+  api.get(
+    '/api/historial_ventas/reimpresion_venta/',
+    { config: PERMISO_RECIBO, schema: { querystring: reimpresionQuery } },
+    async (request) => saleReceipt(db, actorOf(request), request.query.id, request.query.tipo),
   );
 
   api.put('/api/historial_ventas/anulacion/', { config: PERMISO, schema: { body: anulacionBody } }, async (request) =>
     db.transaction((tx) => annulSale(tx, actorOf(request), deps.queue, request.body)),
   );
 
-  api.get('/api/historial_ventas/:id/', { config: PERMISO, schema: { params: idParams } }, async (request) => saleDetail(db, actorOf(request), request.params.id));
+  api.get('/api/historial_ventas/:id/', { config: PERMISO, schema: { params: idParams } }, async (request) =>
+    saleDetail(db, actorOf(request), request.params.id),
+  );
 }

@@ -19,7 +19,12 @@ import { saleExtras, saleLines, salePayments } from './venta-partes.query';
 export async function saleReceipt(db: Executor, actor: Actor, id: number, tipo: TipoReimpresion): Promise<ReciboVenta> {
   const row = await saleOf(db, actor, id);
   if (!tiposReimpresion(row.tipo_pago).includes(tipo)) throw badRequest(MENSAJES.historialVentas.sinReciboCaja);
-  const [decimales, extras, lines, payments] = await Promise.all([companyDecimals(db, actor.empresaId), saleExtras(db, id), saleLines(db, id), salePayments(db, id)]);
+  const [decimales, extras, lines, payments] = await Promise.all([
+    companyDecimals(db, actor.empresaId),
+    saleExtras(db, id),
+    saleLines(db, id),
+    salePayments(db, id),
+  ]);
   const money = (value: string) => moneyOf(value, decimales);
   const efectivo = efectivoRecibido(payments);
   const credito = row.tipo_pago === TIPOS_PAGO.PAGO_CREDITO;
@@ -36,7 +41,11 @@ export async function saleReceipt(db: Executor, actor: Actor, id: number, tipo: 
       nit: extras.nit_empresa,
       logo_ticket: extras.logo_ticket,
     },
-    sucursal: { nombre: extras.sucursal_nombre, direccion: extras.sucursal_direccion, telefono: extras.sucursal_telefono },
+    sucursal: {
+      nombre: extras.sucursal_nombre,
+      direccion: extras.sucursal_direccion,
+      telefono: extras.sucursal_telefono,
+    },
     creado: isoTimestamp(row.creado),
     tipo_venta: row.tipo_venta as TipoVenta,
     tipo_pago: row.tipo_pago as TipoPago,

@@ -25,7 +25,12 @@ export function lineaVenta(line: SaleLineRow, decimales: DecimalesMoneda) {
 
 export function pagoVenta(pago: SalePaymentRow, decimales: DecimalesMoneda) {
   const forma = pago.forma_pago as FormaPago;
-  return { forma_pago: forma, nombre: NOMBRES_FORMA_PAGO[forma] ?? forma, monto: moneyOf(pago.monto, decimales), descripcion: pago.descripcion };
+  return {
+    forma_pago: forma,
+    nombre: NOMBRES_FORMA_PAGO[forma] ?? forma,
+    monto: moneyOf(pago.monto, decimales),
+    descripcion: pago.descripcion,
+  };
 }
 
 /** The cash handed over: the cash payment plus the change given back (000 §3 Reprint data). */

@@ -29,7 +29,11 @@ export async function siguienteNumero(tx: Executor, empresaId: number, clave: Cl
  * Numbers a recorded sale: takes the counter and writes `numero`/`codigo` in one statement, the
  * sale transaction's last, so concurrent sales wait on the counter only for their commit.
  */
-export async function numerarVenta(tx: Executor, empresaId: number, ventaId: number): Promise<{ numero: number; codigo: string }> {
+export async function numerarVenta(
+  tx: Executor,
+  empresaId: number,
+  ventaId: number,
+): Promise<{ numero: number; codigo: string }> {
   const [row] = await queryRows<{ numero: number; codigo: string }>(
     tx,
     sql`with c as (

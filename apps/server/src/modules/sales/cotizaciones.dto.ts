@@ -29,7 +29,14 @@ export function toLineaCotizacion(row: LineaCotizacionRow, decimales: DecimalesM
   return {
     id: row.id,
     producto: { id: row.producto_id, codigo: row.codigo, nombre: row.nombre, tipo_producto: row.tipo_producto },
-    fraccion: row.fraccion_id === null ? null : { id: row.fraccion_id, nombre: row.fraccion_nombre ?? '', contenido: toDecimalString(row.contenido ?? '1', 3) },
+    fraccion:
+      row.fraccion_id === null
+        ? null
+        : {
+            id: row.fraccion_id,
+            nombre: row.fraccion_nombre ?? '',
+            contenido: toDecimalString(row.contenido ?? '1', 3),
+          },
     unidad_de_medida: row.unidad,
     cantidad: toDecimalString(row.cantidad, decimalesCantidad(row.tipo_producto)),
     modelo_precio: row.modelo_precio,

@@ -51,7 +51,10 @@ export const ordenCotizaciones = {
   estado: cotizaciones.estado,
 };
 
-const columnas = { ...getTableColumns(cotizaciones), vendedorNombre: sql<string>`trim(${usuarios.firstName} || ' ' || ${usuarios.lastName})` };
+const columnas = {
+  ...getTableColumns(cotizaciones),
+  vendedorNombre: sql<string>`trim(${usuarios.firstName} || ' ' || ${usuarios.lastName})`,
+};
 
 function condiciones(f: CotizacionesFiltro): SQL {
   const c: (SQL | undefined)[] = [eq(cotizaciones.empresaId, f.empresaId)];
@@ -64,7 +67,9 @@ function condiciones(f: CotizacionesFiltro): SQL {
   if (f.estado !== undefined) c.push(eq(cotizaciones.estado, f.estado));
   if (f.enviadoCaja !== undefined) c.push(eq(cotizaciones.enviadoCaja, f.enviadoCaja));
   if (f.cajaId !== undefined) {
-    c.push(sql`${cotizaciones.sucursalId} = (select ${cajas.sucursalId} from ${cajas} where ${cajas.id} = ${f.cajaId} and ${cajas.empresaId} = ${f.empresaId})`);
+    c.push(
+      sql`${cotizaciones.sucursalId} = (select ${cajas.sucursalId} from ${cajas} where ${cajas.id} = ${f.cajaId} and ${cajas.empresaId} = ${f.empresaId})`,
+    );
   }
   if (f.from) c.push(gte(cotizaciones.creado, f.from));
   if (f.to) c.push(lt(cotizaciones.creado, f.to));
@@ -73,7 +78,11 @@ function condiciones(f: CotizacionesFiltro): SQL {
   return and(...c)!;
 }
 
-export async function listCotizaciones(db: Executor, f: CotizacionesFiltro, params: ListParams): Promise<{ rows: CotizacionRow[]; count: number }> {
+export async function listCotizaciones(
+  db: Executor,
+  f: CotizacionesFiltro,
+  params: ListParams,
+): Promise<{ rows: CotizacionRow[]; count: number }> {
   const where = condiciones(f);
   const rows = await db
     .select(columnas)
@@ -88,7 +97,12 @@ export async function listCotizaciones(db: Executor, f: CotizacionesFiltro, para
 }
 
 /** A quotation of the company, optionally locked for a change. */
-export async function findCotizacion(db: Executor, empresaId: number, id: number, lock = false): Promise<CotizacionRow | undefined> {
+export async function findCotizacion(
+  db: Executor,
+  empresaId: number,
+  id: number,
+  lock = false,
+): Promise<CotizacionRow | undefined> {
   const query = db
     .select(columnas)
     .from(cotizaciones)

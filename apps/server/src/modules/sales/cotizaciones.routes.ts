@@ -25,7 +25,9 @@ const ESTADOS = Object.values(ESTADOS_COTIZACION);
 
 const listQuery = listQuerySchema.extend({
   activo: blankAsMissing(zBooleanish()),
-  estado: blankAsMissing(z.coerce.number().refine((n) => (ESTADOS as number[]).includes(n), MENSAJES.campos.oneOf(ESTADOS))),
+  estado: blankAsMissing(
+    z.coerce.number().refine((n) => (ESTADOS as number[]).includes(n), MENSAJES.campos.oneOf(ESTADOS)),
+  ),
   enviado_caja: blankAsMissing(zBooleanish()),
   caja_id: blankAsMissing(zIntId()),
   fecha_inicial: fechaParam,
@@ -43,7 +45,11 @@ export function cotizacionesRoutes(app: FastifyInstance, deps: AppDeps): void {
   api.get('/api/cotizaciones/', { config, schema: { querystring: listQuery } }, async (request) => {
     const actor = actorOf(request);
     const q = request.query;
-    const params = listParams(q, { ordering: ordenCotizaciones, defaultOrdering: '-creado', tiebreaker: cotizaciones.id });
+    const params = listParams(q, {
+      ordering: ordenCotizaciones,
+      defaultOrdering: '-creado',
+      tiebreaker: cotizaciones.id,
+    });
     const { rows, count } = await listCotizaciones(
       db,
       {
@@ -61,16 +67,25 @@ export function cotizacionesRoutes(app: FastifyInstance, deps: AppDeps): void {
       params,
     );
     const decimales = await companyDecimals(db, actor.empresaId);
-    return pageOf(request, params, count, rows.map((r) => toCotizacion(r, decimales)));
+    return pageOf(
+      request,
+      params,
+      count,
+      rows.map((r) => toCotizacion(r, decimales)),
+    );
   });
 
-  api.get('/api/cotizaciones/detalles/', { config, schema: { querystring: z.object({ cotizacion_id: zIntId() }) } }, async (request) => {
-    const actor = actorOf(request);
-    const row = await findCotizacion(db, actor.empresaId, request.query.cotizacion_id);
-    if (!row) throw notFound(MENSAJES.cotizaciones.noEncontrada);
-    const decimales = await companyDecimals(db, actor.empresaId);
-    return (await lineasCotizacion(db, row.id)).map((l) => toLineaCotizacion(l, decimales));
-  });
+  api.get(
+    '/api/cotizaciones/detalles/',
+    { config, schema: { querystring: z.object({ cotizacion_id: zIntId() }) } },
+    async (request) => {
+      const actor = actorOf(request);
+      const row = await findCotizacion(db, actor.empresaId, request.query.cotizacion_id);
+      if (!row) throw notFound(MENSAJES.cotizaciones.noEncontrada);
+      const decimales = await companyDecimals(db, actor.empresaId);
+      return (await lineasCotizacion(db, row.id)).map((l) => toLineaCotizacion(l, decimales));
+    },
+  );
 
   api.get('/api/cotizaciones/:id/', { config, schema: { params: idParams } }, async (request) => {
     const actor = actorOf(request);
@@ -83,10 +98,14 @@ export function cotizacionesRoutes(app: FastifyInstance, deps: AppDeps): void {
     return createOnce(db, request, reply, (tx) => crearCotizacion(tx, actor, sucursalId, request.body));
   });
 
-  api.put('/api/cotizaciones/:id/', { config, schema: { params: idParams, body: cotizacionSchema } }, async (request) => {
-    const actor = actorOf(request);
-    return db.transaction((tx) => editarCotizacion(tx, actor, request.params.id, request.body));
-  });
+  api.put(
+    '/api/cotizaciones/:id/',
+    { config, schema: { params: idParams, body: cotizacionSchema } },
+    async (request) => {
+      const actor = actorOf(request);
+      return db.transaction((tx) => editarCotizacion(tx, actor, request.params.id, request.body));
+    },
+  );
 
   api.delete('/api/cotizaciones/:id/', { config, schema: { params: idParams } }, async (request, reply) => {
     const actor = actorOf(request);

@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { claveLinea, revisarLineasVenta, totalesCarrito, type LineaCarrito } from '@pos/shared/domains/sale-rules/index';
+import {
+  claveLinea,
+  revisarLineasVenta,
+  totalesCarrito,
+  type LineaCarrito,
+} from '@pos/shared/domains/sale-rules/index';
 import { ESTADOS_COTIZACION } from '@pos/shared/domains/sales';
 import type { CotizacionDetalle } from '@pos/shared/domains/sales.api';
 import { MENSAJES } from '@pos/shared/messages';
@@ -87,16 +92,34 @@ async function detalle(db: Executor, row: CotizacionRow, decimales: DecimalesMon
 }
 
 /** `POST cotizaciones`: the cart priced at the branch, numbered per company (P3-07: pending, 10). */
-export async function crearCotizacion(tx: Tx, actor: Actor, sucursalId: number, input: CotizacionDatos): Promise<CotizacionDetalle> {
+export async function crearCotizacion(
+  tx: Tx,
+  actor: Actor,
+  sucursalId: number,
+  input: CotizacionDatos,
+): Promise<CotizacionDetalle> {
   const r = await revisar(tx, actor, sucursalId, input);
   const numero = await siguienteNumero(tx, actor.empresaId, 'cotizacion');
   const [created] = await tx
     .insert(cotizaciones)
-    .values({ empresaId: actor.empresaId, sucursalId, numero, codigo: codigoDocumento('cotizacion', numero), usuarioId: actor.usuarioId, ...encabezado(input, r) })
+    .values({
+      empresaId: actor.empresaId,
+      sucursalId,
+      numero,
+      codigo: codigoDocumento('cotizacion', numero),
+      usuarioId: actor.usuarioId,
+      ...encabezado(input, r),
+    })
     .returning({ id: cotizaciones.id });
   await insertLineas(tx, created!.id, r);
   const result = await detalle(tx, (await findCotizacion(tx, actor.empresaId, created!.id))!, r.decimales);
-  await recordAudit(tx, actor, { accion: 'CREAR', entidad: 'COTIZACION', entidadId: result.id, descripcion: `Cotización ${result.codigo}`, despues: result });
+  await recordAudit(tx, actor, {
+    accion: 'CREAR',
+    entidad: 'COTIZACION',
+    entidadId: result.id,
+    descripcion: `Cotización ${result.codigo}`,
+    despues: result,
+  });
   return result;
 }
 
@@ -113,7 +136,12 @@ export async function lockPendiente(tx: Tx, actor: Actor, id: number): Promise<C
 }
 
 /** `PUT cotizaciones/{id}`: a pending quotation takes the new cart and customer; its lines are replaced. */
-export async function editarCotizacion(tx: Tx, actor: Actor, id: number, input: CotizacionDatos): Promise<CotizacionDetalle> {
+export async function editarCotizacion(
+  tx: Tx,
+  actor: Actor,
+  id: number,
+  input: CotizacionDatos,
+): Promise<CotizacionDetalle> {
   const before = await lockPendiente(tx, actor, id);
   const r = await revisar(tx, actor, before.sucursalId, input);
   const antes = await detalle(tx, before, r.decimales);
@@ -121,7 +149,14 @@ export async function editarCotizacion(tx: Tx, actor: Actor, id: number, input: 
   await tx.delete(cotizacionesDetalle).where(eq(cotizacionesDetalle.cotizacionId, id));
   await insertLineas(tx, id, r);
   const despues = await detalle(tx, (await findCotizacion(tx, actor.empresaId, id))!, r.decimales);
-  await recordAudit(tx, actor, { accion: 'EDITAR', entidad: 'COTIZACION', entidadId: id, descripcion: `Cotización ${despues.codigo}`, antes, despues });
+  await recordAudit(tx, actor, {
+    accion: 'EDITAR',
+    entidad: 'COTIZACION',
+    entidadId: id,
+    descripcion: `Cotización ${despues.codigo}`,
+    antes,
+    despues,
+  });
   return despues;
 }
 
@@ -129,11 +164,23 @@ export async function editarCotizacion(tx: Tx, actor: Actor, id: number, input: 
 export async function anularCotizacion(tx: Tx, actor: Actor, id: number): Promise<void> {
   const row = await lockPendiente(tx, actor, id);
   await tx.update(cotizaciones).set({ estado: ESTADOS_COTIZACION.ANULADA }).where(eq(cotizaciones.id, id));
-  await recordAudit(tx, actor, { accion: 'ANULAR', entidad: 'COTIZACION', entidadId: id, descripcion: `Cotización ${row.codigo}`, antes: { estado: row.estado }, despues: { estado: ESTADOS_COTIZACION.ANULADA } });
+  await recordAudit(tx, actor, {
+    accion: 'ANULAR',
+    entidad: 'COTIZACION',
+    entidadId: id,
+    descripcion: `Cotización ${row.codigo}`,
+    antes: { estado: row.estado },
+    despues: { estado: ESTADOS_COTIZACION.ANULADA },
+  });
 }
 
 /** `GET cotizaciones/{id}`: a quotation of the company with its lines, else 404. */
-export async function getCotizacion(db: Executor, actor: Actor, id: number, decimales: DecimalesMoneda): Promise<CotizacionDetalle> {
+export async function getCotizacion(
+  db: Executor,
+  actor: Actor,
+  id: number,
+  decimales: DecimalesMoneda,
+): Promise<CotizacionDetalle> {
   const row = await findCotizacion(db, actor.empresaId, id);
   if (!row) throw notFound(MENSAJES.cotizaciones.noEncontrada);
   return detalle(db, row, decimales);

@@ -47,14 +47,20 @@ interface Row {
 }
 
 /** Tier n of the sold item: the branch's own price when it has one (P2-03i), else the fraction's or the product's. */
-const tier = (n: '' | '2' | '3' | '4' | '5') => sql.raw(`coalesce(s.precio${n}, case when f.id is null then p.precio${n} else f.precio${n} end)::text`);
+const tier = (n: '' | '2' | '3' | '4' | '5') =>
+  sql.raw(`coalesce(s.precio${n}, case when f.id is null then p.precio${n} else f.precio${n} end)::text`);
 
 /**
  * The company's sale flags (000 §3) and the active, sellable products and fractions the lines
  * name with the branch's prices, in one statement. Lines naming another company's product, an
  * inactive one or a fraction of another product are missing from `productos`.
  */
-export async function loadContextoVenta(db: Executor, empresaId: number, sucursalId: number, lineas: readonly Pick<LineaVentaInput, 'id' | 'fraccion_id'>[]): Promise<ContextoVenta> {
+export async function loadContextoVenta(
+  db: Executor,
+  empresaId: number,
+  sucursalId: number,
+  lineas: readonly Pick<LineaVentaInput, 'id' | 'fraccion_id'>[],
+): Promise<ContextoVenta> {
   const rows = await queryRows<Row>(
     db,
     sql`select c.conf_modena_con_3_decimales as tres_decimales, c.venta_permitir_descuento as permitir_descuento, c.conf_venta_precio_editable as precio_editable,

@@ -31,7 +31,12 @@ const col = <K extends keyof DetalleVenta>(lineas: readonly DetalleVenta[], k: K
  * Writes the sale, its lines and its payments in one statement (a sale is written under load from
  * every register at once, and each round trip counts). Lines keep the cart's order. Answers the id.
  */
-export async function insertVenta(tx: Tx, venta: typeof ventas.$inferInsert, lineas: readonly DetalleVenta[], pagos: readonly PagoPorForma[]): Promise<number> {
+export async function insertVenta(
+  tx: Tx,
+  venta: typeof ventas.$inferInsert,
+  lineas: readonly DetalleVenta[],
+  pagos: readonly PagoPorForma[],
+): Promise<number> {
   const [row] = await queryRows<{ id: number }>(
     tx,
     sql`with v as (${tx.insert(ventas).values(venta).returning({ id: ventas.id }).getSQL()}),
@@ -60,11 +65,21 @@ export async function insertVenta(tx: Tx, venta: typeof ventas.$inferInsert, lin
 }
 
 /** A sale locked for a change, if it is the company's and in one of the user's branches; else 404. */
-export async function lockVentaDelActor(tx: Tx, actor: Pick<Actor, 'empresaId' | 'sucursalIds'>, ventaId: number): Promise<typeof ventas.$inferSelect> {
+export async function lockVentaDelActor(
+  tx: Tx,
+  actor: Pick<Actor, 'empresaId' | 'sucursalIds'>,
+  ventaId: number,
+): Promise<typeof ventas.$inferSelect> {
   const [venta] = await tx
     .select()
     .from(ventas)
-    .where(and(eq(ventas.id, ventaId), eq(ventas.empresaId, actor.empresaId), sql`${ventas.sucursalId} = any(${sql.param([...actor.sucursalIds])}::int[])`))
+    .where(
+      and(
+        eq(ventas.id, ventaId),
+        eq(ventas.empresaId, actor.empresaId),
+        sql`${ventas.sucursalId} = any(${sql.param([...actor.sucursalIds])}::int[])`,
+      ),
+    )
     .for('update');
   if (!venta) throw notFound(MENSAJES.historialVentas.noEncontrada);
   return venta;

@@ -15,14 +15,22 @@ export function ventasRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
 
-  api.post('/api/ventas/', { config: { permiso: COBRADORES }, schema: { body: ventaSchema } }, async (request, reply) => {
-    const actor = actorOf(request);
-    return createOnce(db, request, reply, (tx) => registrarVenta(tx, actor, deps.queue, request.body));
-  });
+  api.post(
+    '/api/ventas/',
+    { config: { permiso: COBRADORES }, schema: { body: ventaSchema } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      return createOnce(db, request, reply, (tx) => registrarVenta(tx, actor, deps.queue, request.body));
+    },
+  );
 
-  api.post('/api/ventas/cotizacion/', { config: { permiso: COBRADORES }, schema: { body: ventaCotizacionSchema } }, async (request, reply) => {
-    const actor = actorOf(request);
-    const { cotizacion, ...venta } = request.body;
-    return createOnce(db, request, reply, (tx) => registrarVenta(tx, actor, deps.queue, venta, cotizacion));
-  });
+  api.post(
+    '/api/ventas/cotizacion/',
+    { config: { permiso: COBRADORES }, schema: { body: ventaCotizacionSchema } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const { cotizacion, ...venta } = request.body;
+      return createOnce(db, request, reply, (tx) => registrarVenta(tx, actor, deps.queue, venta, cotizacion));
+    },
+  );
 }

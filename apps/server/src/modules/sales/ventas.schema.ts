@@ -33,7 +33,10 @@ const clienteSchema = z.object({
   notas: opcional(texto(500)),
 });
 
-const pagoSchema = z.union([z.object({ monto: cifra.default(''), descripcion: opcional(texto(200)) }), cifra.transform((monto) => ({ monto }))]);
+const pagoSchema = z.union([
+  z.object({ monto: cifra.default(''), descripcion: opcional(texto(200)) }),
+  cifra.transform((monto) => ({ monto })),
+]);
 
 const pagosSchema = z.object({
   efectivo: opcional(pagoSchema),
@@ -46,7 +49,11 @@ const pagosSchema = z.object({
   nota: opcional(texto(500)),
 });
 
-const tipoDocumento = z.union([z.literal(TIPOS_DOCUMENTO_CLIENTE.NIT), z.literal(TIPOS_DOCUMENTO_CLIENTE.DPI), z.literal(TIPOS_DOCUMENTO_CLIENTE.EXTRANJERO)]);
+const tipoDocumento = z.union([
+  z.literal(TIPOS_DOCUMENTO_CLIENTE.NIT),
+  z.literal(TIPOS_DOCUMENTO_CLIENTE.DPI),
+  z.literal(TIPOS_DOCUMENTO_CLIENTE.EXTRANJERO),
+]);
 
 const clienteDeVenta = {
   productos: z.array(lineaSchema).max(100),
@@ -63,7 +70,9 @@ export const ventaSchema = z.object({
   mostrar_referencia: zBooleanish().default(false),
   pagos: pagosSchema.prefault({}),
   tipo_pago: z.coerce.number().pipe(z.union([z.literal(TIPOS_PAGO.PAGO_TOTAL), z.literal(TIPOS_PAGO.PAGO_CREDITO)])),
-  tipo_venta: z.coerce.number().pipe(z.union([z.literal(TIPOS_VENTA.ENVIO), z.literal(TIPOS_VENTA.FACTURA), z.literal(TIPOS_VENTA.CREDITO)])),
+  tipo_venta: z.coerce
+    .number()
+    .pipe(z.union([z.literal(TIPOS_VENTA.ENVIO), z.literal(TIPOS_VENTA.FACTURA), z.literal(TIPOS_VENTA.CREDITO)])),
   fecha_vencimiento: opcional(z.string().trim()),
   redondeo: opcional(z.enum(['arriba', 'abajo'])),
   no_factura: texto(40).default(''),

@@ -28,7 +28,14 @@ const d4 = (x: string) => toDecimalString(x, 4);
 /** A checked cart line with the product it sells. */
 type LineaVendida = VentaRevisada['lineas'][number] & { producto: ProductoVenta };
 
-function encabezado(actor: Actor, sesion: SesionCaja, input: VentaDatos, revisada: VentaRevisada, cliente: ClienteVenta, cotizacion: CotizacionRow | null): typeof ventas.$inferInsert {
+function encabezado(
+  actor: Actor,
+  sesion: SesionCaja,
+  input: VentaDatos,
+  revisada: VentaRevisada,
+  cliente: ClienteVenta,
+  cotizacion: CotizacionRow | null,
+): typeof ventas.$inferInsert {
   const { cobro, totales } = revisada;
   return {
     empresaId: actor.empresaId,
@@ -86,16 +93,38 @@ function detalle(l: LineaVendida): DetalleVenta {
 }
 
 /** A credit sale's receivable (P3-86), with what was paid now as direct payments, tipo_abono 2000 (P3-10). */
-async function insertCuentaCobrar(tx: Tx, actor: Actor, sesion: SesionCaja, ventaId: number, clienteId: number | null, fechaVencimiento: string, revisada: VentaRevisada): Promise<void> {
+async function insertCuentaCobrar(
+  tx: Tx,
+  actor: Actor,
+  sesion: SesionCaja,
+  ventaId: number,
+  clienteId: number | null,
+  fechaVencimiento: string,
+  revisada: VentaRevisada,
+): Promise<void> {
   const { cobro } = revisada;
   const [cuenta] = await tx
     .insert(cuentasCobrar)
-    .values({ empresaId: actor.empresaId, sucursalId: sesion.sucursalId, ventaId, clienteId, monto: d4(cobro.total), saldo: d4(cobro.saldo), fechaVencimiento })
+    .values({
+      empresaId: actor.empresaId,
+      sucursalId: sesion.sucursalId,
+      ventaId,
+      clienteId,
+      monto: d4(cobro.total),
+      saldo: d4(cobro.saldo),
+      fechaVencimiento,
+    })
     .returning({ id: cuentasCobrar.id });
   if (cobro.por_forma.length > 0) {
-    await tx
-      .insert(abonosCuentaCobrar)
-      .values(cobro.por_forma.map((p) => ({ cuentaCobrarId: cuenta!.id, monto: d4(p.monto), tipoAbono: TIPOS_ABONO.DIRECTO, formaPago: p.forma_pago, usuarioId: actor.usuarioId })));
+    await tx.insert(abonosCuentaCobrar).values(
+      cobro.por_forma.map((p) => ({
+        cuentaCobrarId: cuenta!.id,
+        monto: d4(p.monto),
+        tipoAbono: TIPOS_ABONO.DIRECTO,
+        formaPago: p.forma_pago,
+        usuarioId: actor.usuarioId,
+      })),
+    );
   }
 }
 
@@ -107,10 +136,21 @@ async function insertCuentaCobrar(tx: Tx, actor: Actor, sesion: SesionCaja, vent
  * sale, the quotation marked finished, the audit entry, the FEL certification request of an
  * invoice or credit sale, and last the sale number.
  */
-export async function registrarVenta(tx: Tx, actor: Actor, queue: JobQueue, input: VentaDatos, cotizacionId: number | null = null): Promise<VentaRegistrada> {
+export async function registrarVenta(
+  tx: Tx,
+  actor: Actor,
+  queue: JobQueue,
+  input: VentaDatos,
+  cotizacionId: number | null = null,
+): Promise<VentaRegistrada> {
   const sesion = await requireOpenSession(tx, actor.empresaId, actor.usuarioId);
   const cotizacion = cotizacionId === null ? null : await lockPendiente(tx, actor, cotizacionId);
-  const { opciones, utilizaFel, productos } = await loadContextoVenta(tx, actor.empresaId, sesion.sucursalId, input.productos);
+  const { opciones, utilizaFel, productos } = await loadContextoVenta(
+    tx,
+    actor.empresaId,
+    sesion.sucursalId,
+    input.productos,
+  );
   // Another company's product, or one retired since the cart was built, is unknown here.
   if (input.productos.some((l) => !productos.has(claveLinea(l)))) throw notFound(MENSAJES.ventas.productoNoDisponible);
   const revision = revisarVenta(input, productos, opciones);
@@ -130,11 +170,26 @@ export async function registrarVenta(tx: Tx, actor: Actor, queue: JobQueue, inpu
     crear: input.datos_cliente_nuveo,
     actualizar: input.datos_cambiados,
   });
-  const ventaId = await insertVenta(tx, encabezado(actor, sesion, input, revisada, cliente, cotizacion), lineas.map(detalle), cobro.por_forma);
+  const ventaId = await insertVenta(
+    tx,
+    encabezado(actor, sesion, input, revisada, cliente, cotizacion),
+    lineas.map(detalle),
+    cobro.por_forma,
+  );
   await moveStock(
     tx,
-    { empresaId: actor.empresaId, sucursalId: sesion.sucursalId, usuarioId: actor.usuarioId, tipo: TIPOS_MOVIMIENTO.VENTA, documento: { tipo: DOCUMENTOS_STOCK.VENTA, id: ventaId } },
-    lineas.map((l) => ({ productoId: l.id, fraccionId: l.fraccion_id, cantidad: mul(l.cantidad, l.producto.contenido).negated() })),
+    {
+      empresaId: actor.empresaId,
+      sucursalId: sesion.sucursalId,
+      usuarioId: actor.usuarioId,
+      tipo: TIPOS_MOVIMIENTO.VENTA,
+      documento: { tipo: DOCUMENTOS_STOCK.VENTA, id: ventaId },
+    },
+    lineas.map((l) => ({
+      productoId: l.id,
+      fraccionId: l.fraccion_id,
+      cantidad: mul(l.cantidad, l.producto.contenido).negated(),
+    })),
   );
   await recordCashMovement(tx, {
     sesion,
@@ -147,21 +202,38 @@ export async function registrarVenta(tx: Tx, actor: Actor, queue: JobQueue, inpu
     ventaId,
     porForma: cobro.por_forma.map((p) => ({ formaPago: p.forma_pago, monto: p.monto })),
   });
-  if (input.tipo_pago === TIPOS_PAGO.PAGO_CREDITO) await insertCuentaCobrar(tx, actor, sesion, ventaId, cliente.clienteId, input.fecha_vencimiento!, revisada);
+  if (input.tipo_pago === TIPOS_PAGO.PAGO_CREDITO)
+    await insertCuentaCobrar(tx, actor, sesion, ventaId, cliente.clienteId, input.fecha_vencimiento!, revisada);
   if (cotizacion) {
-    await tx.update(cotizaciones).set({ estado: ESTADOS_COTIZACION.FINALIZADA, ventaId }).where(eq(cotizaciones.id, cotizacion.id));
+    await tx
+      .update(cotizaciones)
+      .set({ estado: ESTADOS_COTIZACION.FINALIZADA, ventaId })
+      .where(eq(cotizaciones.id, cotizacion.id));
   }
   await recordAudit(tx, actor, {
     accion: 'CREAR',
     entidad: 'VENTA',
     entidadId: ventaId,
     descripcion: `Venta por ${cobro.total} a ${cliente.nombre}`,
-    despues: { tipo_venta: input.tipo_venta, tipo_pago: input.tipo_pago, total: cobro.total, lineas: lineas.length, pagos: cobro.por_forma, cotizacion: cotizacion?.id ?? null },
+    despues: {
+      tipo_venta: input.tipo_venta,
+      tipo_pago: input.tipo_pago,
+      total: cobro.total,
+      lineas: lineas.length,
+      pagos: cobro.por_forma,
+      cotizacion: cotizacion?.id ?? null,
+    },
   });
   // With FEL an invoice or credit sale queues its certification; it runs once this commits (issue 5).
   const idFactura =
     utilizaFel && seCertifica(input.tipo_venta)
-      ? await solicitarFactura(tx, queue, { id: ventaId, empresaId: actor.empresaId, sucursalId: sesion.sucursalId, tipoVenta: input.tipo_venta, activo: true })
+      ? await solicitarFactura(tx, queue, {
+          id: ventaId,
+          empresaId: actor.empresaId,
+          sucursalId: sesion.sucursalId,
+          tipoVenta: input.tipo_venta,
+          activo: true,
+        })
       : null;
   const { codigo } = await numerarVenta(tx, actor.empresaId, ventaId);
   return { id: ventaId, codigo, total: cobro.total, vuelto_efectivo: cobro.vuelto_efectivo, id_factura: idFactura };

@@ -19,7 +19,12 @@ export function assertCanManage(actor: Actor, target: { id: number; rol: number;
 }
 
 /** A user cannot hand out a role above their own level, nor permissions they do not hold. */
-export function assertCanGrant(actor: Actor, rol: Rol, permisos: readonly Permiso[], yaTenia: readonly string[] = []): void {
+export function assertCanGrant(
+  actor: Actor,
+  rol: Rol,
+  permisos: readonly Permiso[],
+  yaTenia: readonly string[] = [],
+): void {
   if (NIVEL_DE_ROL[rol] > actor.rol) throw forbidden('No puede asignar un rol de nivel superior al suyo.');
   const nuevos = permisos.filter((p) => !yaTenia.includes(p));
   const ajenos = nuevos.filter((p) => !actor.permisos.has(p));

@@ -3,7 +3,9 @@ import type { Usuario } from '@pos/shared/domains/users';
 import { mediaUrl } from '../../lib/uploads';
 import type { UsuarioConSucursales } from './users.repo';
 
-export function rolDe(row: Pick<UsuarioConSucursales, 'esAdmin' | 'esEncargadoTienda' | 'esBodeguero' | 'esCajero' | 'esVendedorMostrador'>): Rol {
+export function rolDe(
+  row: Pick<UsuarioConSucursales, 'esAdmin' | 'esEncargadoTienda' | 'esBodeguero' | 'esCajero' | 'esVendedorMostrador'>,
+): Rol {
   if (row.esAdmin) return 'es_admin';
   if (row.esEncargadoTienda) return 'es_encargado_tienda';
   if (row.esBodeguero) return 'es_bodeguero';

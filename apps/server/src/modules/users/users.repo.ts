@@ -30,7 +30,11 @@ function activeIn(empresaId: number): SQL {
   return and(eq(usuarios.empresaId, empresaId), eq(usuarios.activo, true))!;
 }
 
-export async function findUsuario(db: Executor, empresaId: number, id: number): Promise<UsuarioConSucursales | undefined> {
+export async function findUsuario(
+  db: Executor,
+  empresaId: number,
+  id: number,
+): Promise<UsuarioConSucursales | undefined> {
   const [row] = await db
     .select(columns)
     .from(usuarios)
@@ -49,7 +53,13 @@ export async function listUsuarios(db: Executor, empresaId: number, params: List
       )
     : activeIn(empresaId);
   const [rows, [total]] = await Promise.all([
-    db.select(columns).from(usuarios).where(where).orderBy(...params.orderBy).limit(params.limit).offset(params.offset),
+    db
+      .select(columns)
+      .from(usuarios)
+      .where(where)
+      .orderBy(...params.orderBy)
+      .limit(params.limit)
+      .offset(params.offset),
     db.select({ n: count() }).from(usuarios).where(where),
   ]);
   return { rows: rows as UsuarioConSucursales[], count: total?.n ?? 0 };
@@ -67,7 +77,9 @@ export async function emailTaken(db: Executor, email: string, exceptId?: number)
 export async function replaceSucursales(db: Executor, usuarioId: number, sucursalIds: number[]): Promise<void> {
   await db.delete(usuariosSucursales).where(eq(usuariosSucursales.usuarioId, usuarioId));
   if (sucursalIds.length > 0) {
-    await db.insert(usuariosSucursales).values(sucursalIds.map((sucursalId, orden) => ({ usuarioId, sucursalId, orden })));
+    await db
+      .insert(usuariosSucursales)
+      .values(sucursalIds.map((sucursalId, orden) => ({ usuarioId, sucursalId, orden })));
   }
 }
 

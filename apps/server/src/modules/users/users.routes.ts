@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROLES } from '@pos/shared/domains/permissions';
-import { perfilUpdateSchema, usuarioCreateSchema, usuarioUpdateSchema, type UsuarioActual } from '@pos/shared/domains/users';
+import {
+  perfilUpdateSchema,
+  usuarioCreateSchema,
+  usuarioUpdateSchema,
+  type UsuarioActual,
+} from '@pos/shared/domains/users';
 import { zBooleanish } from '@pos/shared/validation/zod';
 import type { AppDeps } from '../../app-deps';
 import { tienePermiso } from '../../lib/actor';
@@ -18,7 +23,14 @@ import { cajaActivaDe } from '../registers/caja-activa';
 import { toUsuario } from './users.dto';
 import { listUsuarios, ordenUsuarios } from './users.repo';
 import { saveUserPhoto } from './user-photo';
-import { createUsuario, deleteUsuario, getUsuarioOr404, markWelcomeSeen, updatePerfil, updateUsuario } from './users.service';
+import {
+  createUsuario,
+  deleteUsuario,
+  getUsuarioOr404,
+  markWelcomeSeen,
+  updatePerfil,
+  updateUsuario,
+} from './users.service';
 import { usuarios } from '../../db/schema/index';
 
 export function usuariosRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -32,7 +44,9 @@ export function usuariosRoutes(app: FastifyInstance, deps: AppDeps): void {
     // Global users see every branch of the company in their selector, their own first, in the
     // order the API scopes them, so the default branch (P3-06) is the first one listed.
     const position = (id: number) => actor.sucursalIds.indexOf(id);
-    const sucursales = actor.esGlobal ? (await companyBranches(db, actor)).sort((a, b) => position(a.id) - position(b.id)) : row.sucursales;
+    const sucursales = actor.esGlobal
+      ? (await companyBranches(db, actor)).sort((a, b) => position(a.id) - position(b.id))
+      : row.sucursales;
     return {
       ...toUsuario({ ...row, sucursales }),
       sucursal: actor.sucursalIds[0] ?? null,
@@ -43,19 +57,36 @@ export function usuariosRoutes(app: FastifyInstance, deps: AppDeps): void {
     };
   });
 
-  api.get('/api/usuarios/', { config: { permiso: 'conf_usuario' }, schema: { querystring: listQuerySchema } }, async (request) => {
-    const actor = actorOf(request);
-    const params = listParams(request.query, { ordering: ordenUsuarios, defaultOrdering: '-creado', tiebreaker: usuarios.id });
-    const { rows, count } = await listUsuarios(db, actor.empresaId, params);
-    return pageOf(request, params, count, rows.map(toUsuario));
-  });
+  api.get(
+    '/api/usuarios/',
+    { config: { permiso: 'conf_usuario' }, schema: { querystring: listQuerySchema } },
+    async (request) => {
+      const actor = actorOf(request);
+      const params = listParams(request.query, {
+        ordering: ordenUsuarios,
+        defaultOrdering: '-creado',
+        tiebreaker: usuarios.id,
+      });
+      const { rows, count } = await listUsuarios(db, actor.empresaId, params);
+      return pageOf(request, params, count, rows.map(toUsuario));
+    },
+  );
 
   // A light list of the company's users for pickers and filters (bitácora, reports), open to any user.
   api.get('/api/usuarios/opciones/', { schema: { querystring: listQuerySchema } }, async (request) => {
     const actor = actorOf(request);
-    const params = listParams(request.query, { ordering: ordenUsuarios, defaultOrdering: 'first_name', tiebreaker: usuarios.id });
+    const params = listParams(request.query, {
+      ordering: ordenUsuarios,
+      defaultOrdering: 'first_name',
+      tiebreaker: usuarios.id,
+    });
     const { rows, count } = await listUsuarios(db, actor.empresaId, params);
-    return pageOf(request, params, count, rows.map((u) => ({ id: u.id, nombre: `${u.firstName} ${u.lastName}`.trim(), email: u.email })));
+    return pageOf(
+      request,
+      params,
+      count,
+      rows.map((u) => ({ id: u.id, nombre: `${u.firstName} ${u.lastName}`.trim(), email: u.email })),
+    );
   });
 
   api.post('/api/usuarios/', { config: { permiso: 'conf_usuario' } }, async (request, reply) => {
@@ -64,7 +95,13 @@ export function usuariosRoutes(app: FastifyInstance, deps: AppDeps): void {
     const input = parseFields(usuarioCreateSchema, form.fields);
     const foto = await saveUserPhoto(deps, actor, form.files);
     try {
-      const usuario = await createOnce(db, request, reply, (tx) => createUsuario(tx, actor, input, foto), formFingerprint(form));
+      const usuario = await createOnce(
+        db,
+        request,
+        reply,
+        (tx) => createUsuario(tx, actor, input, foto),
+        formFingerprint(form),
+      );
       // A replay answers with the first request's user: the photo saved for this one is not used.
       if (reply.getHeader('idempotent-replayed')) await deleteMedia(deps.mediaDir, foto);
       return usuario;
@@ -89,7 +126,9 @@ export function usuariosRoutes(app: FastifyInstance, deps: AppDeps): void {
     const profileSave = id === actor.usuarioId && !ROLES.some((rol) => rol in form.fields);
     const managesUsers = !profileSave && tienePermiso(actor, 'conf_usuario');
     if (!managesUsers && !(profileSave && tienePermiso(actor, 'perfil', 'conf_usuario'))) throw forbidden();
-    const input = managesUsers ? parseFields(usuarioUpdateSchema, form.fields) : parseFields(perfilUpdateSchema, form.fields);
+    const input = managesUsers
+      ? parseFields(usuarioUpdateSchema, form.fields)
+      : parseFields(perfilUpdateSchema, form.fields);
     const before = await getUsuarioOr404(db, actor, id);
     const uploaded = await saveUserPhoto(deps, actor, form.files);
     const foto = uploaded ?? (input.eliminar_foto ? null : undefined);
@@ -107,14 +146,22 @@ export function usuariosRoutes(app: FastifyInstance, deps: AppDeps): void {
     }
   });
 
-  api.delete('/api/usuarios/:id/', { config: { permiso: 'conf_usuario' }, schema: { params: idParams } }, async (request) => {
-    const actor = actorOf(request);
-    await db.transaction((tx) => deleteUsuario(tx, actor, request.params.id));
-    return { detail: 'Registro eliminado.' };
-  });
+  api.delete(
+    '/api/usuarios/:id/',
+    { config: { permiso: 'conf_usuario' }, schema: { params: idParams } },
+    async (request) => {
+      const actor = actorOf(request);
+      await db.transaction((tx) => deleteUsuario(tx, actor, request.params.id));
+      return { detail: 'Registro eliminado.' };
+    },
+  );
 
-  api.post('/api/bienvenida_usuario/', { schema: { body: z.object({ bienvenida: zBooleanish().optional().default(true) }) } }, async (request) => {
-    await markWelcomeSeen(db, actorOf(request), request.body.bienvenida);
-    return { bienvenida_visto: request.body.bienvenida };
-  });
+  api.post(
+    '/api/bienvenida_usuario/',
+    { schema: { body: z.object({ bienvenida: zBooleanish().optional().default(true) }) } },
+    async (request) => {
+      await markWelcomeSeen(db, actorOf(request), request.body.bienvenida);
+      return { bienvenida_visto: request.body.bienvenida };
+    },
+  );
 }

@@ -1,6 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { rolElegido, type perfilUpdateSchema, type Usuario, type usuarioCreateSchema, type usuarioUpdateSchema } from '@pos/shared/domains/users';
+import {
+  rolElegido,
+  type perfilUpdateSchema,
+  type Usuario,
+  type usuarioCreateSchema,
+  type usuarioUpdateSchema,
+} from '@pos/shared/domains/users';
 import type { Executor, Tx } from '../../db/client';
 import { tokensSesion, usuarios } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
@@ -8,7 +14,13 @@ import { badRequest, fieldError, forbidden, notFound } from '../../lib/http-erro
 import { recordAudit } from '../audit/audit.service';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { toUsuario, rolDe } from './users.dto';
-import { emailTaken, existingSucursalIds, findUsuario, replaceSucursales, type UsuarioConSucursales } from './users.repo';
+import {
+  emailTaken,
+  existingSucursalIds,
+  findUsuario,
+  replaceSucursales,
+  type UsuarioConSucursales,
+} from './users.repo';
 import { assertCanGrant, assertCanManage, assertNoSelfEscalation, nivelPara, permisosSolicitados } from './user-rules';
 
 type CreateInput = z.output<typeof usuarioCreateSchema>;
@@ -36,7 +48,8 @@ async function validSucursales(tx: Executor, actor: Actor, ids: number[], esGlob
 }
 
 async function assertEmailFree(tx: Executor, email: string, exceptId?: number): Promise<void> {
-  if (await emailTaken(tx, email, exceptId)) throw fieldError('email', 'Ya existe un usuario con este correo electrónico.');
+  if (await emailTaken(tx, email, exceptId))
+    throw fieldError('email', 'Ya existe un usuario con este correo electrónico.');
 }
 
 function roleColumns(rol: ReturnType<typeof chosenRole>) {
@@ -95,11 +108,23 @@ export async function createUsuario(tx: Tx, actor: Actor, input: CreateInput, fo
     .returning({ id: usuarios.id });
   await replaceSucursales(tx, created!.id, sucursalIds);
   const usuario = toUsuario((await findUsuario(tx, actor.empresaId, created!.id))!);
-  await recordAudit(tx, actor, { accion: 'CREAR', entidad: 'USUARIO', entidadId: usuario.id, descripcion: `Usuario ${usuario.email}`, despues: usuario });
+  await recordAudit(tx, actor, {
+    accion: 'CREAR',
+    entidad: 'USUARIO',
+    entidadId: usuario.id,
+    descripcion: `Usuario ${usuario.email}`,
+    despues: usuario,
+  });
   return usuario;
 }
 
-export async function updateUsuario(tx: Tx, actor: Actor, id: number, input: UpdateInput, foto: string | null | undefined): Promise<Usuario> {
+export async function updateUsuario(
+  tx: Tx,
+  actor: Actor,
+  id: number,
+  input: UpdateInput,
+  foto: string | null | undefined,
+): Promise<Usuario> {
   const before = await getUsuarioOr404(tx, actor, id);
   assertCanManage(actor, before);
   const self = before.id === actor.usuarioId;
@@ -108,10 +133,14 @@ export async function updateUsuario(tx: Tx, actor: Actor, id: number, input: Upd
   const permisos = permisosSolicitados(input);
   const esGlobal = input.es_global;
   if (self || before.esPropietario) {
-    assertNoSelfEscalation({ rol: rolAntes, permisos: before.permisos, esGlobal: before.esGlobal }, { rol, permisos, esGlobal });
+    assertNoSelfEscalation(
+      { rol: rolAntes, permisos: before.permisos, esGlobal: before.esGlobal },
+      { rol, permisos, esGlobal },
+    );
   } else {
     assertCanGrant(actor, rol, permisos, before.permisos);
-    if (esGlobal && !before.esGlobal && !actor.esGlobal) throw forbidden('No puede hacer global a un usuario sin ser global.');
+    if (esGlobal && !before.esGlobal && !actor.esGlobal)
+      throw forbidden('No puede hacer global a un usuario sin ser global.');
   }
   await assertEmailFree(tx, input.email, id);
   const sucursalIds = await validSucursales(tx, actor, input.sucursales, esGlobal);
@@ -148,7 +177,12 @@ export async function updateUsuario(tx: Tx, actor: Actor, id: number, input: Upd
 }
 
 /** "Mi perfil" (P3-61): name, phone, photo and password, the last with the current password. */
-export async function updatePerfil(tx: Tx, actor: Actor, input: PerfilInput, foto: string | null | undefined): Promise<Usuario> {
+export async function updatePerfil(
+  tx: Tx,
+  actor: Actor,
+  input: PerfilInput,
+  foto: string | null | undefined,
+): Promise<Usuario> {
   const before = await getUsuarioOr404(tx, actor, actor.usuarioId);
   let passwordHash: string | undefined;
   if (input.password) {
@@ -185,7 +219,13 @@ export async function deleteUsuario(tx: Tx, actor: Actor, id: number): Promise<U
   assertCanManage(actor, before);
   await tx.update(usuarios).set({ activo: false }).where(eq(usuarios.id, id));
   await revokeSessions(tx, id);
-  await recordAudit(tx, actor, { accion: 'ELIMINAR', entidad: 'USUARIO', entidadId: id, descripcion: `Usuario ${before.email}`, antes: toUsuario(before) });
+  await recordAudit(tx, actor, {
+    accion: 'ELIMINAR',
+    entidad: 'USUARIO',
+    entidadId: id,
+    descripcion: `Usuario ${before.email}`,
+    antes: toUsuario(before),
+  });
   return before;
 }
 

@@ -3,7 +3,19 @@
  * screen and the server, which rebuilds the cart from the stored prices and re-checks it.
  * Every function is pure: it returns a new cart and never mutates the one it gets.
  */
-import { compare, dec, max, min, mul, sub, sum, toDecimalString, toMoneyString, type DecimalInput, type DecimalesMoneda } from '../../money';
+import {
+  compare,
+  dec,
+  max,
+  min,
+  mul,
+  sub,
+  sum,
+  toDecimalString,
+  toMoneyString,
+  type DecimalInput,
+  type DecimalesMoneda,
+} from '../../money';
 import { MENSAJES } from '../../messages';
 import { decimalesCantidad } from '../catalog';
 import { MAX_LINEAS_VENTA } from '../sales';
@@ -35,7 +47,10 @@ export interface LineaCarrito {
 }
 
 /** The fields a caller supplies; the computed ones follow from them. */
-export type LineaNueva<L extends LineaCarrito = LineaCarrito> = Omit<L, 'desc_monto' | 'precio_final' | 'total_importe' | 'cantidad' | 'precio' | 'desc_porcentaje'> & {
+export type LineaNueva<L extends LineaCarrito = LineaCarrito> = Omit<
+  L,
+  'desc_monto' | 'precio_final' | 'total_importe' | 'cantidad' | 'precio' | 'desc_porcentaje'
+> & {
   cantidad?: string;
   precio?: string;
   desc_porcentaje?: string;
@@ -84,11 +99,23 @@ export function calcularLinea<L extends LineaCarrito>(linea: L, decimales: Decim
  * Adds a product to the cart. The same product + presentation again adds 1 to its line;
  * a new line beyond the 15th is refused with the spec message.
  */
-export function agregarLinea<L extends LineaCarrito>(lineas: readonly L[], nueva: LineaNueva<L>, opts: OpcionesCarrito): ResultadoCarrito<L> {
+export function agregarLinea<L extends LineaCarrito>(
+  lineas: readonly L[],
+  nueva: LineaNueva<L>,
+  opts: OpcionesCarrito,
+): ResultadoCarrito<L> {
   const clave = claveLinea(nueva);
   const existente = lineas.find((l) => claveLinea(l) === clave);
   if (existente) {
-    return { ok: true, lineas: actualizar(lineas, clave, (l) => ({ ...l, cantidad: normalizarCantidad(dec(l.cantidad).plus(1), l.tipo_producto) }), opts) };
+    return {
+      ok: true,
+      lineas: actualizar(
+        lineas,
+        clave,
+        (l) => ({ ...l, cantidad: normalizarCantidad(dec(l.cantidad).plus(1), l.tipo_producto) }),
+        opts,
+      ),
+    };
   }
   if (lineas.length >= MAX_LINEAS_VENTA) return { ok: false, error: M.maxProductos };
   const linea = {
@@ -101,12 +128,22 @@ export function agregarLinea<L extends LineaCarrito>(lineas: readonly L[], nueva
 }
 
 /** Typed quantity: never below 0 (a line at 0 stays so the cashier can type the new amount). */
-export function cambiarCantidad<L extends LineaCarrito>(lineas: readonly L[], clave: string, cantidad: DecimalInput, opts: OpcionesCarrito): L[] {
+export function cambiarCantidad<L extends LineaCarrito>(
+  lineas: readonly L[],
+  clave: string,
+  cantidad: DecimalInput,
+  opts: OpcionesCarrito,
+): L[] {
   return actualizar(lineas, clave, (l) => ({ ...l, cantidad: normalizarCantidad(cantidad, l.tipo_producto) }), opts);
 }
 
 /** The + / − buttons: a line left at 0 or less is removed. */
-export function sumarCantidad<L extends LineaCarrito>(lineas: readonly L[], clave: string, delta: DecimalInput, opts: OpcionesCarrito): L[] {
+export function sumarCantidad<L extends LineaCarrito>(
+  lineas: readonly L[],
+  clave: string,
+  delta: DecimalInput,
+  opts: OpcionesCarrito,
+): L[] {
   const linea = lineas.find((l) => claveLinea(l) === clave);
   if (!linea) return [...lineas];
   const nueva = dec(linea.cantidad).plus(dec(delta));
@@ -119,23 +156,50 @@ export function quitarLinea<L extends LineaCarrito>(lineas: readonly L[], clave:
 }
 
 /** Discount percent, clamped 0–100; refused when the company does not allow discounts. */
-export function cambiarDescuento<L extends LineaCarrito>(lineas: readonly L[], clave: string, porcentaje: DecimalInput, opts: OpcionesCarrito): ResultadoCarrito<L> {
+export function cambiarDescuento<L extends LineaCarrito>(
+  lineas: readonly L[],
+  clave: string,
+  porcentaje: DecimalInput,
+  opts: OpcionesCarrito,
+): ResultadoCarrito<L> {
   if (!opts.permitirDescuento) return { ok: false, error: M.descuentoNoPermitido };
   if (!lineas.some((l) => claveLinea(l) === clave)) return { ok: false, error: M.errorCambiarDescuento };
-  return { ok: true, lineas: actualizar(lineas, clave, (l) => ({ ...l, desc_porcentaje: limitarDescuento(porcentaje) }), opts) };
+  return {
+    ok: true,
+    lineas: actualizar(lineas, clave, (l) => ({ ...l, desc_porcentaje: limitarDescuento(porcentaje) }), opts),
+  };
 }
 
 /** Edited unit price (`conf_venta_precio_editable`): any value ≥ 0, a negative one becomes 0 (P3-14). */
-export function cambiarPrecio<L extends LineaCarrito>(lineas: readonly L[], clave: string, precio: DecimalInput, opts: OpcionesCarrito): ResultadoCarrito<L> {
-  if (!opts.precioEditable || !lineas.some((l) => claveLinea(l) === clave)) return { ok: false, error: M.errorCambiarPrecio };
-  return { ok: true, lineas: actualizar(lineas, clave, (l) => ({ ...l, precio: toMoneyString(max(dec(precio), 0), opts.decimales) }), opts) };
+export function cambiarPrecio<L extends LineaCarrito>(
+  lineas: readonly L[],
+  clave: string,
+  precio: DecimalInput,
+  opts: OpcionesCarrito,
+): ResultadoCarrito<L> {
+  if (!opts.precioEditable || !lineas.some((l) => claveLinea(l) === clave))
+    return { ok: false, error: M.errorCambiarPrecio };
+  return {
+    ok: true,
+    lineas: actualizar(
+      lineas,
+      clave,
+      (l) => ({ ...l, precio: toMoneyString(max(dec(precio), 0), opts.decimales) }),
+      opts,
+    ),
+  };
 }
 
 /**
  * Final price typed by the cashier: clamped to 0..precio, and the discount percent follows from
  * it (so it needs `venta_permitir_descuento`).
  */
-export function cambiarPrecioFinal<L extends LineaCarrito>(lineas: readonly L[], clave: string, precioFinal: DecimalInput, opts: OpcionesCarrito): ResultadoCarrito<L> {
+export function cambiarPrecioFinal<L extends LineaCarrito>(
+  lineas: readonly L[],
+  clave: string,
+  precioFinal: DecimalInput,
+  opts: OpcionesCarrito,
+): ResultadoCarrito<L> {
   const linea = lineas.find((l) => claveLinea(l) === clave);
   if (!linea) return { ok: false, error: M.errorCambiarPrecio };
   if (!opts.permitirDescuento) return { ok: false, error: M.descuentoNoPermitido };
@@ -143,11 +207,20 @@ export function cambiarPrecioFinal<L extends LineaCarrito>(lineas: readonly L[],
   if (precio.isZero()) return { ok: true, lineas: [...lineas] };
   const final = min(max(dec(precioFinal), 0), precio);
   const porcentaje = sub(precio, final).times(100).dividedBy(precio);
-  return { ok: true, lineas: actualizar(lineas, clave, (l) => ({ ...l, desc_porcentaje: toDecimalString(porcentaje, 2) }), opts) };
+  return {
+    ok: true,
+    lineas: actualizar(lineas, clave, (l) => ({ ...l, desc_porcentaje: toDecimalString(porcentaje, 2) }), opts),
+  };
 }
 
 /** A different price tier: its price becomes both the original and the charged price. */
-export function cambiarModeloPrecio<L extends LineaCarrito>(lineas: readonly L[], clave: string, modelo: number, precioTier: DecimalInput, opts: OpcionesCarrito): L[] {
+export function cambiarModeloPrecio<L extends LineaCarrito>(
+  lineas: readonly L[],
+  clave: string,
+  modelo: number,
+  precioTier: DecimalInput,
+  opts: OpcionesCarrito,
+): L[] {
   const precio = toMoneyString(precioTier, opts.decimales);
   return actualizar(lineas, clave, (l) => ({ ...l, modelo_precio: modelo, precio_original: precio, precio }), opts);
 }
@@ -176,6 +249,11 @@ export function puedeCobrar(lineas: readonly LineaCarrito[], decimales: Decimale
   return lineas.length > 0 && compare(totalesCarrito(lineas, decimales).total, 0) > 0;
 }
 
-function actualizar<L extends LineaCarrito>(lineas: readonly L[], clave: string, cambio: (l: L) => L, opts: OpcionesCarrito): L[] {
+function actualizar<L extends LineaCarrito>(
+  lineas: readonly L[],
+  clave: string,
+  cambio: (l: L) => L,
+  opts: OpcionesCarrito,
+): L[] {
   return lineas.map((l) => (claveLinea(l) === clave ? calcularLinea(cambio(l), opts.decimales) : l));
 }

@@ -2,7 +2,20 @@
  * Payment rules of the collection panel (spec 000 §5 Payments, DECISIONS P3-02, P3-19, P3-86),
  * shared by the POS and the server, which re-checks them before recording a sale.
  */
-import { compare, dec, max, min, needsRoundingChoice, parseMoneyInput, roundToStep, sub, sum, toMoneyString, type DecimalesMoneda, type ModoRedondeo } from '../../money';
+import {
+  compare,
+  dec,
+  max,
+  min,
+  needsRoundingChoice,
+  parseMoneyInput,
+  roundToStep,
+  sub,
+  sum,
+  toMoneyString,
+  type DecimalesMoneda,
+  type ModoRedondeo,
+} from '../../money';
 import { MENSAJES } from '../../messages';
 import { FORMAS_PAGO, NOMBRES_FORMA_PAGO, TIPOS_PAGO, type FormaPago, type TipoPago } from '../sales';
 import type { PagosVentaInput } from '../sales.api';
@@ -11,7 +24,15 @@ import { revisarMonto } from './limites';
 const M = MENSAJES.ventas;
 
 /** The payment slots of the panel, in the order they are applied to the amount due. */
-export const RANURAS_PAGO = ['efectivo', 'tarjeta', 'cheque', 'transferencia', 'deposito', 'retencion_iva', 'exencion_iva'] as const;
+export const RANURAS_PAGO = [
+  'efectivo',
+  'tarjeta',
+  'cheque',
+  'transferencia',
+  'deposito',
+  'retencion_iva',
+  'exencion_iva',
+] as const;
 export type RanuraPago = (typeof RANURAS_PAGO)[number];
 
 export const FORMA_DE_RANURA: Record<RanuraPago, FormaPago> = {
@@ -109,25 +130,34 @@ export function revisarCobro(entrada: EntradaCobro, opts: OpcionesCobro): Result
   if (compare(entrada.total, 0) <= 0) return { ok: false, error: M.sinProductos };
   const redondeo = opcionesRedondeo(entrada.total, opts.redondeoTotal, decimales);
   if (redondeo.requiereEleccion && !entrada.redondeo) return { ok: false, error: M.seleccioneRedondeo };
-  const total = redondeo.requiereEleccion ? (entrada.redondeo === 'arriba' ? redondeo.arriba : redondeo.abajo) : toMoneyString(entrada.total, decimales);
+  const total = redondeo.requiereEleccion
+    ? entrada.redondeo === 'arriba'
+      ? redondeo.arriba
+      : redondeo.abajo
+    : toMoneyString(entrada.total, decimales);
   const iva = ivaDelTotal(total, decimales);
 
   const montos = {} as Record<RanuraPago, string>;
   for (const ranura of RANURAS_PAGO) {
     const texto = montoRanura(entrada.pagos, ranura);
-    const monto = texto === undefined || texto === null || String(texto).trim() === '' ? toMoneyString(0, decimales) : parseMoneyInput(texto, decimales, { negativo: true });
+    const monto =
+      texto === undefined || texto === null || String(texto).trim() === ''
+        ? toMoneyString(0, decimales)
+        : parseMoneyInput(texto, decimales, { negativo: true });
     if (monto === null) return { ok: false, error: MENSAJES.campos.money };
     if (compare(monto, 0) < 0) return { ok: false, error: M.pagoNegativo };
     const fueraDeRango = revisarMonto(monto);
     if (fueraDeRango) return { ok: false, error: fueraDeRango };
     montos[ranura] = monto;
   }
-  if (compare(sum([montos.retencion_iva, montos.exencion_iva]), iva) > 0) return { ok: false, error: M.ivaMayorAlImpuesto };
+  if (compare(sum([montos.retencion_iva, montos.exencion_iva]), iva) > 0)
+    return { ok: false, error: M.ivaMayorAlImpuesto };
 
   let pendiente = dec(total);
   for (const ranura of RANURAS_PAGO) {
     if (ranura === 'efectivo') continue;
-    if (compare(montos[ranura], pendiente) > 0) return { ok: false, error: M.pagoMayorAlPendiente(NOMBRES_FORMA_PAGO[FORMA_DE_RANURA[ranura]].toLowerCase()) };
+    if (compare(montos[ranura], pendiente) > 0)
+      return { ok: false, error: M.pagoMayorAlPendiente(NOMBRES_FORMA_PAGO[FORMA_DE_RANURA[ranura]].toLowerCase()) };
     pendiente = pendiente.minus(montos[ranura]);
   }
   const pagado = sum(Object.values(montos));
@@ -165,15 +195,26 @@ export function revisarCobro(entrada: EntradaCobro, opts: OpcionesCobro): Result
  * Returns the typed amount clamped to 0..that maximum, to the company's decimals, or null when
  * the text is not an amount.
  */
-export function limitarPago(pagos: PagosVentaInput, ranura: RanuraPago, texto: string, total: string, decimales: DecimalesMoneda): string | null {
+export function limitarPago(
+  pagos: PagosVentaInput,
+  ranura: RanuraPago,
+  texto: string,
+  total: string,
+  decimales: DecimalesMoneda,
+): string | null {
   const monto = parseMoneyInput(texto, decimales, { negativo: true });
   if (monto === null) return null;
   if (ranura === 'efectivo') return toMoneyString(max(monto, 0), decimales);
-  const otros = RANURAS_PAGO.filter((r) => r !== 'efectivo' && r !== ranura).map((r) => dec(parseMoneyInput(montoRanura(pagos, r) ?? '', decimales) ?? 0));
+  const otros = RANURAS_PAGO.filter((r) => r !== 'efectivo' && r !== ranura).map((r) =>
+    dec(parseMoneyInput(montoRanura(pagos, r) ?? '', decimales) ?? 0),
+  );
   let tope = max(sub(total, sum(otros)), 0);
   if (ranura === 'retencion_iva' || ranura === 'exencion_iva') {
     const otroIva = ranura === 'retencion_iva' ? 'exencion_iva' : 'retencion_iva';
-    const ivaLibre = sub(ivaDelTotal(total, decimales), parseMoneyInput(montoRanura(pagos, otroIva) ?? '', decimales) ?? 0);
+    const ivaLibre = sub(
+      ivaDelTotal(total, decimales),
+      parseMoneyInput(montoRanura(pagos, otroIva) ?? '', decimales) ?? 0,
+    );
     tope = min(tope, max(ivaLibre, 0));
   }
   return toMoneyString(min(max(dec(monto), 0), tope), decimales);

@@ -80,13 +80,15 @@ export function revisarLineasVenta(
     if (compare(cantidad, 0) <= 0) return { ok: false, error: M.cantidadMayorACero };
     const fueraDeRango = revisarCantidad(cantidad) ?? revisarMonto(precio);
     if (fueraDeRango) return { ok: false, error: fueraDeRango };
-    if (cantidad.decimalPlaces() > decimalesCantidad(producto.tipo_producto)) return { ok: false, error: M.cantidadDecimales(producto.nombre) };
+    if (cantidad.decimalPlaces() > decimalesCantidad(producto.tipo_producto))
+      return { ok: false, error: M.cantidadDecimales(producto.nombre) };
     const precioTier = producto.precios[entrada.modelo_precio];
     // A tier price is charged as the POS shows it: to the company's decimals.
     if (precioTier === undefined) return { ok: false, error: M.productoNoDisponible };
     if (compare(precio, 0) < 0) return { ok: false, error: M.precioNegativo };
     if (precio.decimalPlaces() > opts.decimales) return { ok: false, error: MENSAJES.campos.money };
-    if (!opts.precioEditable && compare(precio, roundMoney(precioTier, opts.decimales)) !== 0) return { ok: false, error: M.precioNoEditable(producto.nombre) };
+    if (!opts.precioEditable && compare(precio, roundMoney(precioTier, opts.decimales)) !== 0)
+      return { ok: false, error: M.precioNoEditable(producto.nombre) };
     if (compare(descuento, 0) < 0 || compare(descuento, 100) > 0) return { ok: false, error: M.descuentoFueraDeRango };
     if (!descuento.isZero() && !opts.permitirDescuento) return { ok: false, error: M.descuentoNoPermitido };
 
@@ -113,14 +115,19 @@ export function revisarLineasVenta(
 }
 
 /** Every cart, payment, sale-type and credit rule of a sale; the first broken one is returned. */
-export function revisarVenta(venta: VentaInput, productos: ReadonlyMap<string, ProductoVendible>, opts: OpcionesVenta): ResultadoVenta {
+export function revisarVenta(
+  venta: VentaInput,
+  productos: ReadonlyMap<string, ProductoVendible>,
+  opts: OpcionesVenta,
+): ResultadoVenta {
   const revisadas = revisarLineasVenta(venta.productos, productos, opts);
   if (!revisadas.ok) return revisadas;
   const totales = totalesCarrito(revisadas.lineas, opts.decimales);
   const subtotalFuera = revisarMonto(totales.subtotal);
   if (subtotalFuera) return { ok: false, error: subtotalFuera };
 
-  if (venta.tipo_venta === TIPOS_VENTA.CREDITO && venta.tipo_pago !== TIPOS_PAGO.PAGO_CREDITO) return { ok: false, error: M.tipoVentaCredito };
+  if (venta.tipo_venta === TIPOS_VENTA.CREDITO && venta.tipo_pago !== TIPOS_PAGO.PAGO_CREDITO)
+    return { ok: false, error: M.tipoVentaCredito };
   if (venta.tipo_pago === TIPOS_PAGO.PAGO_CREDITO) {
     if (!opts.ventasAlCredito) return { ok: false, error: M.creditoNoHabilitado };
     const vencimiento = revisarVencimiento(venta.fecha_vencimiento, opts.hoy);
@@ -128,7 +135,10 @@ export function revisarVenta(venta: VentaInput, productos: ReadonlyMap<string, P
   }
   if (venta.no_factura?.trim() && !opts.habilitarNoFactura) return { ok: false, error: M.noFacturaNoHabilitado };
 
-  const cobro = revisarCobro({ total: totales.total, pagos: venta.pagos, tipo_pago: venta.tipo_pago, redondeo: venta.redondeo }, opts);
+  const cobro = revisarCobro(
+    { total: totales.total, pagos: venta.pagos, tipo_pago: venta.tipo_pago, redondeo: venta.redondeo },
+    opts,
+  );
   if (!cobro.ok) return cobro;
   return { ok: true, venta: { lineas: revisadas.lineas, totales, cobro: cobro.resumen } };
 }

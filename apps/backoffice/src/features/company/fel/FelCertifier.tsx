@@ -1,10 +1,18 @@
 import { Alert, Col, Form, Input, Radio, Row, Typography } from 'antd';
 import { MENSAJES, maxLength } from '@pos/shared';
-import { CERTIFICADORES, CREDENCIALES_INFILE, NOMBRES_CREDENCIALES, type Certificador, type CredencialEstado, type CredencialInfile } from '@pos/shared/domains/fel-configuracion';
+import {
+  CERTIFICADORES,
+  CREDENCIALES_INFILE,
+  NOMBRES_CREDENCIALES,
+  type Certificador,
+  type CredencialEstado,
+  type CredencialInfile,
+} from '@pos/shared/domains/fel-configuracion';
 import { requiredWith, rules } from '../../../lib/formRules';
 
 const AYUDA_CERTIFICADOR: Record<Certificador, string> = {
-  sandbox: 'Para conocer y probar el sistema. Los documentos se certifican en un ambiente local y no se envían a la SAT.',
+  sandbox:
+    'Para conocer y probar el sistema. Los documentos se certifican en un ambiente local y no se envían a la SAT.',
   infile: 'Certificador autorizado por la SAT. Necesita el usuario y las llaves que Infile le entregó.',
 };
 
@@ -23,7 +31,10 @@ export function FelCertifier({ credenciales, soloPruebas }: Props) {
   return (
     <>
       <Form.Item name="certificador">
-        <Radio.Group aria-label="Certificador" style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(min(280px, 100%), 1fr))' }}>
+        <Radio.Group
+          aria-label="Certificador"
+          style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(min(280px, 100%), 1fr))' }}
+        >
           {CERTIFICADORES.map((c) => (
             <Radio key={c.codigo} value={c.codigo}>
               {c.nombre}

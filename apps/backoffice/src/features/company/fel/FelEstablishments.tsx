@@ -6,12 +6,20 @@ import type { EstablecimientoValues } from './felForm';
 const M = MENSAJES.felConfiguracion;
 
 const codigoValido: Validator = (value) =>
-  value === null || value === undefined || value === '' || (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 9999) ? undefined : M.codigoEstablecimiento;
+  value === null ||
+  value === undefined ||
+  value === '' ||
+  (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 9999)
+    ? undefined
+    : M.codigoEstablecimiento;
 
 /** SAT's establishment code of each active branch (FEL.md §3.2): 1 to 9999, one per branch. */
 export function FelEstablishments() {
   const form = Form.useFormInstance();
-  const establecimientos = Form.useWatch<EstablecimientoValues[] | undefined>('establecimientos', { form, preserve: true });
+  const establecimientos = Form.useWatch<EstablecimientoValues[] | undefined>('establecimientos', {
+    form,
+    preserve: true,
+  });
   const repetido =
     (index: number): Validator =>
     (value) => {
@@ -23,7 +31,8 @@ export function FelEstablishments() {
   return (
     <>
       <Typography.Paragraph type="secondary">
-        El número que la SAT asignó a cada establecimiento en el RTU. Una sucursal sin código no puede certificar facturas.
+        El número que la SAT asignó a cada establecimiento en el RTU. Una sucursal sin código no puede certificar
+        facturas.
       </Typography.Paragraph>
       <Form.List name="establecimientos">
         {(fields) => (
@@ -37,7 +46,9 @@ export function FelEstablishments() {
               {
                 title: 'Sucursal',
                 key: 'sucursal',
-                render: (_, field) => <Typography.Text strong>{establecimientos?.[field.name]?.nombre}</Typography.Text>,
+                render: (_, field) => (
+                  <Typography.Text strong>{establecimientos?.[field.name]?.nombre}</Typography.Text>
+                ),
               },
               {
                 title: 'Código de establecimiento',
@@ -65,7 +76,11 @@ export function FelEstablishments() {
                 key: 'estado',
                 width: 200,
                 render: (_, field) =>
-                  establecimientos?.[field.name]?.codigo_establecimiento ? <Tag color="green">Asignado</Tag> : <Tag color="orange">Sin código</Tag>,
+                  establecimientos?.[field.name]?.codigo_establecimiento ? (
+                    <Tag color="green">Asignado</Tag>
+                  ) : (
+                    <Tag color="orange">Sin código</Tag>
+                  ),
               },
             ]}
           />

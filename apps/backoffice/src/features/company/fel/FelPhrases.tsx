@@ -49,29 +49,50 @@ export function FelPhrases() {
                 <div key={field.key}>
                   <Row gutter={12} align="top">
                     <Col xs={24} md={9}>
-                      <Form.Item name={[field.name, 'tipo_frase']} label={index === 0 ? 'Tipo de frase' : undefined} rules={rules(notNull)}>
+                      <Form.Item
+                        name={[field.name, 'tipo_frase']}
+                        label={index === 0 ? 'Tipo de frase' : undefined}
+                        rules={rules(notNull)}
+                      >
                         <Select
                           aria-label={`Tipo de la frase ${index + 1}`}
                           placeholder="Seleccione el tipo"
-                          options={FRASES_EMISOR.map((t) => ({ value: t.tipo, label: `${t.tipo}. ${t.nombre}`, disabled: usados.has(t.tipo) }))}
+                          options={FRASES_EMISOR.map((t) => ({
+                            value: t.tipo,
+                            label: `${t.tipo}. ${t.nombre}`,
+                            disabled: usados.has(t.tipo),
+                          }))}
                           onChange={() => form.setFieldValue(['frases', field.name, 'codigo_escenario'], null)}
                         />
                       </Form.Item>
                     </Col>
                     <Col xs={20} md={13}>
-                      <Form.Item name={[field.name, 'codigo_escenario']} label={index === 0 ? 'Escenario' : undefined} rules={rules(notNull)}>
+                      <Form.Item
+                        name={[field.name, 'codigo_escenario']}
+                        label={index === 0 ? 'Escenario' : undefined}
+                        rules={rules(notNull)}
+                      >
                         <Select
                           aria-label={`Escenario de la frase ${index + 1}`}
                           placeholder={frase?.tipo_frase ? 'Seleccione el escenario' : 'Elija primero el tipo'}
                           disabled={!frase?.tipo_frase}
-                          options={escenariosDe(frase?.tipo_frase).map((e) => ({ value: e.codigo, label: `${e.codigo}. ${e.texto}` }))}
+                          options={escenariosDe(frase?.tipo_frase).map((e) => ({
+                            value: e.codigo,
+                            label: `${e.codigo}. ${e.texto}`,
+                          }))}
                         />
                       </Form.Item>
                     </Col>
                     <Col xs={4} md={2}>
                       {/* Lines up with the inputs of the first row, which carry labels. */}
                       <Form.Item label={index === 0 ? ' ' : undefined} colon={false}>
-                        <Button type="text" danger aria-label={`Quitar la frase ${index + 1}`} icon={<DeleteOutlined />} onClick={() => remove(field.name)} />
+                        <Button
+                          type="text"
+                          danger
+                          aria-label={`Quitar la frase ${index + 1}`}
+                          icon={<DeleteOutlined />}
+                          onClick={() => remove(field.name)}
+                        />
                       </Form.Item>
                     </Col>
                   </Row>
@@ -80,7 +101,11 @@ export function FelPhrases() {
                     <div style={{ marginTop: -8, paddingLeft: 16, borderLeft: '2px solid #e5e7eb' }}>
                       <Row gutter={12}>
                         <Col xs={24} md={10}>
-                          <Form.Item name={[field.name, 'numero_resolucion']} label="Número de resolución de la SAT" rules={rules(required, maxLength(50))}>
+                          <Form.Item
+                            name={[field.name, 'numero_resolucion']}
+                            label="Número de resolución de la SAT"
+                            rules={rules(required, maxLength(50))}
+                          >
                             <Input aria-label={`Número de resolución de la frase ${index + 1}`} autoComplete="off" />
                           </Form.Item>
                         </Col>
@@ -92,7 +117,12 @@ export function FelPhrases() {
                             getValueProps={(value: string | null) => ({ value: value ? dayjs(value) : null })}
                             normalize={(day: Dayjs | null) => (day ? day.format(FORMATO) : null)}
                           >
-                            <DatePicker aria-label={`Fecha de resolución de la frase ${index + 1}`} placeholder="AAAA-MM-DD" format={FORMATO} style={{ width: '100%' }} />
+                            <DatePicker
+                              aria-label={`Fecha de resolución de la frase ${index + 1}`}
+                              placeholder="AAAA-MM-DD"
+                              format={FORMATO}
+                              style={{ width: '100%' }}
+                            />
                           </Form.Item>
                         </Col>
                       </Row>
@@ -103,7 +133,12 @@ export function FelPhrases() {
             })}
             <Form.ErrorList errors={errors} />
             {fields.length < FRASES_EMISOR.length && (
-              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add(nuevaFrase())} style={{ alignSelf: 'flex-start' }}>
+              <Button
+                type="dashed"
+                icon={<PlusOutlined />}
+                onClick={() => add(nuevaFrase())}
+                style={{ alignSelf: 'flex-start' }}
+              >
                 Agregar frase
               </Button>
             )}

@@ -15,7 +15,13 @@ import { FelIssuer } from './FelIssuer';
 import { FelPhrases } from './FelPhrases';
 
 /** Whether FEL is on and what the company issues: both set in the general settings above, shown here. */
-function Resumen({ configuracion, afiliacion }: { configuracion: ConfiguracionFel; afiliacion: AfiliacionIva | undefined }) {
+function Resumen({
+  configuracion,
+  afiliacion,
+}: {
+  configuracion: ConfiguracionFel;
+  afiliacion: AfiliacionIva | undefined;
+}) {
   const general = useConfiguracion().data;
   // The general settings may have just been saved above: they are the fresher source.
   const utilizaFel = general?.utiliza_fel ?? configuracion.utiliza_fel;
@@ -29,7 +35,11 @@ function Resumen({ configuracion, afiliacion }: { configuracion: ConfiguracionFe
         {
           key: 'estado',
           label: 'Configuración',
-          children: configuracion.configurada ? <Tag color="green">Guardada</Tag> : <Tag color="orange">Sin configurar</Tag>,
+          children: configuracion.configurada ? (
+            <Tag color="green">Guardada</Tag>
+          ) : (
+            <Tag color="orange">Sin configurar</Tag>
+          ),
         },
         {
           key: 'utiliza',
@@ -46,7 +56,11 @@ function Resumen({ configuracion, afiliacion }: { configuracion: ConfiguracionFe
         {
           key: 'documentos',
           label: 'Documentos que emite',
-          children: <Typography.Text strong>{textoDocumentos(documentosFel(afiliacion ?? configuracion.afiliacion_iva, tipoFactura))}</Typography.Text>,
+          children: (
+            <Typography.Text strong>
+              {textoDocumentos(documentosFel(afiliacion ?? configuracion.afiliacion_iva, tipoFactura))}
+            </Typography.Text>
+          ),
         },
       ]}
     />
@@ -90,7 +104,8 @@ function FelForm({ configuracion, onSaved }: { configuracion: ConfiguracionFel; 
       onFinish={() => submit(form.getFieldsValue(true) as FelFormValues)}
       onValuesChange={(changed: Partial<FelFormValues>) => {
         // The phrase rules depend on the affiliation: an error shown for the old one is stale.
-        if (changed.afiliacion_iva && form.getFieldError('frases').length > 0) void form.validateFields([['frases']]).catch(() => undefined);
+        if (changed.afiliacion_iva && form.getFieldError('frases').length > 0)
+          void form.validateFields([['frases']]).catch(() => undefined);
       }}
       scrollToFirstError
     >
@@ -132,8 +147,17 @@ export function FelSection() {
   const [version, setVersion] = useState(0);
 
   let content;
-  if (configuracion.data) content = <FelForm key={version} configuracion={configuracion.data} onSaved={() => setVersion((v) => v + 1)} />;
-  else if (configuracion.isError) content = <Alert type="error" showIcon title={MENSAJES.listas.tituloError} description={MENSAJES.felConfiguracion.errorObtener} />;
+  if (configuracion.data)
+    content = <FelForm key={version} configuracion={configuracion.data} onSaved={() => setVersion((v) => v + 1)} />;
+  else if (configuracion.isError)
+    content = (
+      <Alert
+        type="error"
+        showIcon
+        title={MENSAJES.listas.tituloError}
+        description={MENSAJES.felConfiguracion.errorObtener}
+      />
+    );
   else
     content = (
       <Card>
@@ -148,7 +172,10 @@ export function FelSection() {
           <Typography.Title id="fel-titulo" level={4} style={{ margin: 0 }}>
             Facturación electrónica (FEL)
           </Typography.Title>
-          <Typography.Text type="secondary">Datos del emisor, frases, certificador y códigos de establecimiento. Se guardan aparte del resto de la configuración.</Typography.Text>
+          <Typography.Text type="secondary">
+            Datos del emisor, frases, certificador y códigos de establecimiento. Se guardan aparte del resto de la
+            configuración.
+          </Typography.Text>
         </div>
       </div>
       {content}

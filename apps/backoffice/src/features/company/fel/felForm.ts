@@ -40,11 +40,18 @@ export interface FelFormValues {
 }
 
 /** ISR "pago directo" (1/3) names SAT's resolution and its date (FEL.md §3.4). */
-export const llevaResolucion = (frase: Pick<FraseValues, 'tipo_frase' | 'codigo_escenario'> | undefined) => frase?.tipo_frase === 1 && frase.codigo_escenario === 3;
+export const llevaResolucion = (frase: Pick<FraseValues, 'tipo_frase' | 'codigo_escenario'> | undefined) =>
+  frase?.tipo_frase === 1 && frase.codigo_escenario === 3;
 
-export const escenariosDe = (tipo: number | null | undefined) => FRASES_EMISOR.find((t) => t.tipo === tipo)?.escenarios ?? [];
+export const escenariosDe = (tipo: number | null | undefined) =>
+  FRASES_EMISOR.find((t) => t.tipo === tipo)?.escenarios ?? [];
 
-const fraseVacia = (tipo: number | null = null): FraseValues => ({ tipo_frase: tipo, codigo_escenario: null, numero_resolucion: '', fecha_resolucion: null });
+const fraseVacia = (tipo: number | null = null): FraseValues => ({
+  tipo_frase: tipo,
+  codigo_escenario: null,
+  numero_resolucion: '',
+  fecha_resolucion: null,
+});
 export const nuevaFrase = () => fraseVacia();
 
 export function valoresFel(c: ConfiguracionFel): FelFormValues {
@@ -56,11 +63,20 @@ export function valoresFel(c: ConfiguracionFel): FelFormValues {
     correo_copia: c.correo_copia.split(';').filter(Boolean).join('; '),
     // Before the first save, the ISR phrase every general-regime issuer needs is already there to complete.
     frases: c.configurada
-      ? c.frases.map((f) => ({ tipo_frase: f.tipo_frase, codigo_escenario: f.codigo_escenario, numero_resolucion: f.numero_resolucion ?? '', fecha_resolucion: f.fecha_resolucion }))
+      ? c.frases.map((f) => ({
+          tipo_frase: f.tipo_frase,
+          codigo_escenario: f.codigo_escenario,
+          numero_resolucion: f.numero_resolucion ?? '',
+          fecha_resolucion: f.fecha_resolucion,
+        }))
       : [fraseVacia(1)],
     certificador: c.certificador,
     credenciales: Object.fromEntries(CREDENCIALES_INFILE.map((k) => [k, ''])) as Record<CredencialInfile, string>,
-    establecimientos: c.establecimientos.map((e) => ({ sucursal: e.sucursal.id, nombre: e.sucursal.nombre, codigo_establecimiento: e.codigo_establecimiento })),
+    establecimientos: c.establecimientos.map((e) => ({
+      sucursal: e.sucursal.id,
+      nombre: e.sucursal.nombre,
+      codigo_establecimiento: e.codigo_establecimiento,
+    })),
   };
 }
 
@@ -86,13 +102,21 @@ export function cuerpoFel(values: FelFormValues): ConfiguracionFelInput {
       };
     }),
     certificador: values.certificador,
-    credenciales: Object.fromEntries(CREDENCIALES_INFILE.map((k) => [k, infile ? values.credenciales[k]?.trim() || null : null])) as Record<CredencialInfile, string | null>,
-    establecimientos: values.establecimientos.map((e) => ({ sucursal: e.sucursal, codigo_establecimiento: e.codigo_establecimiento ?? null })),
+    credenciales: Object.fromEntries(
+      CREDENCIALES_INFILE.map((k) => [k, infile ? values.credenciales[k]?.trim() || null : null]),
+    ) as Record<CredencialInfile, string | null>,
+    establecimientos: values.establecimientos.map((e) => ({
+      sucursal: e.sucursal,
+      codigo_establecimiento: e.codigo_establecimiento ?? null,
+    })),
   };
 }
 
 /** The phrase list against the affiliation (RCP318/321), with the server's messages; undefined when fine. */
-export function problemaDeFrases(afiliacion: AfiliacionIva | undefined, frases: readonly Pick<FraseValues, 'tipo_frase'>[] = []): string | undefined {
+export function problemaDeFrases(
+  afiliacion: AfiliacionIva | undefined,
+  frases: readonly Pick<FraseValues, 'tipo_frase'>[] = [],
+): string | undefined {
   const tipos = new Set(frases.map((f) => f.tipo_frase));
   if (afiliacion === 'PEQ' && !tipos.has(3)) return M.pequenoSinFrase3;
   if (afiliacion === 'GEN' && tipos.has(3)) return M.generalConFrase3;

@@ -10,7 +10,9 @@ export function CompanySection({ pais }: { pais: string }) {
   const sucursales = useTodasLasSucursales();
   const form = Form.useFormInstance();
   const storeBranchRequired = (value: unknown) =>
-    form.getFieldValue('conf_tienda_online') && (value === null || value === undefined) ? MENSAJES.sucursales.seleccioneSucursal : undefined;
+    form.getFieldValue('conf_tienda_online') && (value === null || value === undefined)
+      ? MENSAJES.sucursales.seleccioneSucursal
+      : undefined;
   return (
     <Row gutter={16}>
       <Col xs={24} md={12}>

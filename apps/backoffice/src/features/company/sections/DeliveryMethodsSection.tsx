@@ -47,7 +47,13 @@ export function DeliveryMethodsSection({ moneda }: { moneda: string }) {
                             <Tag>Tienda</Tag>
                           </Tooltip>
                         ) : (
-                          <Button type="text" danger aria-label="Eliminar método de entrega" icon={<DeleteOutlined />} onClick={() => remove(field.name)} />
+                          <Button
+                            type="text"
+                            danger
+                            aria-label="Eliminar método de entrega"
+                            icon={<DeleteOutlined />}
+                            onClick={() => remove(field.name)}
+                          />
                         )}
                       </Flex>
                     </Form.Item>

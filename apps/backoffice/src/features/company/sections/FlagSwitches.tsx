@@ -10,7 +10,13 @@ export function FlagSwitches({ flags }: Props) {
   return (
     <Flex vertical>
       {flags.map(({ flag, etiqueta, ayuda }) => (
-        <Flex key={flag} justify="space-between" align="center" gap={24} style={{ padding: '12px 0', borderBottom: '1px solid #f1f5f9' }}>
+        <Flex
+          key={flag}
+          justify="space-between"
+          align="center"
+          gap={24}
+          style={{ padding: '12px 0', borderBottom: '1px solid #f1f5f9' }}
+        >
           <label htmlFor={`flag-${flag}`} style={{ cursor: 'pointer' }}>
             <Typography.Text>{etiqueta}</Typography.Text>
             {ayuda && (

@@ -23,7 +23,11 @@ export function PaymentMethodsSection() {
                     <Typography.Text strong>{metodo?.nombre}</Typography.Text>
                   </Flex>
                   <Form.Item name={[field.name, 'activo']} valuePropName="checked" noStyle>
-                    <Switch aria-label={`Activar ${metodo?.nombre ?? ''}`} checkedChildren="Activo" unCheckedChildren="Inactivo" />
+                    <Switch
+                      aria-label={`Activar ${metodo?.nombre ?? ''}`}
+                      checkedChildren="Activo"
+                      unCheckedChildren="Inactivo"
+                    />
                   </Form.Item>
                 </Flex>
                 {metodo?.prefijo === 'DEP' && (
@@ -39,7 +43,11 @@ export function PaymentMethodsSection() {
                       </Form.Item>
                     </Col>
                     <Col xs={24} md={8}>
-                      <Form.Item name={[field.name, 'nombre_cuenta']} label="Nombre de la cuenta" rules={rules(maxLength(150))}>
+                      <Form.Item
+                        name={[field.name, 'nombre_cuenta']}
+                        label="Nombre de la cuenta"
+                        rules={rules(maxLength(150))}
+                      >
                         <Input />
                       </Form.Item>
                     </Col>

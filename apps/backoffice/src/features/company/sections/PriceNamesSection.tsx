@@ -11,7 +11,11 @@ export function PriceNamesSection() {
     <Row gutter={16}>
       {NOMBRES_PRECIOS_POR_DEFECTO.map((porDefecto, index) => (
         <Col key={porDefecto} xs={24} md={12}>
-          <Form.Item name={['nombres_precios', index]} label={`Precio ${index + 1}`} rules={rules(required, maxLength(30))}>
+          <Form.Item
+            name={['nombres_precios', index]}
+            label={`Precio ${index + 1}`}
+            rules={rules(required, maxLength(30))}
+          >
             <Input placeholder={porDefecto} />
           </Form.Item>
         </Col>

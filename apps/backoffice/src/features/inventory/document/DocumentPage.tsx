@@ -13,7 +13,8 @@ import { useFormat } from '../../../lib/useFormat';
 import { useDocumentoBodega } from '../inventory.api';
 
 /** 'Ingreso de mercadería' for the four warehouse documents; the movement name for others (purchases). */
-const nombreDocumento = (tipo: number, tipoNombre: string) => Object.values(DOCUMENTOS_BODEGA).find((d) => d.tipo === tipo)?.titulo ?? tipoNombre;
+const nombreDocumento = (tipo: number, tipoNombre: string) =>
+  Object.values(DOCUMENTOS_BODEGA).find((d) => d.tipo === tipo)?.titulo ?? tipoNombre;
 
 const tituloDocumento = (d: Pick<DocumentoBodega, 'tipo_nombre' | 'numero'>) => `${d.tipo_nombre} No. ${d.numero}`;
 
@@ -25,8 +26,16 @@ function DocumentBody({ documento }: { documento: DocumentoBodega }) {
 
   const columns = [
     { title: 'Código', key: 'codigo', render: (_: unknown, d: DetalleDocumentoBodega) => d.producto.codigo },
-    { title: 'Producto', key: 'producto', render: (_: unknown, d: DetalleDocumentoBodega) => <Typography.Text strong>{d.producto.nombre}</Typography.Text> },
-    { title: 'Presentación', key: 'presentacion', render: (_: unknown, d: DetalleDocumentoBodega) => d.fraccion?.nombre ?? d.unidad_de_medida?.nombre ?? 'Unidad' },
+    {
+      title: 'Producto',
+      key: 'producto',
+      render: (_: unknown, d: DetalleDocumentoBodega) => <Typography.Text strong>{d.producto.nombre}</Typography.Text>,
+    },
+    {
+      title: 'Presentación',
+      key: 'presentacion',
+      render: (_: unknown, d: DetalleDocumentoBodega) => d.fraccion?.nombre ?? d.unidad_de_medida?.nombre ?? 'Unidad',
+    },
     {
       title: 'Cantidad',
       key: 'cantidad',
@@ -42,8 +51,18 @@ function DocumentBody({ documento }: { documento: DocumentoBodega }) {
         </span>
       ),
     },
-    { title: 'Costo unitario', key: 'costo', align: 'right' as const, render: (_: unknown, d: DetalleDocumentoBodega) => <span className="num">{format.money(d.costo_unitario)}</span> },
-    { title: 'Subtotal', key: 'subtotal', align: 'right' as const, render: (_: unknown, d: DetalleDocumentoBodega) => <span className="num">{format.money(d.subtotal)}</span> },
+    {
+      title: 'Costo unitario',
+      key: 'costo',
+      align: 'right' as const,
+      render: (_: unknown, d: DetalleDocumentoBodega) => <span className="num">{format.money(d.costo_unitario)}</span>,
+    },
+    {
+      title: 'Subtotal',
+      key: 'subtotal',
+      align: 'right' as const,
+      render: (_: unknown, d: DetalleDocumentoBodega) => <span className="num">{format.money(d.subtotal)}</span>,
+    },
     { title: 'Nota', key: 'nota', render: (_: unknown, d: DetalleDocumentoBodega) => d.nota || '' },
   ];
 
@@ -81,7 +100,14 @@ function DocumentBody({ documento }: { documento: DocumentoBodega }) {
           ...(documento.nota ? [{ key: 'nota', label: 'Nota', children: documento.nota, span: 3 }] : []),
         ]}
       />
-      <Table<DetalleDocumentoBodega> size="small" rowKey="id" pagination={false} columns={columns} dataSource={documento.detalles} scroll={{ x: 'max-content' }} />
+      <Table<DetalleDocumentoBodega>
+        size="small"
+        rowKey="id"
+        pagination={false}
+        columns={columns}
+        dataSource={documento.detalles}
+        scroll={{ x: 'max-content' }}
+      />
       <Row justify="end" style={{ marginTop: 16 }}>
         <Col>
           <Flex gap={24} align="baseline">
@@ -121,7 +147,13 @@ export default function DocumentPage() {
       subtitle="Documento de movimiento de bodega"
       backTo={regreso}
       actions={
-        <Button type="primary" icon={<PrinterOutlined />} disabled={!documento.data} onClick={() => window.print()} className="no-print">
+        <Button
+          type="primary"
+          icon={<PrinterOutlined />}
+          disabled={!documento.data}
+          onClick={() => window.print()}
+          className="no-print"
+        >
           Imprimir
         </Button>
       }
@@ -131,7 +163,11 @@ export default function DocumentPage() {
     return (
       <>
         {header}
-        <Result status="404" title={MENSAJES.bodega.documentoNoEncontrado} extra={<Button onClick={() => navigate(regreso)}>Regresar</Button>} />
+        <Result
+          status="404"
+          title={MENSAJES.bodega.documentoNoEncontrado}
+          extra={<Button onClick={() => navigate(regreso)}>Regresar</Button>}
+        />
       </>
     );
   }

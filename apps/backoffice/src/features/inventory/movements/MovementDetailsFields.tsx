@@ -38,7 +38,11 @@ export function MovementDetailsFields({ clase }: { clase: ClaseDocumentoBodega }
       )}
       <Col xs={24} md={clase === 'salida' || clase === 'reajuste' ? 14 : 24}>
         <Form.Item name="nota" label="Nota del documento" rules={rules(maxLength(500))}>
-          <Input.TextArea rows={clase === 'salida' || clase === 'reajuste' ? 1 : 2} autoSize={{ minRows: 1, maxRows: 4 }} placeholder="Motivo, referencia o comentario" />
+          <Input.TextArea
+            rows={clase === 'salida' || clase === 'reajuste' ? 1 : 2}
+            autoSize={{ minRows: 1, maxRows: 4 }}
+            placeholder="Motivo, referencia o comentario"
+          />
         </Form.Item>
       </Col>
     </Row>

@@ -1,6 +1,15 @@
 import { Button, Empty, Form, Input, Select, Table, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import { MENSAJES, formatQuantity, maxLength, minValue, money, required, type DecimalesMoneda, type Validator } from '@pos/shared';
+import {
+  MENSAJES,
+  formatQuantity,
+  maxLength,
+  minValue,
+  money,
+  required,
+  type DecimalesMoneda,
+  type Validator,
+} from '@pos/shared';
 import { decimalesCantidad, tieneFracciones } from '@pos/shared/domains/catalog';
 import type { ClaseDocumentoBodega } from '@pos/shared/domains/inventory';
 import { NumericInput } from '../../../components/inputs/NumericInput';
@@ -26,7 +35,9 @@ export function MovementLinesTable({ clase, decimales, descuenta, destacada }: P
   const sinRepetir =
     (index: number): Validator =>
     () =>
-      lineasRepetidas(form.getFieldValue('productos') ?? []).has(index) ? MENSAJES.compras.productoYaIngresado : undefined;
+      lineasRepetidas(form.getFieldValue('productos') ?? []).has(index)
+        ? MENSAJES.compras.productoYaIngresado
+        : undefined;
 
   return (
     <Form.List name="productos">
@@ -38,7 +49,14 @@ export function MovementLinesTable({ clase, decimales, descuenta, destacada }: P
           dataSource={fields}
           rowKey="key"
           rowClassName={(field) => (lineas[field.name]?.key === destacada ? 'line-flash' : '')}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Escanee o busque un producto para agregarlo al movimiento." /> }}
+          locale={{
+            emptyText: (
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description="Escanee o busque un producto para agregarlo al movimiento."
+              />
+            ),
+          }}
           columns={[
             { title: '#', key: 'n', width: 48, render: (_, field) => field.name + 1 },
             {
@@ -67,10 +85,17 @@ export function MovementLinesTable({ clase, decimales, descuenta, destacada }: P
                 if (!linea) return null;
                 if (!tieneFracciones(linea.producto.tipo_producto)) return linea.unidad?.nombre ?? 'Unidad';
                 return (
-                  <Form.Item name={[field.name, 'fraccion']} rules={rules(sinRepetir(field.name))} style={{ margin: 0, minWidth: 160 }}>
+                  <Form.Item
+                    name={[field.name, 'fraccion']}
+                    rules={rules(sinRepetir(field.name))}
+                    style={{ margin: 0, minWidth: 160 }}
+                  >
                     <Select
                       aria-label={`Presentación de ${linea.producto.nombre}`}
-                      options={linea.producto.fracciones.map((f) => ({ value: f.id, label: `${f.nombre} (${f.contenido} ${linea.unidad?.abreviatura ?? 'u'})` }))}
+                      options={linea.producto.fracciones.map((f) => ({
+                        value: f.id,
+                        label: `${f.nombre} (${f.contenido} ${linea.unidad?.abreviatura ?? 'u'})`,
+                      }))}
                     />
                   </Form.Item>
                 );
@@ -85,7 +110,10 @@ export function MovementLinesTable({ clase, decimales, descuenta, destacada }: P
                 if (!linea) return null;
                 return (
                   <Form.Item name={[field.name, 'cantidad']} rules={rules(required, minValue(0))} style={{ margin: 0 }}>
-                    <NumericInput decimales={decimalesCantidad(linea.producto.tipo_producto)} aria-label={`Cantidad de ${linea.producto.nombre}`} />
+                    <NumericInput
+                      decimales={decimalesCantidad(linea.producto.tipo_producto)}
+                      aria-label={`Cantidad de ${linea.producto.nombre}`}
+                    />
                   </Form.Item>
                 );
               },
@@ -100,8 +128,16 @@ export function MovementLinesTable({ clase, decimales, descuenta, destacada }: P
                 if (!linea) return null;
                 if (clase !== 'ingreso') return <span className="num">{format.money(linea.costo)}</span>;
                 return (
-                  <Form.Item name={[field.name, 'costo']} rules={rules(required, money(decimales))} style={{ margin: 0 }}>
-                    <NumericInput decimales={decimales} prefix={format.moneda} aria-label={`Costo de ${linea.producto.nombre}`} />
+                  <Form.Item
+                    name={[field.name, 'costo']}
+                    rules={rules(required, money(decimales))}
+                    style={{ margin: 0 }}
+                  >
+                    <NumericInput
+                      decimales={decimales}
+                      prefix={format.moneda}
+                      aria-label={`Costo de ${linea.producto.nombre}`}
+                    />
                   </Form.Item>
                 );
               },
@@ -110,14 +146,23 @@ export function MovementLinesTable({ clase, decimales, descuenta, destacada }: P
               title: 'Subtotal',
               key: 'subtotal',
               align: 'right',
-              render: (_, field) => <span className="num">{lineas[field.name] ? format.money(subtotalDe(lineas[field.name]!)) : null}</span>,
+              render: (_, field) => (
+                <span className="num">{lineas[field.name] ? format.money(subtotalDe(lineas[field.name]!)) : null}</span>
+              ),
             },
             {
               title: 'Nota',
               key: 'nota',
               render: (_, field) => (
-                <Form.Item name={[field.name, 'nota']} rules={rules(maxLength(255))} style={{ margin: 0, minWidth: 140 }}>
-                  <Input placeholder="Opcional" aria-label={`Nota de ${lineas[field.name]?.producto.nombre ?? 'la línea'}`} />
+                <Form.Item
+                  name={[field.name, 'nota']}
+                  rules={rules(maxLength(255))}
+                  style={{ margin: 0, minWidth: 140 }}
+                >
+                  <Input
+                    placeholder="Opcional"
+                    aria-label={`Nota de ${lineas[field.name]?.producto.nombre ?? 'la línea'}`}
+                  />
                 </Form.Item>
               ),
             },
@@ -126,7 +171,13 @@ export function MovementLinesTable({ clase, decimales, descuenta, destacada }: P
               key: 'quitar',
               width: 48,
               render: (_, field) => (
-                <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Quitar ${lineas[field.name]?.producto.nombre ?? 'línea'}`} onClick={() => remove(field.name)} />
+                <Button
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={`Quitar ${lineas[field.name]?.producto.nombre ?? 'línea'}`}
+                  onClick={() => remove(field.name)}
+                />
               ),
             },
           ]}

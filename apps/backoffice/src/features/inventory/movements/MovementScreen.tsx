@@ -3,7 +3,14 @@ import { Alert, Card, Flex, Form, Space, Statistic, Tag, Typography } from 'antd
 import { SaveOutlined, ShopOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { MENSAJES, todayInGuatemala } from '@pos/shared';
-import { DOCUMENTOS_BODEGA, TIPOS_REAJUSTE, type ClaseDocumentoBodega, type DocumentoBodega, type LineaProductoBodega, type TipoReajuste } from '@pos/shared/domains/inventory';
+import {
+  DOCUMENTOS_BODEGA,
+  TIPOS_REAJUSTE,
+  type ClaseDocumentoBodega,
+  type DocumentoBodega,
+  type LineaProductoBodega,
+  type TipoReajuste,
+} from '@pos/shared/domains/inventory';
 import { FormActions } from '../../../components/FormActions';
 import { PageHeader } from '../../../components/PageHeader';
 import { useConfiguracion } from '../../../lib/configuracion';
@@ -16,7 +23,14 @@ import { useRegistrarDocumento } from '../inventory.api';
 import { MovementDetailsFields } from './MovementDetailsFields';
 import { MovementLinesTable } from './MovementLinesTable';
 import { ProductPicker } from './ProductPicker';
-import { agregarLinea, costoDeLinea, cuerpoDocumento, lineaDesdeProducto, totalDe, type LineaMovimiento } from './movementLines';
+import {
+  agregarLinea,
+  costoDeLinea,
+  cuerpoDocumento,
+  lineaDesdeProducto,
+  totalDe,
+  type LineaMovimiento,
+} from './movementLines';
 
 interface MovimientoValues {
   productos: LineaMovimiento[];
@@ -61,11 +75,16 @@ export function MovementScreen({ clase }: { clase: ClaseDocumentoBodega }) {
 
   const enTodas = sucursal?.value === TODAS_LAS_SUCURSALES;
   const negativoPermitido = configuracion.data?.conf_inventario_negativo ?? false;
-  const descuenta = !negativoPermitido && (clase === 'baja' || clase === 'salida' || (clase === 'reajuste' && tipoReajuste === TIPOS_REAJUSTE.NEGATIVO));
+  const descuenta =
+    !negativoPermitido &&
+    (clase === 'baja' || clase === 'salida' || (clase === 'reajuste' && tipoReajuste === TIPOS_REAJUSTE.NEGATIVO));
 
   const agregar = (fila: LineaProductoBodega, codigo?: string) => {
     const actuales: LineaMovimiento[] = form.getFieldValue('productos') ?? [];
-    const { lineas: siguientes, key } = agregarLinea(actuales, lineaDesdeProducto(fila, clase, format.decimales, randomKey(), codigo));
+    const { lineas: siguientes, key } = agregarLinea(
+      actuales,
+      lineaDesdeProducto(fila, clase, format.decimales, randomKey(), codigo),
+    );
     form.setFieldValue('productos', siguientes);
     setDestacada(key);
   };
@@ -75,7 +94,10 @@ export function MovementScreen({ clase }: { clase: ClaseDocumentoBodega }) {
     changed.productos?.forEach((cambio, index) => {
       if (!cambio || !('fraccion' in cambio)) return;
       const linea: LineaMovimiento = form.getFieldValue(['productos', index]);
-      form.setFieldValue(['productos', index, 'costo'], costoDeLinea(clase, linea.producto, linea.ultimoCosto, linea.fraccion, format.decimales));
+      form.setFieldValue(
+        ['productos', index, 'costo'],
+        costoDeLinea(clase, linea.producto, linea.ultimoCosto, linea.fraccion, format.decimales),
+      );
     });
   };
 
@@ -87,8 +109,10 @@ export function MovementScreen({ clase }: { clase: ClaseDocumentoBodega }) {
     }
     registrar.mutate(
       { body: cuerpoDocumento(clase, productos, values), idempotencyKey: `${claveVisita}-${sucursal?.value ?? ''}` },
-      feedback.saveOutcome(form, { guardado: MENSAJES.bodega.registrado, errorGuardar: MENSAJES.general.errorVerifiqueDatos }, (guardado: DocumentoBodega) =>
-        navigate(`/bodega/detalle_orden/${guardado.id}`),
+      feedback.saveOutcome(
+        form,
+        { guardado: MENSAJES.bodega.registrado, errorGuardar: MENSAJES.general.errorVerifiqueDatos },
+        (guardado: DocumentoBodega) => navigate(`/bodega/detalle_orden/${guardado.id}`),
       ),
     );
   };
@@ -109,7 +133,12 @@ export function MovementScreen({ clase }: { clase: ClaseDocumentoBodega }) {
         }
       />
       {enTodas ? (
-        <Alert type="warning" showIcon title={MENSAJES.sucursales.seleccioneSucursal} description={MENSAJES.bodega.elijaSucursal} />
+        <Alert
+          type="warning"
+          showIcon
+          title={MENSAJES.sucursales.seleccioneSucursal}
+          description={MENSAJES.bodega.elijaSucursal}
+        />
       ) : (
         <Form<MovimientoValues>
           form={form}
@@ -120,12 +149,26 @@ export function MovementScreen({ clase }: { clase: ClaseDocumentoBodega }) {
           scrollToFirstError
         >
           <Flex vertical gap={16}>
-            <Card title="Productos" extra={<Typography.Text type="secondary">{`${lineas.length} ${lineas.length === 1 ? 'línea' : 'líneas'}`}</Typography.Text>}>
+            <Card
+              title="Productos"
+              extra={
+                <Typography.Text type="secondary">{`${lineas.length} ${lineas.length === 1 ? 'línea' : 'líneas'}`}</Typography.Text>
+              }
+            >
               <Flex vertical gap={16}>
                 <ProductPicker onPick={agregar} disabled={registrar.isPending} />
-                <MovementLinesTable clase={clase} decimales={format.decimales} descuenta={descuenta} destacada={destacada} />
+                <MovementLinesTable
+                  clase={clase}
+                  decimales={format.decimales}
+                  descuenta={descuenta}
+                  destacada={destacada}
+                />
                 <Flex justify="flex-end">
-                  <Statistic title="Total" value={format.money(totalDe(lineas, format.decimales))} styles={{ content: { fontSize: 22 } }} />
+                  <Statistic
+                    title="Total"
+                    value={format.money(totalDe(lineas, format.decimales))}
+                    styles={{ content: { fontSize: 22 } }}
+                  />
                 </Flex>
               </Flex>
             </Card>

@@ -63,7 +63,8 @@ export function ProductPicker({ onPick, disabled }: Props) {
       if (fila) return elegir(fila, codigo);
       setBusqueda(codigo);
       setAbierto(true);
-      if (encontradas.length === 0) feedback.error(null, MENSAJES.bodega.codigoNoEncontrado(codigo), MENSAJES.general.tituloErrorSimple);
+      if (encontradas.length === 0)
+        feedback.error(null, MENSAJES.bodega.codigoNoEncontrado(codigo), MENSAJES.general.tituloErrorSimple);
     } catch (error) {
       feedback.error(error, MENSAJES.general.errorObtenerDatos);
     } finally {
@@ -119,14 +120,23 @@ export function ProductPicker({ onPick, disabled }: Props) {
         onBlur={() => setTimeout(() => setAbierto(false), 150)}
       />
       {mostrar && (
-        <div className="product-picker-results" id="product-picker-results" role="listbox" aria-label="Productos encontrados">
+        <div
+          className="product-picker-results"
+          id="product-picker-results"
+          role="listbox"
+          aria-label="Productos encontrados"
+        >
           {filas.length === 0 ? (
             cargando ? (
               <div className="product-picker-empty">
                 <Spin size="small" /> Buscando…
               </div>
             ) : (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={MENSAJES.general.sinResultados} style={{ margin: '12px 0' }} />
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={MENSAJES.general.sinResultados}
+                style={{ margin: '12px 0' }}
+              />
             )
           ) : (
             filas.map((fila, index) => (

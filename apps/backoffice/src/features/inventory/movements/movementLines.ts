@@ -1,6 +1,11 @@
 import { add, compare, dec, mul, sum, toDecimalString, toMoneyString, type DecimalesMoneda } from '@pos/shared';
 import { decimalesCantidad, tieneFracciones } from '@pos/shared/domains/catalog';
-import type { ClaseDocumentoBodega, LineaProductoBodega, TipoReajuste, UnidadReferencia } from '@pos/shared/domains/inventory';
+import type {
+  ClaseDocumentoBodega,
+  LineaProductoBodega,
+  TipoReajuste,
+  UnidadReferencia,
+} from '@pos/shared/domains/inventory';
 
 export type ProductoLinea = LineaProductoBodega['producto'];
 
@@ -20,7 +25,8 @@ export interface LineaMovimiento {
   nota: string;
 }
 
-const contenidoDe = (producto: ProductoLinea, fraccion: number | null) => producto.fracciones.find((f) => f.id === fraccion)?.contenido ?? '1';
+const contenidoDe = (producto: ProductoLinea, fraccion: number | null) =>
+  producto.fracciones.find((f) => f.id === fraccion)?.contenido ?? '1';
 
 /** A product with presentations starts on the one that is the base unit, else the first. */
 export function fraccionInicial(producto: ProductoLinea): number | null {
@@ -32,8 +38,15 @@ export function fraccionInicial(producto: ProductoLinea): number | null {
  * The cost one line unit carries: incoming goods start at the last cost (spec 001 §3 "stock line");
  * the other documents value stock at the average cost when the product uses it, as the ledger does.
  */
-export function costoDeLinea(clase: ClaseDocumentoBodega, producto: ProductoLinea, ultimoCosto: string, fraccion: number | null, decimales: DecimalesMoneda): string {
-  const porUnidad = clase !== 'ingreso' && producto.usa_costo_promedio ? producto.costo_promedio_ponderado : ultimoCosto;
+export function costoDeLinea(
+  clase: ClaseDocumentoBodega,
+  producto: ProductoLinea,
+  ultimoCosto: string,
+  fraccion: number | null,
+  decimales: DecimalesMoneda,
+): string {
+  const porUnidad =
+    clase !== 'ingreso' && producto.usa_costo_promedio ? producto.costo_promedio_ponderado : ultimoCosto;
   return toMoneyString(mul(porUnidad, contenidoDe(producto, fraccion)), decimales);
 }
 
@@ -50,7 +63,13 @@ export function fraccionEscaneada(fila: LineaProductoBodega, codigo: string | un
   return porCodigo?.id ?? null;
 }
 
-export function lineaDesdeProducto(fila: LineaProductoBodega, clase: ClaseDocumentoBodega, decimales: DecimalesMoneda, key: string, codigo?: string): LineaMovimiento {
+export function lineaDesdeProducto(
+  fila: LineaProductoBodega,
+  clase: ClaseDocumentoBodega,
+  decimales: DecimalesMoneda,
+  key: string,
+  codigo?: string,
+): LineaMovimiento {
   const fraccion = fraccionEscaneada(fila, codigo) ?? fraccionInicial(fila.producto);
   return {
     key,
@@ -68,10 +87,16 @@ export function lineaDesdeProducto(fila: LineaProductoBodega, clase: ClaseDocume
  * Adds a picked product. Picking (or scanning) one already on the document with the same
  * presentation adds 1 to that line instead of a second line, which the server refuses.
  */
-export function agregarLinea(lineas: readonly LineaMovimiento[], nueva: LineaMovimiento): { lineas: LineaMovimiento[]; key: string } {
+export function agregarLinea(
+  lineas: readonly LineaMovimiento[],
+  nueva: LineaMovimiento,
+): { lineas: LineaMovimiento[]; key: string } {
   const existente = lineas.find((l) => l.producto.id === nueva.producto.id && l.fraccion === nueva.fraccion);
   if (!existente) return { lineas: [...lineas, nueva], key: nueva.key };
-  const cantidad = toDecimalString(add(existente.cantidad ?? 0, 1), decimalesCantidad(existente.producto.tipo_producto));
+  const cantidad = toDecimalString(
+    add(existente.cantidad ?? 0, 1),
+    decimalesCantidad(existente.producto.tipo_producto),
+  );
   return { lineas: lineas.map((l) => (l === existente ? { ...l, cantidad } : l)), key: existente.key };
 }
 
@@ -95,7 +120,10 @@ export function subtotalDe(linea: Pick<LineaMovimiento, 'cantidad' | 'costo'>): 
   }
 }
 
-export function totalDe(lineas: readonly Pick<LineaMovimiento, 'cantidad' | 'costo'>[], decimales: DecimalesMoneda): string {
+export function totalDe(
+  lineas: readonly Pick<LineaMovimiento, 'cantidad' | 'costo'>[],
+  decimales: DecimalesMoneda,
+): string {
   return toMoneyString(sum(lineas.map(subtotalDe)), decimales);
 }
 
@@ -120,7 +148,11 @@ export interface DatosDocumento {
 }
 
 /** The body of `POST bodegas/{clase}` (shared documentoBodegaSchema). */
-export function cuerpoDocumento(clase: ClaseDocumentoBodega, lineas: readonly LineaMovimiento[], datos: DatosDocumento) {
+export function cuerpoDocumento(
+  clase: ClaseDocumentoBodega,
+  lineas: readonly LineaMovimiento[],
+  datos: DatosDocumento,
+) {
   return {
     productos: lineas.map((l) => ({
       producto: l.producto.id,
@@ -141,7 +173,9 @@ export function cuerpoDocumento(clase: ClaseDocumentoBodega, lineas: readonly Li
  */
 export function coincidenciaExacta(filas: readonly LineaProductoBodega[], texto: string): LineaProductoBodega | null {
   const t = texto.trim().toLowerCase();
-  const exacta = filas.find((f) => f.producto.codigo_barras.toLowerCase() === t || f.producto.codigo.toLowerCase() === t);
+  const exacta = filas.find(
+    (f) => f.producto.codigo_barras.toLowerCase() === t || f.producto.codigo.toLowerCase() === t,
+  );
   if (exacta) return exacta;
   return filas.length === 1 ? filas[0]! : null;
 }

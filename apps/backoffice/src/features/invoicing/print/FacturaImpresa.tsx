@@ -15,7 +15,8 @@ const ITEMS_POR_PAGINA_DEFECTO = 10;
 const esCero = (value: string) => Number(value) === 0;
 
 /** "2 UNI" when the unit was certified, else the quantity alone. */
-const cantidadConUnidad = (linea: LineaFacturaFel) => (linea.unidad_medida ? `${linea.cantidad} ${linea.unidad_medida}` : linea.cantidad);
+const cantidadConUnidad = (linea: LineaFacturaFel) =>
+  linea.unidad_medida ? `${linea.cantidad} ${linea.unidad_medida}` : linea.cantidad;
 
 function BandaPrueba() {
   return (
@@ -74,7 +75,8 @@ function Frases({ frases }: { frases: string[] }) {
   );
 }
 
-const certificadoPor = (factura: FacturaFel) => `Certificador: ${factura.certificador.nombre} · NIT ${factura.certificador.nit}`;
+const certificadoPor = (factura: FacturaFel) =>
+  `Certificador: ${factura.certificador.nombre} · NIT ${factura.certificador.nit}`;
 
 /** 80 mm, like the sale receipt: one column, lines as quantity / description / total. */
 function FacturaTicket({ factura, money }: Props) {
@@ -84,7 +86,9 @@ function FacturaTicket({ factura, money }: Props) {
       {factura.es_prueba && <BandaPrueba />}
       {emisor.logo && <img className="factura-logo" src={emisor.logo} alt="" />}
       <div className="factura-center factura-strong">{emisor.nombre_comercial || emisor.nombre}</div>
-      {emisor.nombre_comercial && emisor.nombre_comercial !== emisor.nombre && <div className="factura-center">{emisor.nombre}</div>}
+      {emisor.nombre_comercial && emisor.nombre_comercial !== emisor.nombre && (
+        <div className="factura-center">{emisor.nombre}</div>
+      )}
       <div className="factura-center">NIT: {emisor.nit}</div>
       <div className="factura-center">{emisor.direccion}</div>
       <div className="factura-center">Establecimiento {emisor.codigo_establecimiento}</div>
@@ -196,7 +200,11 @@ function FacturaCarta({ factura, money }: Props) {
         const ultima = index === paginas.length - 1;
         return (
           <section key={index} className="factura-carta-pagina-hoja" data-testid="factura-pagina">
-            {factura.anulada && <div className="factura-carta-sello" aria-hidden="true">ANULADA</div>}
+            {factura.anulada && (
+              <div className="factura-carta-sello" aria-hidden="true">
+                ANULADA
+              </div>
+            )}
             <EncabezadoCarta factura={factura} />
             <table className="factura-carta-lineas">
               <colgroup>
@@ -271,5 +279,9 @@ function FacturaCarta({ factura, money }: Props) {
  * paper. A sandbox document says plainly it has no fiscal value (ARCHITECTURE §6).
  */
 export function FacturaImpresa({ factura, money }: Props) {
-  return factura.formato === 'carta' ? <FacturaCarta factura={factura} money={money} /> : <FacturaTicket factura={factura} money={money} />;
+  return factura.formato === 'carta' ? (
+    <FacturaCarta factura={factura} money={money} />
+  ) : (
+    <FacturaTicket factura={factura} money={money} />
+  );
 }

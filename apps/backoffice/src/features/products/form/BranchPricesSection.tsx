@@ -20,10 +20,14 @@ export function BranchPricesSection({ nombres, decimales, moneda }: Props) {
   const form = Form.useFormInstance();
   // `preserve`: the branch names are stored values no field shows.
   const sucursales: PrecioSucursalValues[] = Form.useWatch('precios_sucursal', { form, preserve: true }) ?? [];
-  const base: Partial<Record<string, string | null>> = Form.useWatch((values: Record<string, string | null>) => values, form) ?? {};
+  const base: Partial<Record<string, string | null>> =
+    Form.useWatch((values: Record<string, string | null>) => values, form) ?? {};
 
   return (
-    <Card title="Precios por sucursal" extra={<Typography.Text type="secondary">Vacío: usa el precio del producto.</Typography.Text>}>
+    <Card
+      title="Precios por sucursal"
+      extra={<Typography.Text type="secondary">Vacío: usa el precio del producto.</Typography.Text>}
+    >
       <Form.List name="precios_sucursal">
         {(fields) => (
           <Table
@@ -33,13 +37,23 @@ export function BranchPricesSection({ nombres, decimales, moneda }: Props) {
             scroll={{ x: 'max-content' }}
             dataSource={fields}
             columns={[
-              { title: 'Sucursal', key: 'sucursal', render: (_, field) => <Typography.Text strong>{sucursales[field.name]?.sucursal_nombre}</Typography.Text> },
+              {
+                title: 'Sucursal',
+                key: 'sucursal',
+                render: (_, field) => (
+                  <Typography.Text strong>{sucursales[field.name]?.sucursal_nombre}</Typography.Text>
+                ),
+              },
               ...NIVELES_PRECIO.map((nivel) => ({
                 title: nombres[nivel - 1],
                 key: nivel,
                 width: 128,
                 render: (_: unknown, field: { name: number }) => (
-                  <Form.Item name={[field.name, campoPrecio(nivel)]} rules={rules(money(decimales))} style={{ margin: 0 }}>
+                  <Form.Item
+                    name={[field.name, campoPrecio(nivel)]}
+                    rules={rules(money(decimales))}
+                    style={{ margin: 0 }}
+                  >
                     <NumericInput
                       decimales={decimales}
                       prefix={moneda}

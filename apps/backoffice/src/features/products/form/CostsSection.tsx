@@ -14,14 +14,28 @@ export function CostsSection({ producto }: { producto?: Producto }) {
           size="small"
           style={{ marginBottom: 16 }}
           items={[
-            { key: 'costo', label: 'Último costo', children: <span className="num">{format.money(producto.costo)}</span> },
-            { key: 'promedio', label: 'Costo promedio ponderado', children: <span className="num">{format.money(producto.costo_promedio_ponderado)}</span> },
+            {
+              key: 'costo',
+              label: 'Último costo',
+              children: <span className="num">{format.money(producto.costo)}</span>,
+            },
+            {
+              key: 'promedio',
+              label: 'Costo promedio ponderado',
+              children: <span className="num">{format.money(producto.costo_promedio_ponderado)}</span>,
+            },
             {
               key: 'existencia',
               label: 'Existencia en la sucursal',
-              children: <span className="num">{`${formatQuantity(producto.inventario, producto.a_granel)} ${producto.unidad_de_medida?.abreviatura ?? ''}`}</span>,
+              children: (
+                <span className="num">{`${formatQuantity(producto.inventario, producto.a_granel)} ${producto.unidad_de_medida?.abreviatura ?? ''}`}</span>
+              ),
             },
-            { key: 'proveedor', label: 'Último proveedor', children: producto.ultimo_proveedor?.nombre ?? 'Sin registro' },
+            {
+              key: 'proveedor',
+              label: 'Último proveedor',
+              children: producto.ultimo_proveedor?.nombre ?? 'Sin registro',
+            },
           ]}
         />
       ) : (
@@ -29,7 +43,13 @@ export function CostsSection({ producto }: { producto?: Producto }) {
           Los costos se calculan con los ingresos de mercadería y las compras.
         </Typography.Paragraph>
       )}
-      <Form.Item name="usa_costo_promedio" label="Valorar el inventario con el costo promedio" valuePropName="checked" style={{ marginBottom: 0 }} extra="Si se desactiva, se usa el último costo.">
+      <Form.Item
+        name="usa_costo_promedio"
+        label="Valorar el inventario con el costo promedio"
+        valuePropName="checked"
+        style={{ marginBottom: 0 }}
+        extra="Si se desactiva, se usa el último costo."
+      >
         <Switch />
       </Form.Item>
     </Card>

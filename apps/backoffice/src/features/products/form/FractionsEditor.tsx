@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { App, Button, Card, Col, Empty, Flex, Form, Input, Row, Space, Switch, Tag, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { MENSAJES, isEmptyValue, maxLength, minValue, required, type DecimalesMoneda, type Validator } from '@pos/shared';
+import {
+  MENSAJES,
+  isEmptyValue,
+  maxLength,
+  minValue,
+  required,
+  type DecimalesMoneda,
+  type Validator,
+} from '@pos/shared';
 import { MINIMO_FRACCIONES, decimalesCantidad } from '@pos/shared/domains/catalog';
 import { fraccionDuplicada, quitarFraccion } from '@pos/shared/domains/products';
 import { NumericInput } from '../../../components/inputs/NumericInput';
@@ -63,7 +71,14 @@ export function FractionsEditor({ nombres, porcentaje, decimales, moneda, unidad
       okButtonProps: { danger: true },
       cancelText: 'Cancelar',
       // Afterwards a single remaining fraction becomes the base unit (contenido 1, P3-65).
-      onOk: () => form.setFieldValue('fracciones', quitarFraccion(fracciones().map((f) => ({ ...f, contenido: f.contenido ?? '' })), index)),
+      onOk: () =>
+        form.setFieldValue(
+          'fracciones',
+          quitarFraccion(
+            fracciones().map((f) => ({ ...f, contenido: f.contenido ?? '' })),
+            index,
+          ),
+        ),
     });
   };
 
@@ -81,7 +96,12 @@ export function FractionsEditor({ nombres, porcentaje, decimales, moneda, unidad
       <Form.List name="fracciones" rules={[{ validator: minimoFracciones }]}>
         {(fields, _operations, { errors }) => (
           <Flex vertical gap={12}>
-            {fields.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Agregue al menos 2 fracciones, por ejemplo «Caja de 12» y «Unidad»." />}
+            {fields.length === 0 && (
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description="Agregue al menos 2 fracciones, por ejemplo «Caja de 12» y «Unidad»."
+              />
+            )}
             {fields.map((field, index) => (
               <Card
                 key={field.key}
@@ -96,34 +116,67 @@ export function FractionsEditor({ nombres, porcentaje, decimales, moneda, unidad
                   </Space>
                 }
                 extra={
-                  <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Eliminar fracción ${index + 1}`} onClick={() => quitar(index)}>
+                  <Button
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={`Eliminar fracción ${index + 1}`}
+                    onClick={() => quitar(index)}
+                  >
                     Eliminar
                   </Button>
                 }
               >
                 <Row gutter={12}>
                   <Col xs={24} md={8}>
-                    <Form.Item name={[field.name, 'nombre']} label="Nombre" rules={rules(required, maxLength(100), nombreUnico(index))}>
+                    <Form.Item
+                      name={[field.name, 'nombre']}
+                      label="Nombre"
+                      rules={rules(required, maxLength(100), nombreUnico(index))}
+                    >
                       <Input autoComplete="off" />
                     </Form.Item>
                   </Col>
                   <Col xs={12} md={5}>
-                    <Form.Item name={[field.name, 'contenido']} label="Contenido" tooltip="Unidades base que descuenta cada una." rules={rules(required, minValue(0))}>
-                      <NumericInput decimales={decimalesCantidad(tipo)} suffix={unidad} aria-label={`Contenido de la fracción ${index + 1}`} />
+                    <Form.Item
+                      name={[field.name, 'contenido']}
+                      label="Contenido"
+                      tooltip="Unidades base que descuenta cada una."
+                      rules={rules(required, minValue(0))}
+                    >
+                      <NumericInput
+                        decimales={decimalesCantidad(tipo)}
+                        suffix={unidad}
+                        aria-label={`Contenido de la fracción ${index + 1}`}
+                      />
                     </Form.Item>
                   </Col>
                   <Col xs={12} md={5}>
                     <Form.Item name={[field.name, 'minimo_existencias']} label="Mínimo">
-                      <NumericInput decimales={decimalesCantidad(tipo)} aria-label={`Mínimo de la fracción ${index + 1}`} />
+                      <NumericInput
+                        decimales={decimalesCantidad(tipo)}
+                        aria-label={`Mínimo de la fracción ${index + 1}`}
+                      />
                     </Form.Item>
                   </Col>
                   <Col xs={24} md={6}>
-                    <Form.Item name={[field.name, 'codigo_barras']} label="Código de barras" rules={rules(maxLength(60))}>
+                    <Form.Item
+                      name={[field.name, 'codigo_barras']}
+                      label="Código de barras"
+                      rules={rules(maxLength(60))}
+                    >
                       <Input autoComplete="off" />
                     </Form.Item>
                   </Col>
                 </Row>
-                <PriceTiersFields prefix={[field.name]} nombres={nombres} porcentaje={porcentaje} decimales={decimales} moneda={moneda} contexto={`fracción ${index + 1}`} />
+                <PriceTiersFields
+                  prefix={[field.name]}
+                  nombres={nombres}
+                  porcentaje={porcentaje}
+                  decimales={decimales}
+                  moneda={moneda}
+                  contexto={`fracción ${index + 1}`}
+                />
                 <Space size={24} style={{ marginTop: 8 }}>
                   <Form.Item name={[field.name, 'vendible']} valuePropName="checked" noStyle>
                     <Switch size="small" aria-label={`Se vende la fracción ${index + 1}`} />
@@ -143,7 +196,11 @@ export function FractionsEditor({ nombres, porcentaje, decimales, moneda, unidad
         )}
       </Form.List>
       <Flex gap={8} align="flex-start" style={{ marginTop: 16 }}>
-        <Form.Item validateStatus={errorNueva ? 'error' : undefined} help={errorNueva} style={{ marginBottom: 0, flex: 1, maxWidth: 360 }}>
+        <Form.Item
+          validateStatus={errorNueva ? 'error' : undefined}
+          help={errorNueva}
+          style={{ marginBottom: 0, flex: 1, maxWidth: 360 }}
+        >
           <Input
             aria-label="Nombre de la nueva fracción"
             placeholder="Nombre de la nueva fracción, ej. Caja de 12"

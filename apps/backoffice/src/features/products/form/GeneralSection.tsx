@@ -1,6 +1,11 @@
 import { Card, Col, Form, Input, Row, Select, Switch } from 'antd';
 import { maxLength, required } from '@pos/shared';
-import { NOMBRES_TIPO_UNIDAD, decimalesCantidad, type TipoUnidad, type UnidadMedida } from '@pos/shared/domains/catalog';
+import {
+  NOMBRES_TIPO_UNIDAD,
+  decimalesCantidad,
+  type TipoUnidad,
+  type UnidadMedida,
+} from '@pos/shared/domains/catalog';
 import { tiposUnidadPermitidos } from '@pos/shared/domains/products';
 import { NumericInput } from '../../../components/inputs/NumericInput';
 import { rules } from '../../../lib/formRules';
@@ -59,7 +64,11 @@ export function GeneralSection({ unidades, creating }: { unidades: readonly Unid
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="minimo_existencias" label="Mínimo de existencias" extra="En la unidad de medida del producto.">
+          <Form.Item
+            name="minimo_existencias"
+            label="Mínimo de existencias"
+            extra="En la unidad de medida del producto."
+          >
             <NumericInput decimales={decimalesCantidad(tipo)} aria-label="Mínimo de existencias" />
           </Form.Item>
         </Col>
@@ -92,7 +101,11 @@ export function GeneralSection({ unidades, creating }: { unidades: readonly Unid
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="descripcion_codigo_barras" label="Descripción del código de barras" rules={rules(maxLength(200))}>
+          <Form.Item
+            name="descripcion_codigo_barras"
+            label="Descripción del código de barras"
+            rules={rules(maxLength(200))}
+          >
             <Input autoComplete="off" />
           </Form.Item>
         </Col>
@@ -102,7 +115,12 @@ export function GeneralSection({ unidades, creating }: { unidades: readonly Unid
           </Form.Item>
         </Col>
         <Col xs={12} md={8}>
-          <Form.Item name="inventariable" label="Maneja inventario" valuePropName="checked" extra="Descuenta existencias al vender.">
+          <Form.Item
+            name="inventariable"
+            label="Maneja inventario"
+            valuePropName="checked"
+            extra="Descuenta existencias al vender."
+          >
             <Switch />
           </Form.Item>
         </Col>
@@ -112,7 +130,12 @@ export function GeneralSection({ unidades, creating }: { unidades: readonly Unid
           </Form.Item>
         </Col>
         <Col xs={12} md={8}>
-          <Form.Item name="alertar" label="Alertar existencia mínima" valuePropName="checked" extra="Marca el producto en bodega al llegar al mínimo.">
+          <Form.Item
+            name="alertar"
+            label="Alertar existencia mínima"
+            valuePropName="checked"
+            extra="Marca el producto en bodega al llegar al mínimo."
+          >
             <Switch />
           </Form.Item>
         </Col>

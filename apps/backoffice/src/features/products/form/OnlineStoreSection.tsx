@@ -13,7 +13,8 @@ interface TreeOption {
   children: TreeOption[];
 }
 
-const opciones = (nodos: readonly CategoriaNodo[]): TreeOption[] => nodos.map((n) => ({ value: n.id, title: n.nombre, children: opciones(n.childs) }));
+const opciones = (nodos: readonly CategoriaNodo[]): TreeOption[] =>
+  nodos.map((n) => ({ value: n.id, title: n.nombre, children: opciones(n.childs) }));
 
 const maximoCategorias = (value: unknown) =>
   Array.isArray(value) && value.length > MAXIMO_CATEGORIAS_TIENDA ? MENSAJES.productos.tiendaMaxCategorias : undefined;
@@ -22,14 +23,27 @@ const maximoCategorias = (value: unknown) =>
  * The product in the online store: its price and up to 3 store categories. The spec's conditions
  * (simple type, an image, 3 categories at most) show while they are unmet.
  */
-export function OnlineStoreSection({ decimales, moneda, tiendaActiva }: { decimales: DecimalesMoneda; moneda: string; tiendaActiva: boolean }) {
+export function OnlineStoreSection({
+  decimales,
+  moneda,
+  tiendaActiva,
+}: {
+  decimales: DecimalesMoneda;
+  moneda: string;
+  tiendaActiva: boolean;
+}) {
   const form = Form.useFormInstance();
   const enTienda: boolean = Form.useWatch('tienda_online', form) ?? false;
   const tipo: number = Form.useWatch('tipo_producto', form) ?? 1;
   const imagenes: unknown[] = Form.useWatch('imagenes', form) ?? [];
   const categorias: number[] = Form.useWatch('categorias', form) ?? [];
   const tree = useCategoriaTree();
-  const problemas = problemasTiendaOnline({ tienda_online: enTienda, tipo_producto: tipo, imagenes: imagenes.length, categorias: categorias.length });
+  const problemas = problemasTiendaOnline({
+    tienda_online: enTienda,
+    tipo_producto: tipo,
+    imagenes: imagenes.length,
+    categorias: categorias.length,
+  });
 
   return (
     <Card title="Tienda en línea">
@@ -61,7 +75,12 @@ export function OnlineStoreSection({ decimales, moneda, tiendaActiva }: { decima
           <Form.Item name="precio_online" label="Precio en línea" rules={rules(money(decimales))}>
             <NumericInput decimales={decimales} prefix={moneda} aria-label="Precio en línea" />
           </Form.Item>
-          <Form.Item name="categorias" label="Categorías de la tienda" extra={`Hasta ${MAXIMO_CATEGORIAS_TIENDA} categorías.`} rules={rules(maximoCategorias)}>
+          <Form.Item
+            name="categorias"
+            label="Categorías de la tienda"
+            extra={`Hasta ${MAXIMO_CATEGORIAS_TIENDA} categorías.`}
+            rules={rules(maximoCategorias)}
+          >
             <TreeSelect
               multiple
               treeDefaultExpandAll

@@ -30,12 +30,31 @@ export function PriceTiersFields({ prefix, nombres, porcentaje, decimales, moned
         const accesible = contexto ? `${nombre} (${contexto})` : nombre;
         return (
           <div key={nivel}>
-            <Form.Item name={[...prefix, campoPrecio(nivel)]} label={nombre} rules={rules(money(decimales))} style={{ marginBottom: 8 }}>
-              <NumericInput decimales={decimales} prefix={moneda} readOnly={porcentaje && nivel > 1} aria-label={accesible} />
+            <Form.Item
+              name={[...prefix, campoPrecio(nivel)]}
+              label={nombre}
+              rules={rules(money(decimales))}
+              style={{ marginBottom: 8 }}
+            >
+              <NumericInput
+                decimales={decimales}
+                prefix={moneda}
+                readOnly={porcentaje && nivel > 1}
+                aria-label={accesible}
+              />
             </Form.Item>
             {nivel > 1 && (
-              <Form.Item name={[...prefix, campoPorcentaje(nivel as Exclude<typeof nivel, 1>)]} rules={rules(money(2))} style={{ marginBottom: 0 }}>
-                <NumericInput decimales={2} suffix="%" readOnly={!porcentaje} aria-label={`Porcentaje de ${accesible}`} />
+              <Form.Item
+                name={[...prefix, campoPorcentaje(nivel as Exclude<typeof nivel, 1>)]}
+                rules={rules(money(2))}
+                style={{ marginBottom: 0 }}
+              >
+                <NumericInput
+                  decimales={2}
+                  suffix="%"
+                  readOnly={!porcentaje}
+                  aria-label={`Porcentaje de ${accesible}`}
+                />
               </Form.Item>
             )}
           </div>

@@ -39,13 +39,18 @@ interface Props {
  * Keeps each price group in step after a change (spec 001 §5): the product's tiers, or those of
  * the fraction that changed. `changed.fracciones` is sparse: only the edited index is present.
  */
-function sincronizarCambios(form: FormInstance<ProductoFormValues>, changed: Partial<ProductoFormValues>, settings: ProductFormSettings) {
+function sincronizarCambios(
+  form: FormInstance<ProductoFormValues>,
+  changed: Partial<ProductoFormValues>,
+  settings: ProductFormSettings,
+) {
   const opciones = { porcentaje: settings.porcentaje, decimales: settings.decimales };
   if (tocaPrecios(changed)) form.setFieldsValue(camposDerivados(form.getFieldsValue(true), opciones));
   changed.fracciones?.forEach((cambio: Partial<FraccionValues> | undefined, index) => {
     if (!tocaPrecios(cambio)) return;
     const fraccion: FraccionValues = form.getFieldValue(['fracciones', index]);
-    for (const [campo, valor] of Object.entries(camposDerivados(fraccion, opciones))) form.setFieldValue(['fracciones', index, campo as keyof FraccionValues], valor);
+    for (const [campo, valor] of Object.entries(camposDerivados(fraccion, opciones)))
+      form.setFieldValue(['fracciones', index, campo as keyof FraccionValues], valor);
   });
 }
 
@@ -83,13 +88,29 @@ export function ProductForm({ form, producto, initialValues, settings, saving, o
               title="Precios"
               extra={
                 <Typography.Text type="secondary">
-                  {porcentaje ? 'Escriba el porcentaje de cada precio sobre el precio base.' : 'El porcentaje se calcula sobre el precio base.'}
+                  {porcentaje
+                    ? 'Escriba el porcentaje de cada precio sobre el precio base.'
+                    : 'El porcentaje se calcula sobre el precio base.'}
                 </Typography.Text>
               }
             >
-              <PriceTiersFields prefix={[]} nombres={nombres} porcentaje={porcentaje} decimales={decimales} moneda={moneda} />
+              <PriceTiersFields
+                prefix={[]}
+                nombres={nombres}
+                porcentaje={porcentaje}
+                decimales={decimales}
+                moneda={moneda}
+              />
             </Card>
-            {tieneFracciones(tipo) && <FractionsEditor nombres={nombres} porcentaje={porcentaje} decimales={decimales} moneda={moneda} unidad={abreviatura} />}
+            {tieneFracciones(tipo) && (
+              <FractionsEditor
+                nombres={nombres}
+                porcentaje={porcentaje}
+                decimales={decimales}
+                moneda={moneda}
+                unidad={abreviatura}
+              />
+            )}
             <BranchPricesSection nombres={nombres} decimales={decimales} moneda={moneda} />
           </Flex>
         </Col>

@@ -1,4 +1,11 @@
-import { CAMPOS_PORCENTAJE, CAMPOS_PRECIO, sincronizarPrecios, type CampoPorcentaje, type CampoPrecio, type OpcionesPrecios } from '@pos/shared/domains/pricing';
+import {
+  CAMPOS_PORCENTAJE,
+  CAMPOS_PRECIO,
+  sincronizarPrecios,
+  type CampoPorcentaje,
+  type CampoPrecio,
+  type OpcionesPrecios,
+} from '@pos/shared/domains/pricing';
 
 export type PreciosValues = Record<CampoPrecio | CampoPorcentaje, string | null>;
 

@@ -1,6 +1,13 @@
 import { TIPOS_PRODUCTO, tieneFracciones, type TipoProducto, type UnidadMedida } from '@pos/shared/domains/catalog';
 import { CAMPOS_PRECIO, type CampoPrecio, type OpcionesPrecios } from '@pos/shared/domains/pricing';
-import { banderasDeTipo, problemaUnidad, problemasFracciones, problemasMinimos, problemasTiendaOnline, type ProblemaProducto } from '@pos/shared/domains/products';
+import {
+  banderasDeTipo,
+  problemaUnidad,
+  problemasFracciones,
+  problemasMinimos,
+  problemasTiendaOnline,
+  type ProblemaProducto,
+} from '@pos/shared/domains/products';
 import type { Fraccion, Producto } from '@pos/shared/domains/products.api';
 import type { GalleryImage } from '../../../components/MultiImageUpload';
 import type { Multipart } from '../../../lib/api';
@@ -19,7 +26,6 @@ export interface FraccionValues extends PreciosValues {
 
 /** A branch's own price per tier; empty uses the product's (DECISIONS P2-03i). */
 export type PrecioSucursalValues = { sucursal: number; sucursal_nombre: string } & Record<CampoPrecio, string | null>;
-
 
 export interface ProductoFormValues extends PreciosValues {
   tipo_producto: TipoProducto;
@@ -46,11 +52,21 @@ export interface ProductoFormValues extends PreciosValues {
 }
 
 function preciosDe(p: Partial<PreciosValues>): PreciosValues {
-  return Object.fromEntries(Object.keys(PRECIOS_VACIOS).map((k) => [k, p[k as keyof PreciosValues] ?? '0'])) as PreciosValues;
+  return Object.fromEntries(
+    Object.keys(PRECIOS_VACIOS).map((k) => [k, p[k as keyof PreciosValues] ?? '0']),
+  ) as PreciosValues;
 }
 
 export function nuevaFraccion(nombre: string, contenido: string | null): FraccionValues {
-  return { ...PRECIOS_VACIOS, nombre, contenido, codigo_barras: '', minimo_existencias: '0', vendible: true, alertar: false };
+  return {
+    ...PRECIOS_VACIOS,
+    nombre,
+    contenido,
+    codigo_barras: '',
+    minimo_existencias: '0',
+    vendible: true,
+    alertar: false,
+  };
 }
 
 function fraccionValues(f: Fraccion): FraccionValues {
@@ -75,7 +91,11 @@ export function valoresDeProducto(
   const propios = new Map(producto?.precios_sucursal.map((p) => [p.sucursal, p]));
   const precios_sucursal = sucursales.map((s): PrecioSucursalValues => {
     const propio = propios.get(s.id);
-    return { sucursal: s.id, sucursal_nombre: s.nombre, ...(Object.fromEntries(CAMPOS_PRECIO.map((c) => [c, propio?.[c] ?? null])) as Record<CampoPrecio, string | null>) };
+    return {
+      sucursal: s.id,
+      sucursal_nombre: s.nombre,
+      ...(Object.fromEntries(CAMPOS_PRECIO.map((c) => [c, propio?.[c] ?? null])) as Record<CampoPrecio, string | null>),
+    };
   });
   if (!producto) {
     return {
@@ -123,7 +143,11 @@ export function valoresDeProducto(
     tienda_online: producto.tienda_online,
     precio_online: producto.precio_online,
     categorias: producto.categorias.map((c) => c.id),
-    imagenes: producto.imagenes.map((i) => ({ key: `imagen-${i.id}`, id: i.id, url: i.thumbnail || i.img_cropped || i.imagen })),
+    imagenes: producto.imagenes.map((i) => ({
+      key: `imagen-${i.id}`,
+      id: i.id,
+      url: i.thumbnail || i.img_cropped || i.imagen,
+    })),
     fracciones: producto.fracciones.map(fraccionValues),
     usa_costo_promedio: producto.usa_costo_promedio,
   };
@@ -133,14 +157,28 @@ export function valoresDeProducto(
  * The rules the form can check before sending (spec 001 §4, §5): fractions, online store, unit of
  * a bulk product, minimum-stock decimals. Each problem names its field as a dotted path.
  */
-export function problemasDelProducto(values: ProductoFormValues, unidades: readonly UnidadMedida[]): ProblemaProducto[] {
+export function problemasDelProducto(
+  values: ProductoFormValues,
+  unidades: readonly UnidadMedida[],
+): ProblemaProducto[] {
   const tipo = values.tipo_producto;
   const fracciones = tieneFracciones(tipo) ? values.fracciones : [];
   const unidad = unidades.find((u) => u.id === values.unidad_de_medida);
   return [
-    ...problemasFracciones(tipo, fracciones.map((f) => ({ nombre: f.nombre ?? '', contenido: f.contenido ?? '0' }))),
-    ...problemasTiendaOnline({ tienda_online: values.tienda_online, tipo_producto: tipo, imagenes: values.imagenes.length, categorias: values.categorias.length }),
-    ...problemasMinimos(tipo, { minimo_existencias: values.minimo_existencias ?? '0', fracciones: fracciones.map((f) => ({ minimo_existencias: f.minimo_existencias ?? '0' })) }),
+    ...problemasFracciones(
+      tipo,
+      fracciones.map((f) => ({ nombre: f.nombre ?? '', contenido: f.contenido ?? '0' })),
+    ),
+    ...problemasTiendaOnline({
+      tienda_online: values.tienda_online,
+      tipo_producto: tipo,
+      imagenes: values.imagenes.length,
+      categorias: values.categorias.length,
+    }),
+    ...problemasMinimos(tipo, {
+      minimo_existencias: values.minimo_existencias ?? '0',
+      fracciones: fracciones.map((f) => ({ minimo_existencias: f.minimo_existencias ?? '0' })),
+    }),
     ...[problemaUnidad(tipo, unidad?.tipo ?? null)].filter((p) => p !== null),
   ];
 }
@@ -163,7 +201,10 @@ export function cuerpoDeProducto(values: ProductoFormValues, opciones: OpcionesP
   });
   const precios_sucursal = values.precios_sucursal
     .filter((p) => CAMPOS_PRECIO.some((c) => p[c] !== null && p[c] !== ''))
-    .map((p) => ({ sucursal: p.sucursal, ...Object.fromEntries(CAMPOS_PRECIO.map((c) => [c, p[c] === '' ? null : p[c]])) }));
+    .map((p) => ({
+      sucursal: p.sucursal,
+      ...Object.fromEntries(CAMPOS_PRECIO.map((c) => [c, p[c] === '' ? null : p[c]])),
+    }));
   const fracciones = tieneFracciones(values.tipo_producto)
     ? values.fracciones.map((f) => ({
         ...(f.id !== undefined ? { id: f.id } : {}),

@@ -9,7 +9,10 @@ interface Props {
   money: (value: string) => string;
 }
 
-const TITULO: Record<ReciboVenta['tipo'], string> = { comprobante: 'COMPROBANTE DE VENTA', recibo_caja: 'RECIBO DE CAJA' };
+const TITULO: Record<ReciboVenta['tipo'], string> = {
+  comprobante: 'COMPROBANTE DE VENTA',
+  recibo_caja: 'RECIBO DE CAJA',
+};
 
 function Fila({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -90,7 +93,11 @@ export function Receipt({ recibo, money }: Props) {
       <hr />
       <div className="receipt-center receipt-strong">{recibo.etiqueta_pago}</div>
       {recibo.pagos.map((pago, index) => (
-        <Fila key={index} label={pago.descripcion ? `${pago.nombre} (${pago.descripcion})` : pago.nombre} value={money(pago.monto)} />
+        <Fila
+          key={index}
+          label={pago.descripcion ? `${pago.nombre} (${pago.descripcion})` : pago.nombre}
+          value={money(pago.monto)}
+        />
       ))}
       {recibo.pagos.length === 0 && <Fila label="Pagado" value={money('0')} />}
       {Number(recibo.vuelto_efectivo) > 0 && (

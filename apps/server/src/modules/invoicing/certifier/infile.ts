@@ -66,8 +66,7 @@ export interface OpcionesInfile {
 export const DIRECCION_RECEPTOR_POR_DEFECTO = 'Ciudad';
 
 type Envio =
-  | { respondio: true; status: number; cuerpo: Record<string, unknown> | null }
-  | { respondio: false; detalle: string };
+  { respondio: true; status: number; cuerpo: Record<string, unknown> | null } | { respondio: false; detalle: string };
 
 /** CUI login tokens, shared by every client of the same user: Infile allows 50 logins a day. */
 const tokensCui = new Map<string, { token: string; vence: number }>();
@@ -77,7 +76,13 @@ const MARGEN_TOKEN_MS = 60_000;
 const textos = (valor: unknown): string[] =>
   Array.isArray(valor)
     ? valor
-        .map((v) => (typeof v === 'string' ? v : typeof v === 'object' && v !== null ? String((v as Record<string, unknown>).mensaje_error ?? JSON.stringify(v)) : ''))
+        .map((v) =>
+          typeof v === 'string'
+            ? v
+            : typeof v === 'object' && v !== null
+              ? String((v as Record<string, unknown>).mensaje_error ?? JSON.stringify(v))
+              : '',
+        )
         .filter(Boolean)
     : [];
 
@@ -136,7 +141,10 @@ export class InfileCertifier implements Certifier {
     // An empty name (with a `mensaje`) means not registered or invalid (FEL.md §10.7).
     const nombre = typeof cuerpo.nombre === 'string' ? cuerpo.nombre.trim() : '';
     if (!nombre) return null;
-    const direccion = typeof cuerpo.direccion === 'string' && cuerpo.direccion.trim() ? cuerpo.direccion.trim() : DIRECCION_RECEPTOR_POR_DEFECTO;
+    const direccion =
+      typeof cuerpo.direccion === 'string' && cuerpo.direccion.trim()
+        ? cuerpo.direccion.trim()
+        : DIRECCION_RECEPTOR_POR_DEFECTO;
     return { nit: String(cuerpo.nit ?? normalizeNit(nit)), nombre, direccion };
   }
 
@@ -200,12 +208,14 @@ export class InfileCertifier implements Certifier {
     if (!envio.respondio) return fallo('no-disponible', [envio.detalle]);
     const { status, cuerpo } = envio;
     if (status === 401 || status === 403) return fallo('credenciales', [MENSAJES.fel.credencialesInvalidas], cuerpo);
-    if (status >= 500 || status === 408 || status === 429) return fallo('no-disponible', [MENSAJES.fel.certificadorError(status)], cuerpo);
+    if (status >= 500 || status === 408 || status === 429)
+      return fallo('no-disponible', [MENSAJES.fel.certificadorError(status)], cuerpo);
     if (!cuerpo) return fallo('no-disponible', [MENSAJES.fel.respuestaIlegible(status)]);
     // Success is `resultado`, not the HTTP status (FEL.md §10.2).
     if (cuerpo.resultado !== true) {
       const errores = textos(cuerpo.descripcion_errores);
-      const descripcion = typeof cuerpo.descripcion === 'string' && cuerpo.descripcion ? [cuerpo.descripcion] : [MENSAJES.fel.rechazado];
+      const descripcion =
+        typeof cuerpo.descripcion === 'string' && cuerpo.descripcion ? [cuerpo.descripcion] : [MENSAJES.fel.rechazado];
       return fallo('rechazado', errores.length ? errores : descripcion, cuerpo);
     }
     if (typeof cuerpo.uuid !== 'string' || typeof cuerpo.xml_certificado !== 'string') {
@@ -243,7 +253,12 @@ export class InfileCertifier implements Certifier {
     );
     const cuerpo = this.cuerpoDeConsulta(envio);
     if (cuerpo.resultado !== true || typeof cuerpo.token !== 'string') {
-      throw new ErrorCertificador('credenciales', typeof cuerpo.descripcion === 'string' && cuerpo.descripcion ? cuerpo.descripcion : MENSAJES.fel.credencialesInvalidas);
+      throw new ErrorCertificador(
+        'credenciales',
+        typeof cuerpo.descripcion === 'string' && cuerpo.descripcion
+          ? cuerpo.descripcion
+          : MENSAJES.fel.credencialesInvalidas,
+      );
     }
     // Without a readable expiry, assume one hour (public examples show about two).
     const vence = Date.parse(String(cuerpo.fecha_de_vencimiento)) || Date.now() + 3_600_000;
@@ -270,7 +285,12 @@ export class InfileCertifier implements Certifier {
       return { respondio: true, status: respuesta.status, cuerpo: leerJson(texto) };
     } catch (error) {
       const vencido = error instanceof Error && error.name === 'TimeoutError';
-      return { respondio: false, detalle: vencido ? MENSAJES.fel.certificadorSinRespuesta(timeoutMs / 1000) : MENSAJES.fel.certificadorInaccesible };
+      return {
+        respondio: false,
+        detalle: vencido
+          ? MENSAJES.fel.certificadorSinRespuesta(timeoutMs / 1000)
+          : MENSAJES.fel.certificadorInaccesible,
+      };
     }
   }
 }
@@ -278,12 +298,18 @@ export class InfileCertifier implements Certifier {
 function leerJson(texto: string): Record<string, unknown> | null {
   try {
     const valor: unknown = JSON.parse(texto);
-    return typeof valor === 'object' && valor !== null && !Array.isArray(valor) ? (valor as Record<string, unknown>) : null;
+    return typeof valor === 'object' && valor !== null && !Array.isArray(valor)
+      ? (valor as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
 }
 
-function fallo(motivo: CertificacionFallida['motivo'], errores: string[], respuesta: unknown = null): CertificacionFallida {
+function fallo(
+  motivo: CertificacionFallida['motivo'],
+  errores: string[],
+  respuesta: unknown = null,
+): CertificacionFallida {
   return { ok: false, motivo, errores, reintentable: motivo === 'no-disponible', respuesta };
 }

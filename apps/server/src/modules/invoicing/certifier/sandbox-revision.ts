@@ -45,7 +45,8 @@ export interface AnulacionRevisada {
   fechaHoraAnulacion: string;
 }
 
-export type Revision = { ok: true; documento: DocumentoRevisado | AnulacionRevisada } | { ok: false; errores: string[] };
+export type Revision =
+  { ok: true; documento: DocumentoRevisado | AnulacionRevisada } | { ok: false; errores: string[] };
 
 type Nodo = Record<string, unknown>;
 
@@ -63,7 +64,11 @@ const nodo = (valor: unknown): Nodo | undefined =>
   typeof valor === 'object' && valor !== null && !Array.isArray(valor) ? (valor as Nodo) : undefined;
 const lista = (valor: unknown): Nodo[] => (Array.isArray(valor) ? valor.map((v) => nodo(v) ?? {}) : []);
 const texto = (valor: unknown): string =>
-  typeof valor === 'string' ? valor.trim() : typeof valor === 'object' && valor !== null ? texto((valor as Nodo)['#text']) : '';
+  typeof valor === 'string'
+    ? valor.trim()
+    : typeof valor === 'object' && valor !== null
+      ? texto((valor as Nodo)['#text'])
+      : '';
 const difiereMas = (a: DecimalInput, b: DecimalInput) => sub(a, b).abs().greaterThan(TOLERANCIA);
 
 /** The namespace the root element's own prefix (or default namespace) is bound to. */
@@ -77,7 +82,8 @@ function namespaceRaiz(xml: string): { nombre: string; namespace: string | null 
 
 export function revisarXml(xml: string): Revision {
   const bienFormado = XMLValidator.validate(xml);
-  if (bienFormado !== true) return { ok: false, errores: [`El documento no es un XML bien formado: ${bienFormado.err.msg}`] };
+  if (bienFormado !== true)
+    return { ok: false, errores: [`El documento no es un XML bien formado: ${bienFormado.err.msg}`] };
   const raiz = namespaceRaiz(xml);
   const arbol = nodo(parser.parse(xml)) ?? {};
   if (raiz.nombre === 'GTDocumento') {
@@ -85,10 +91,14 @@ export function revisarXml(xml: string): Revision {
     return revisarDte(nodo(arbol.GTDocumento) ?? {});
   }
   if (raiz.nombre === 'GTAnulacionDocumento') {
-    if (raiz.namespace !== NS_ANULACION) return { ok: false, errores: [`GTAnulacionDocumento debe usar el namespace ${NS_ANULACION}.`] };
+    if (raiz.namespace !== NS_ANULACION)
+      return { ok: false, errores: [`GTAnulacionDocumento debe usar el namespace ${NS_ANULACION}.`] };
     return revisarAnulacion(nodo(arbol.GTAnulacionDocumento) ?? {});
   }
-  return { ok: false, errores: [`Elemento raíz desconocido "${raiz.nombre}": se espera GTDocumento o GTAnulacionDocumento.`] };
+  return {
+    ok: false,
+    errores: [`Elemento raíz desconocido "${raiz.nombre}": se espera GTDocumento o GTAnulacionDocumento.`],
+  };
 }
 
 /** A receptor id in one of FEL.md §3.3's forms. */
@@ -110,7 +120,8 @@ function revisarDte(raiz: Nodo): Revision {
   if (texto(raiz['@Version']) !== '0.1') errores.push('GTDocumento/@Version debe ser "0.1".');
   if (texto(sat?.['@ClaseDocumento']) !== 'dte') errores.push('SAT/@ClaseDocumento debe ser "dte".');
   if (texto(dte?.['@ID']) !== 'DatosCertificados') errores.push('DTE/@ID debe ser "DatosCertificados".');
-  if (!emision || texto(emision['@ID']) !== 'DatosEmision') return { ok: false, errores: [...errores, 'Falta DatosEmision con ID "DatosEmision".'] };
+  if (!emision || texto(emision['@ID']) !== 'DatosEmision')
+    return { ok: false, errores: [...errores, 'Falta DatosEmision con ID "DatosEmision".'] };
 
   const generales = nodo(emision.DatosGenerales) ?? {};
   const emisor = nodo(emision.Emisor) ?? {};
@@ -121,25 +132,40 @@ function revisarDte(raiz: Nodo): Revision {
   const nitEmisor = texto(emisor['@NITEmisor']);
   const idReceptor = texto(receptor['@IDReceptor']);
 
-  if (!TIPOS_CON_IVA.has(tipo) && !TIPOS_SIN_IVA.has(tipo)) errores.push(`El sandbox no certifica documentos tipo "${tipo}" (solo FACT, FCAM, FPEQ, FCAP y NCRE).`);
-  if (!FECHA_HORA_GT.test(fechaHoraEmision)) errores.push(`FechaHoraEmision (${fechaHoraEmision}) debe ser hora de Guatemala con desfase -06:00.`);
+  if (!TIPOS_CON_IVA.has(tipo) && !TIPOS_SIN_IVA.has(tipo))
+    errores.push(`El sandbox no certifica documentos tipo "${tipo}" (solo FACT, FCAM, FPEQ, FCAP y NCRE).`);
+  if (!FECHA_HORA_GT.test(fechaHoraEmision))
+    errores.push(`FechaHoraEmision (${fechaHoraEmision}) debe ser hora de Guatemala con desfase -06:00.`);
   if (!/^[A-Z]{3}$/.test(texto(generales['@CodigoMoneda']))) errores.push('CodigoMoneda debe ser un código ISO 4217.');
 
-  if (!isValidNit(nitEmisor) || nitEmisor === 'CF' || normalizeNit(nitEmisor) !== nitEmisor) errores.push(`El NIT del emisor (${nitEmisor}) no es válido.`);
-  if (!texto(emisor['@NombreEmisor']) || !texto(emisor['@NombreComercial'])) errores.push('El emisor requiere NombreEmisor y NombreComercial.');
+  if (!isValidNit(nitEmisor) || nitEmisor === 'CF' || normalizeNit(nitEmisor) !== nitEmisor)
+    errores.push(`El NIT del emisor (${nitEmisor}) no es válido.`);
+  if (!texto(emisor['@NombreEmisor']) || !texto(emisor['@NombreComercial']))
+    errores.push('El emisor requiere NombreEmisor y NombreComercial.');
   const establecimiento = Number(texto(emisor['@CodigoEstablecimiento']));
-  if (!Number.isInteger(establecimiento) || establecimiento < 1 || establecimiento > 9999) errores.push('CodigoEstablecimiento debe ser un entero de 1 a 9999.');
+  if (!Number.isInteger(establecimiento) || establecimiento < 1 || establecimiento > 9999)
+    errores.push('CodigoEstablecimiento debe ser un entero de 1 a 9999.');
   if (!AFILIACIONES.has(afiliacion)) errores.push(`AfiliacionIVA desconocida: "${afiliacion}".`);
   if (!nodo(emisor.DireccionEmisor)) errores.push('Falta DireccionEmisor.');
-  if (afiliacion === 'PEQ' && PROHIBIDOS_A_PEQ.has(tipo)) errores.push(`FEL_RCP316: Un emisor afiliado como pequeño contribuyente no puede emitir documentos tipo ${tipo}.`);
-  if (afiliacion !== 'PEQ' && TIPOS_SIN_IVA.has(tipo)) errores.push(`FEL_RCP317: Solo un emisor afiliado como pequeño contribuyente puede emitir documentos tipo ${tipo}.`);
+  if (afiliacion === 'PEQ' && PROHIBIDOS_A_PEQ.has(tipo))
+    errores.push(`FEL_RCP316: Un emisor afiliado como pequeño contribuyente no puede emitir documentos tipo ${tipo}.`);
+  if (afiliacion !== 'PEQ' && TIPOS_SIN_IVA.has(tipo))
+    errores.push(
+      `FEL_RCP317: Solo un emisor afiliado como pequeño contribuyente puede emitir documentos tipo ${tipo}.`,
+    );
 
-  if (!idReceptor || !texto(receptor['@NombreReceptor'])) errores.push('El receptor requiere IDReceptor y NombreReceptor.');
+  if (!idReceptor || !texto(receptor['@NombreReceptor']))
+    errores.push('El receptor requiere IDReceptor y NombreReceptor.');
   else revisarReceptor(idReceptor, texto(receptor['@TipoEspecial']), errores);
 
   const frases = lista(nodo(emision.Frases)?.Frase);
-  if (TIPOS_SIN_IVA.has(tipo) && !frases.some((f) => texto(f['@TipoFrase']) === '3' && texto(f['@CodigoEscenario']) === '1')) {
-    errores.push(`Un documento ${tipo} requiere la frase TipoFrase 3, CodigoEscenario 1 ("No genera derecho a crédito fiscal").`);
+  if (
+    TIPOS_SIN_IVA.has(tipo) &&
+    !frases.some((f) => texto(f['@TipoFrase']) === '3' && texto(f['@CodigoEscenario']) === '1')
+  ) {
+    errores.push(
+      `Un documento ${tipo} requiere la frase TipoFrase 3, CodigoEscenario 1 ("No genera derecho a crédito fiscal").`,
+    );
   }
 
   const conIva = TIPOS_CON_IVA.has(tipo);
@@ -156,24 +182,44 @@ function revisarDte(raiz: Nodo): Revision {
   const totales = nodo(emision.Totales) ?? {};
   const granTotal = monto(totales.GranTotal, 'GranTotal', errores);
   const sumaTotales = add(...totalesLineas);
-  if (!sumaTotales.equals(granTotal)) errores.push(`FEL_RCP349: GranTotal (${texto(totales.GranTotal)}) no es la suma de los Total de las líneas (${sumaTotales.toFixed(2)}).`);
+  if (!sumaTotales.equals(granTotal))
+    errores.push(
+      `FEL_RCP349: GranTotal (${texto(totales.GranTotal)}) no es la suma de los Total de las líneas (${sumaTotales.toFixed(2)}).`,
+    );
   const impuestosTotales = lista(nodo(totales.TotalImpuestos)?.TotalImpuesto);
   const sumaIva = add(...ivasLineas);
   if (conIva) {
     const iva = impuestosTotales.find((t) => texto(t['@NombreCorto']) === 'IVA');
-    if (!iva || impuestosTotales.length !== 1) errores.push('Totales/TotalImpuestos debe tener exactamente un TotalImpuesto de IVA.');
+    if (!iva || impuestosTotales.length !== 1)
+      errores.push('Totales/TotalImpuestos debe tener exactamente un TotalImpuesto de IVA.');
     else if (!monto(iva['@TotalMontoImpuesto'], 'TotalMontoImpuesto', errores).equals(sumaIva)) {
-      errores.push(`TotalMontoImpuesto de IVA (${texto(iva['@TotalMontoImpuesto'])}) no es la suma de los MontoImpuesto de las líneas (${sumaIva.toFixed(2)}).`);
+      errores.push(
+        `TotalMontoImpuesto de IVA (${texto(iva['@TotalMontoImpuesto'])}) no es la suma de los MontoImpuesto de las líneas (${sumaIva.toFixed(2)}).`,
+      );
     }
   } else if (totales.TotalImpuestos !== undefined) {
     errores.push(`FEL_RCP315: Un documento ${tipo} no lleva TotalImpuestos.`);
   }
 
-  const origen = revisarComplementos(tipo, lista(nodo(emision.Complementos)?.Complemento), granTotal.toFixed(), errores);
+  const origen = revisarComplementos(
+    tipo,
+    lista(nodo(emision.Complementos)?.Complemento),
+    granTotal.toFixed(),
+    errores,
+  );
   if (errores.length) return { ok: false, errores };
   return {
     ok: true,
-    documento: { clase: 'dte', tipo, nitEmisor, idReceptor, fechaHoraEmision, granTotal: granTotal.toFixed(), totalIva: sumaIva.toFixed(), origen },
+    documento: {
+      clase: 'dte',
+      tipo,
+      nitEmisor,
+      idReceptor,
+      fechaHoraEmision,
+      granTotal: granTotal.toFixed(),
+      totalIva: sumaIva.toFixed(),
+      origen,
+    },
   };
 }
 
@@ -198,14 +244,17 @@ function revisarItem(item: Nodo, conIva: boolean, errores: string[]) {
   const precio = monto(item.Precio, campo('Precio'), errores);
   const descuento = item.Descuento === undefined ? dec(0) : monto(item.Descuento, campo('Descuento'), errores);
   const total = monto(item.Total, campo('Total'), errores);
-  if (difiereMas(precio, mul(cantidad, precioUnitario))) errores.push(`FEL_RCP313: ${campo('Precio')} (${precio.toFixed()}) no es Cantidad × PrecioUnitario.`);
+  if (difiereMas(precio, mul(cantidad, precioUnitario)))
+    errores.push(`FEL_RCP313: ${campo('Precio')} (${precio.toFixed()}) no es Cantidad × PrecioUnitario.`);
   if (descuento.greaterThan(precio)) errores.push(`FEL_RCP314: ${campo('Descuento')} es mayor que el Precio.`);
   const neto = sub(precio, descuento);
-  if (!total.equals(neto)) errores.push(`FEL_RCP348: ${campo('Total')} (${total.toFixed()}) no es Precio − Descuento (${neto.toFixed()}).`);
+  if (!total.equals(neto))
+    errores.push(`FEL_RCP348: ${campo('Total')} (${total.toFixed()}) no es Precio − Descuento (${neto.toFixed()}).`);
 
   const impuestos = lista(nodo(item.Impuestos)?.Impuesto);
   if (!conIva) {
-    if (item.Impuestos !== undefined) errores.push(`FEL_RCP315: ${campo('Impuestos')}: este tipo de documento no lleva impuestos.`);
+    if (item.Impuestos !== undefined)
+      errores.push(`FEL_RCP315: ${campo('Impuestos')}: este tipo de documento no lleva impuestos.`);
     return { total, iva: dec(0) };
   }
   const iva = impuestos.find((i) => texto(i.NombreCorto) === 'IVA');
@@ -215,14 +264,18 @@ function revisarItem(item: Nodo, conIva: boolean, errores: string[]) {
   }
   const codigo = texto(iva.CodigoUnidadGravable);
   if (iva.MontoGravable === undefined) errores.push(`FEL_RCP329: ${campo('MontoGravable')} es requerido para IVA.`);
-  if (iva.CantidadUnidadesGravables !== undefined) errores.push(`FEL_SEC502: ${campo('CantidadUnidadesGravables')} no se envía para IVA.`);
+  if (iva.CantidadUnidadesGravables !== undefined)
+    errores.push(`FEL_SEC502: ${campo('CantidadUnidadesGravables')} no se envía para IVA.`);
   const gravable = monto(iva.MontoGravable, campo('MontoGravable'), errores);
   const impuesto = monto(iva.MontoImpuesto, campo('MontoImpuesto'), errores);
   if (codigo === '1') {
-    if (difiereMas(gravable, div(neto, '1.12'))) errores.push(`FEL_SEC500: ${campo('MontoGravable')} (${gravable.toFixed()}) no es (Precio − Descuento) / 1.12.`);
-    if (difiereMas(impuesto, mul(gravable, '0.12'))) errores.push(`FEL_RCP331: ${campo('MontoImpuesto')} (${impuesto.toFixed()}) no es el 12 % del MontoGravable.`);
+    if (difiereMas(gravable, div(neto, '1.12')))
+      errores.push(`FEL_SEC500: ${campo('MontoGravable')} (${gravable.toFixed()}) no es (Precio − Descuento) / 1.12.`);
+    if (difiereMas(impuesto, mul(gravable, '0.12')))
+      errores.push(`FEL_RCP331: ${campo('MontoImpuesto')} (${impuesto.toFixed()}) no es el 12 % del MontoGravable.`);
   } else if (codigo === '2') {
-    if (!impuesto.isZero()) errores.push(`FEL_RCP331: ${campo('MontoImpuesto')} debe ser 0 con CodigoUnidadGravable 2.`);
+    if (!impuesto.isZero())
+      errores.push(`FEL_RCP331: ${campo('MontoImpuesto')} debe ser 0 con CodigoUnidadGravable 2.`);
   } else {
     errores.push(`${campo('CodigoUnidadGravable')} debe ser 1 (12 %) o 2 (exento).`);
   }
@@ -235,14 +288,18 @@ function revisarComplementos(tipo: string, complementos: Nodo[], granTotal: stri
   const referencia = complementos.map((c) => nodo(c.ReferenciasNota)).find(Boolean);
   if (TIPOS_CAMBIARIOS.has(tipo)) {
     const lineas = lista(abonos?.Abono);
-    if (!abonos || lineas.length === 0) errores.push(`FEL_RCP525: Un documento ${tipo} requiere el complemento AbonosFacturaCambiaria con al menos un Abono.`);
+    if (!abonos || lineas.length === 0)
+      errores.push(
+        `FEL_RCP525: Un documento ${tipo} requiere el complemento AbonosFacturaCambiaria con al menos un Abono.`,
+      );
     else {
       if (lineas.some((a) => !FECHA.test(texto(a.FechaVencimiento)) || !/^\d{1,3}$/.test(texto(a.NumeroAbono)))) {
         errores.push('Cada Abono requiere NumeroAbono (hasta 3 dígitos) y FechaVencimiento (AAAA-MM-DD).');
       }
       // Not an XSD rule (FEL.md §4.3 [U]), but every public integration makes them add up.
       const suma = add(...lineas.map((a) => monto(a.MontoAbono, 'MontoAbono', errores)));
-      if (!suma.equals(granTotal)) errores.push(`La suma de los abonos (${suma.toFixed(2)}) no es el GranTotal (${granTotal}).`);
+      if (!suma.equals(granTotal))
+        errores.push(`La suma de los abonos (${suma.toFixed(2)}) no es el GranTotal (${granTotal}).`);
     }
   } else if (abonos) {
     errores.push(`FEL_SEC526: Un documento ${tipo} no lleva el complemento AbonosFacturaCambiaria.`);
@@ -255,7 +312,9 @@ function revisarComplementos(tipo: string, complementos: Nodo[], granTotal: stri
   const fechaEmision = texto(referencia?.['@FechaEmisionDocumentoOrigen']);
   if (!referencia) errores.push('FEL_RCP525: Un documento NCRE requiere el complemento ReferenciasNota.');
   else if (!UUID.test(uuid) || !FECHA.test(fechaEmision) || !texto(referencia['@MotivoAjuste'])) {
-    errores.push('ReferenciasNota requiere NumeroAutorizacionDocumentoOrigen (UUID en mayúsculas), FechaEmisionDocumentoOrigen (AAAA-MM-DD) y MotivoAjuste.');
+    errores.push(
+      'ReferenciasNota requiere NumeroAutorizacionDocumentoOrigen (UUID en mayúsculas), FechaEmisionDocumentoOrigen (AAAA-MM-DD) y MotivoAjuste.',
+    );
   }
   return { uuid, fechaEmision };
 }
@@ -277,12 +336,17 @@ function revisarAnulacion(raiz: Nodo): Revision {
   if (!UUID.test(uuid)) errores.push(`NumeroDocumentoAAnular (${uuid}) debe ser un UUID en mayúsculas.`);
   if (!isValidNit(nitEmisor) || nitEmisor === 'CF') errores.push(`El NIT del emisor (${nitEmisor}) no es válido.`);
   if (!idReceptor) errores.push('IDReceptor es requerido.');
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(fechaEmisionDocumentoAnular)) errores.push('FechaEmisionDocumentoAnular debe ser fecha y hora.');
-  if (!FECHA_HORA_GT.test(fechaHoraAnulacion)) errores.push('FechaHoraAnulacion debe ser hora de Guatemala con desfase -06:00.');
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(fechaEmisionDocumentoAnular))
+    errores.push('FechaEmisionDocumentoAnular debe ser fecha y hora.');
+  if (!FECHA_HORA_GT.test(fechaHoraAnulacion))
+    errores.push('FechaHoraAnulacion debe ser hora de Guatemala con desfase -06:00.');
   if (motivo.length < 1 || motivo.length > 255) errores.push('MotivoAnulacion debe tener de 1 a 255 caracteres.');
   if (errores.length === 0 && Date.parse(fechaHoraAnulacion) < Date.parse(fechaEmisionDocumentoAnular)) {
     errores.push('FEL_ANU376: La fecha de anulación no puede ser anterior a la emisión del documento.');
   }
   if (errores.length) return { ok: false, errores };
-  return { ok: true, documento: { clase: 'anulacion', uuid, nitEmisor, idReceptor, fechaEmisionDocumentoAnular, fechaHoraAnulacion } };
+  return {
+    ok: true,
+    documento: { clase: 'anulacion', uuid, nitEmisor, idReceptor, fechaEmisionDocumentoAnular, fechaHoraAnulacion },
+  };
 }

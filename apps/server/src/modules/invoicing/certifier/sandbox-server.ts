@@ -115,7 +115,8 @@ const escapar = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').re
 /** The document with the Certificacion element a certifier adds (schema order), unsigned. */
 function conCertificacion(xml: string, clase: 'dte' | 'anulacion', fecha: string, uuid: string): string {
   const prefijo = /<([\w.-]+:)?(?:GTDocumento|GTAnulacionDocumento)\b/.exec(xml)?.[1] ?? '';
-  const el = (nombre: string, contenido: string, atributos = '') => `<${prefijo}${nombre}${atributos}>${contenido}</${prefijo}${nombre}>`;
+  const el = (nombre: string, contenido: string, atributos = '') =>
+    `<${prefijo}${nombre}${atributos}>${contenido}</${prefijo}${nombre}>`;
   const { serie, numero } = serieYNumeroDeUuid(uuid);
   const certificacion = el(
     'Certificacion',
@@ -144,7 +145,14 @@ function rechazo(errores: string[], status = 200): Respuesta {
       alertas_sat: false,
       descripcion_alertas_sat: [],
       cantidad_errores: errores.length,
-      descripcion_errores: errores.map((mensaje_error) => ({ resultado: false, fuente: 'SANDBOX', categoria: 'VALIDACION', numeral: '', validacion: '', mensaje_error })),
+      descripcion_errores: errores.map((mensaje_error) => ({
+        resultado: false,
+        fuente: 'SANDBOX',
+        categoria: 'VALIDACION',
+        numeral: '',
+        validacion: '',
+        mensaje_error,
+      })),
       uuid: '',
       serie: '',
       numero: '',
@@ -222,19 +230,28 @@ class Sandbox {
       return;
     }
     const respuesta = falla?.modo === 'rechazar' ? rechazo([falla.mensaje]) : await this.responder(ruta, req, cuerpo);
-    if (falla?.modo === 'lento') await esperar(falla.ms, undefined, { signal: this.cierre.signal }).catch(() => undefined);
-    if (!res.destroyed) res.writeHead(respuesta.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(respuesta.cuerpo));
+    if (falla?.modo === 'lento')
+      await esperar(falla.ms, undefined, { signal: this.cierre.signal }).catch(() => undefined);
+    if (!res.destroyed)
+      res.writeHead(respuesta.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(respuesta.cuerpo));
   }
 
   private controlarFallas(req: IncomingMessage, cuerpo: string, res: ServerResponse): void {
     const orden = leerJson(cuerpo);
     const modo = orden.modo as ModoFalla;
     if (req.method !== 'POST' || !MODOS_FALLA.includes(modo)) {
-      res.writeHead(400, { 'Content-Type': 'application/json' }).end(JSON.stringify({ descripcion: `modo debe ser uno de: ${MODOS_FALLA.join(', ')}` }));
+      res
+        .writeHead(400, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ descripcion: `modo debe ser uno de: ${MODOS_FALLA.join(', ')}` }));
       return;
     }
-    const numero = (valor: unknown) => (typeof valor === 'number' && Number.isInteger(valor) && valor > 0 ? valor : undefined);
-    this.fallar(modo, { veces: numero(orden.veces), ms: numero(orden.ms), mensaje: typeof orden.mensaje === 'string' ? orden.mensaje : undefined });
+    const numero = (valor: unknown) =>
+      typeof valor === 'number' && Number.isInteger(valor) && valor > 0 ? valor : undefined;
+    this.fallar(modo, {
+      veces: numero(orden.veces),
+      ms: numero(orden.ms),
+      mensaje: typeof orden.mensaje === 'string' ? orden.mensaje : undefined,
+    });
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ pendientes: this.fallas.length }));
   }
 
@@ -248,7 +265,10 @@ class Sandbox {
 
   private aceptadas(usuario: string, llaveApi: string, llaveFirma?: string): boolean {
     if (!this.credenciales) return Boolean(usuario && llaveApi && llaveFirma !== '');
-    return this.credenciales.some((c) => c.usuario === usuario && c.llaveApi === llaveApi && (llaveFirma === undefined || c.llaveFirma === llaveFirma));
+    return this.credenciales.some(
+      (c) =>
+        c.usuario === usuario && c.llaveApi === llaveApi && (llaveFirma === undefined || c.llaveFirma === llaveFirma),
+    );
   }
 
   private async responder(ruta: string, req: IncomingMessage, cuerpo: string): Promise<Respuesta> {
@@ -326,13 +346,18 @@ class Sandbox {
       const origen = this.documentos.get(doc.origen.uuid);
       const errores: string[] = [];
       if (!origen) return [`FEL_RCP351: El documento de origen ${doc.origen.uuid} no existe.`];
-      if (!['FACT', 'FCAM'].includes(origen.tipo)) errores.push('FEL_RCP352: El documento de origen debe ser FACT o FCAM.');
+      if (!['FACT', 'FCAM'].includes(origen.tipo))
+        errores.push('FEL_RCP352: El documento de origen debe ser FACT o FCAM.');
       if (origen.anulado) errores.push('El documento de origen está anulado.');
       if (origen.nitEmisor !== doc.nitEmisor) errores.push('FEL_RCP354: El emisor no es el del documento de origen.');
-      if (origen.idReceptor !== doc.idReceptor) errores.push('FEL_RCP355: El receptor no es el del documento de origen.');
-      if (origen.fechaHoraEmision.slice(0, 10) !== doc.origen.fechaEmision) errores.push('FEL_RCP358: FechaEmisionDocumentoOrigen no es la fecha de emisión del origen.');
-      if (compare(doc.granTotal, origen.granTotal) > 0) errores.push('FEL_RCP350: El total de la nota excede el del documento de origen.');
-      if (compare(doc.totalIva, origen.totalIva) > 0) errores.push('FEL_RCP333: El IVA de la nota excede el del documento de origen.');
+      if (origen.idReceptor !== doc.idReceptor)
+        errores.push('FEL_RCP355: El receptor no es el del documento de origen.');
+      if (origen.fechaHoraEmision.slice(0, 10) !== doc.origen.fechaEmision)
+        errores.push('FEL_RCP358: FechaEmisionDocumentoOrigen no es la fecha de emisión del origen.');
+      if (compare(doc.granTotal, origen.granTotal) > 0)
+        errores.push('FEL_RCP350: El total de la nota excede el del documento de origen.');
+      if (compare(doc.totalIva, origen.totalIva) > 0)
+        errores.push('FEL_RCP333: El IVA de la nota excede el del documento de origen.');
       if (errores.length) return errores;
     }
     const uuid = randomUUID().toUpperCase();
@@ -361,14 +386,21 @@ class Sandbox {
     if (!doc) return [`FEL_ANU368: El documento ${anulacion.uuid} no existe.`];
     const errores: string[] = [];
     if (doc.anulado) errores.push(`El documento ${doc.uuid} ya fue anulado.`);
-    if (normalizeNit(anulacion.nitEmisor) !== doc.nitEmisor) errores.push('FEL_ANU369: El NIT emisor no es el del documento a anular.');
-    if (anulacion.idReceptor !== doc.idReceptor) errores.push('FEL_ANU371: IDReceptor no es el del documento a anular.');
+    if (normalizeNit(anulacion.nitEmisor) !== doc.nitEmisor)
+      errores.push('FEL_ANU369: El NIT emisor no es el del documento a anular.');
+    if (anulacion.idReceptor !== doc.idReceptor)
+      errores.push('FEL_ANU371: IDReceptor no es el del documento a anular.');
     if (anulacion.fechaEmisionDocumentoAnular.slice(0, 10) !== doc.fechaHoraEmision.slice(0, 10)) {
       errores.push('FEL_ANU374: FechaEmisionDocumentoAnular no es la fecha de emisión del documento.');
     }
     if (errores.length) return errores;
     doc.anulado = true;
-    return { uuid: doc.uuid, serie: doc.serie, numero: doc.numero, xml: conCertificacion(xml, 'anulacion', fecha, doc.uuid) };
+    return {
+      uuid: doc.uuid,
+      serie: doc.serie,
+      numero: doc.numero,
+      xml: conCertificacion(xml, 'anulacion', fecha, doc.uuid),
+    };
   }
 
   /** FEL.md §10.7: `nombre` empty with a `mensaje` means not found. */
@@ -378,7 +410,10 @@ class Sandbox {
     }
     const nit = normalizeNit(String(cuerpo.nit_consulta ?? ''));
     const nombre = CONTRIBUYENTES_SANDBOX[nit];
-    return { status: 200, cuerpo: nombre ? { nit, nombre, mensaje: '' } : { nit, nombre: '', mensaje: 'NIT no válido o no registrado.' } };
+    return {
+      status: 200,
+      cuerpo: nombre ? { nit, nombre, mensaje: '' } : { nit, nombre: '', mensaje: 'NIT no válido o no registrado.' },
+    };
   }
 
   private login(form: URLSearchParams): Respuesta {
@@ -388,13 +423,23 @@ class Sandbox {
     const token = randomBytes(24).toString('hex');
     const vence = Date.now() + DURACION_TOKEN_MS;
     this.tokens.set(token, vence);
-    return { status: 200, cuerpo: { resultado: true, descripcion: 'Login exitoso', token, fecha: ahoraGuatemala(), fecha_de_vencimiento: fechaHoraGuatemala(new Date(vence)) } };
+    return {
+      status: 200,
+      cuerpo: {
+        resultado: true,
+        descripcion: 'Login exitoso',
+        token,
+        fecha: ahoraGuatemala(),
+        fecha_de_vencimiento: fechaHoraGuatemala(new Date(vence)),
+      },
+    };
   }
 
   /** FEL.md §10.8: a `nombre` of "NA" means not found. */
   private consultarCui(req: IncomingMessage, form: URLSearchParams): Respuesta {
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
-    if ((this.tokens.get(token) ?? 0) < Date.now()) return { status: 401, cuerpo: { resultado: false, descripcion: 'Token inválido o vencido.' } };
+    if ((this.tokens.get(token) ?? 0) < Date.now())
+      return { status: 401, cuerpo: { resultado: false, descripcion: 'Token inválido o vencido.' } };
     const cui = form.get('cui') ?? '';
     const persona = PERSONAS_SANDBOX[cui];
     return {

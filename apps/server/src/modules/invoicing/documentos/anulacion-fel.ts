@@ -18,7 +18,13 @@ import { TRABAJO_ANULAR, type TrabajoFel } from './solicitud';
  * locked the document): records who asked and why, and queues the annulment. Nothing else changes
  * until the certifier accepts (P2-04i).
  */
-export async function solicitarAnulacionFel(tx: Tx, queue: JobQueue, documento: DocumentoFel, usuarioId: number, motivo: string): Promise<number> {
+export async function solicitarAnulacionFel(
+  tx: Tx,
+  queue: JobQueue,
+  documento: DocumentoFel,
+  usuarioId: number,
+  motivo: string,
+): Promise<number> {
   if (documento.estado !== ESTADOS_DOCUMENTO_FEL.CERTIFICADO) throw badRequest(MENSAJES.fel.enProcesoEspere);
   if (documento.anulacionEstado === ESTADOS_ANULACION_FEL.PROCESO) throw badRequest(MENSAJES.fel.anulacionEnProceso);
   const incierta = documento.anulacionFallo === 'no-disponible' && documento.anulacionXml !== null;
@@ -30,7 +36,9 @@ export async function solicitarAnulacionFel(tx: Tx, queue: JobQueue, documento: 
       anulacionUsuarioId: usuarioId,
       anulacionSolicitada: new Date(),
       // A refused annulment is asked again as a new document; an unanswered one is resent as it was.
-      ...(incierta ? {} : { anulacionIntento: documento.anulacionIntento + 1, anulacionXml: null, anulacionFechaHora: null }),
+      ...(incierta
+        ? {}
+        : { anulacionIntento: documento.anulacionIntento + 1, anulacionXml: null, anulacionFechaHora: null }),
     })
     .where(eq(documentosFel.id, documento.id));
   await queue.enqueue(tx, TRABAJO_ANULAR, { documentoId: documento.id } satisfies TrabajoFel);
@@ -38,15 +46,27 @@ export async function solicitarAnulacionFel(tx: Tx, queue: JobQueue, documento: 
 }
 
 /** The annulment's own identificador: one per annulment document, never the certification's (FEL.md §10.4). */
-const identificadorDe = (d: DocumentoFel) => `${identificadorAnulacion(d.identificador)}${d.anulacionIntento > 1 ? `-${d.anulacionIntento}` : ''}`;
+const identificadorDe = (d: DocumentoFel) =>
+  `${identificadorAnulacion(d.identificador)}${d.anulacionIntento > 1 ? `-${d.anulacionIntento}` : ''}`;
 
 /** What the sale side does when the certifier has accepted the annulment (reversals), in the given transaction. */
 export type AlAnularDocumento = (tx: Tx, documento: DocumentoFel) => Promise<void>;
 
-async function registrarRechazo(db: Db, documentoId: number, fallo: string, errores: string[], respuesta: unknown = null): Promise<void> {
+async function registrarRechazo(
+  db: Db,
+  documentoId: number,
+  fallo: string,
+  errores: string[],
+  respuesta: unknown = null,
+): Promise<void> {
   await db
     .update(documentosFel)
-    .set({ anulacionEstado: ESTADOS_ANULACION_FEL.ERROR, anulacionFallo: fallo, anulacionErrores: errores, anulacionRespuesta: respuesta })
+    .set({
+      anulacionEstado: ESTADOS_ANULACION_FEL.ERROR,
+      anulacionFallo: fallo,
+      anulacionErrores: errores,
+      anulacionRespuesta: respuesta,
+    })
     .where(eq(documentosFel.id, documentoId));
 }
 
@@ -69,7 +89,10 @@ async function xmlAnulacion(db: Db, d: DocumentoFel, nitEmisor: string): Promise
     throw error;
   }
   const fecha = /FechaHoraAnulacion="([^"]+)"/.exec(xml)?.[1] ?? null;
-  await db.update(documentosFel).set({ anulacionXml: xml, anulacionFechaHora: fecha }).where(eq(documentosFel.id, d.id));
+  await db
+    .update(documentosFel)
+    .set({ anulacionXml: xml, anulacionFechaHora: fecha })
+    .where(eq(documentosFel.id, d.id));
   return xml;
 }
 
@@ -77,7 +100,12 @@ async function xmlAnulacion(db: Db, d: DocumentoFel, nitEmisor: string): Promise
  * The `fel-anular` job: sends the GTAnulacionDocumento outside any transaction; when the certifier
  * accepts, the document becomes annulled and `alAnular` reverses the sale, both in one transaction.
  */
-export async function anularDocumento(db: Db, fel: FelRuntime, alAnular: AlAnularDocumento, documentoId: number): Promise<void> {
+export async function anularDocumento(
+  db: Db,
+  fel: FelRuntime,
+  alAnular: AlAnularDocumento,
+  documentoId: number,
+): Promise<void> {
   await conDocumentoTomado(
     db,
     fel,
@@ -87,8 +115,11 @@ export async function anularDocumento(db: Db, fel: FelRuntime, alAnular: AlAnula
     async (documento, emisor) => {
       const xml = await xmlAnulacion(db, documento, emisor.nitEmisor);
       if (typeof xml !== 'string') return registrarRechazo(db, documento.id, 'datos', xml.errores);
-      const resultado = await fel.certificador(emisor).anular({ xml, identificador: identificadorDe(documento), nitEmisor: emisor.nitEmisor });
-      if (!resultado.ok) return registrarRechazo(db, documento.id, resultado.motivo, resultado.errores, resultado.respuesta);
+      const resultado = await fel
+        .certificador(emisor)
+        .anular({ xml, identificador: identificadorDe(documento), nitEmisor: emisor.nitEmisor });
+      if (!resultado.ok)
+        return registrarRechazo(db, documento.id, resultado.motivo, resultado.errores, resultado.respuesta);
       await db.transaction(async (tx) => {
         await tx
           .update(documentosFel)

@@ -49,14 +49,31 @@ export function contenidoDe(entrada: DteEntrada, construido: DteConstruido): Con
     }),
     granTotal: construido.montos.granTotal,
     totalIva: construido.montos.totalIva,
-    abonos: 'abonos' in entrada ? entrada.abonos.map((a, i) => ({ numero: i + 1, fechaVencimiento: String(a.fechaVencimiento).slice(0, 10), monto: String(a.monto) })) : [],
+    abonos:
+      'abonos' in entrada
+        ? entrada.abonos.map((a, i) => ({
+            numero: i + 1,
+            fechaVencimiento: String(a.fechaVencimiento).slice(0, 10),
+            monto: String(a.monto),
+          }))
+        : [],
   };
 }
 
-async function registrarFallo(db: Db, documento: DocumentoFel, fallo: string, errores: string[], respuesta: unknown = null): Promise<void> {
+async function registrarFallo(
+  db: Db,
+  documento: DocumentoFel,
+  fallo: string,
+  errores: string[],
+  respuesta: unknown = null,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.update(documentosFel).set({ estado: ESTADOS_DOCUMENTO_FEL.ERROR, fallo, errores, respuesta }).where(eq(documentosFel.id, documento.id));
-    if (documento.ventaId !== null) await tx.update(ventas).set({ estado: ESTADOS_VENTA.ERROR }).where(eq(ventas.id, documento.ventaId));
+    await tx
+      .update(documentosFel)
+      .set({ estado: ESTADOS_DOCUMENTO_FEL.ERROR, fallo, errores, respuesta })
+      .where(eq(documentosFel.id, documento.id));
+    if (documento.ventaId !== null)
+      await tx.update(ventas).set({ estado: ESTADOS_VENTA.ERROR }).where(eq(ventas.id, documento.ventaId));
   });
 }
 
@@ -85,7 +102,8 @@ async function registrarCertificacion(db: Db, documento: DocumentoFel, c: Certif
         errores: [],
       })
       .where(eq(documentosFel.id, documento.id));
-    if (documento.ventaId !== null) await tx.update(ventas).set({ estado: ESTADOS_VENTA.FACTURADO }).where(eq(ventas.id, documento.ventaId));
+    if (documento.ventaId !== null)
+      await tx.update(ventas).set({ estado: ESTADOS_VENTA.FACTURADO }).where(eq(ventas.id, documento.ventaId));
   });
 }
 
@@ -93,11 +111,20 @@ async function registrarCertificacion(db: Db, documento: DocumentoFel, c: Certif
  * The XML to send: the one already stored (a resend after an unknown outcome must be the very
  * same document), or a fresh one built from the sale now, stored before it is sent.
  */
-async function xmlParaEnviar(db: Db, documento: DocumentoFel, emisor: EmisorFel): Promise<string | { fallo: string; errores: string[] }> {
+async function xmlParaEnviar(
+  db: Db,
+  documento: DocumentoFel,
+  emisor: EmisorFel,
+): Promise<string | { fallo: string; errores: string[] }> {
   if (documento.xml) return documento.xml;
   const venta = documento.ventaId === null ? undefined : await loadVentaFel(db, documento.empresaId, documento.ventaId);
   if (!venta) return { fallo: 'datos', errores: [MENSAJES.fel.facturaNoEncontrada] };
-  const receptor = documento.receptor ?? { tipoDocumento: venta.tipoDocumento, nit: venta.nitCliente, nombre: venta.nombreCliente, direccion: venta.direccionCliente };
+  const receptor = documento.receptor ?? {
+    tipoDocumento: venta.tipoDocumento,
+    nit: venta.nitCliente,
+    nombre: venta.nombreCliente,
+    direccion: venta.direccionCliente,
+  };
   let entrada: DteEntrada;
   let construido: DteConstruido;
   try {
@@ -109,7 +136,13 @@ async function xmlParaEnviar(db: Db, documento: DocumentoFel, emisor: EmisorFel)
   }
   await db
     .update(documentosFel)
-    .set({ tipo: entrada.tipo, xml: construido.xml, fechaHoraEmision: construido.fechaHoraEmision, idReceptor: construido.idReceptor, contenido: contenidoDe(entrada, construido) })
+    .set({
+      tipo: entrada.tipo,
+      xml: construido.xml,
+      fechaHoraEmision: construido.fechaHoraEmision,
+      idReceptor: construido.idReceptor,
+      contenido: contenidoDe(entrada, construido),
+    })
     .where(eq(documentosFel.id, documento.id));
   return construido.xml;
 }
@@ -129,7 +162,9 @@ export async function certificarDocumento(db: Db, fel: FelRuntime, documentoId: 
     async (documento, emisor) => {
       const xml = await xmlParaEnviar(db, documento, emisor);
       if (typeof xml !== 'string') return registrarFallo(db, documento, xml.fallo, xml.errores);
-      const resultado: ResultadoCertificacion = await fel.certificador(emisor).certificar({ xml, identificador: documento.identificador, nitEmisor: emisor.nitEmisor });
+      const resultado: ResultadoCertificacion = await fel
+        .certificador(emisor)
+        .certificar({ xml, identificador: documento.identificador, nitEmisor: emisor.nitEmisor });
       if (resultado.ok) await registrarCertificacion(db, documento, resultado);
       else await registrarFallo(db, documento, resultado.motivo, resultado.errores, resultado.respuesta);
     },

@@ -14,7 +14,12 @@ export async function findDocumento(db: Executor, empresaId: number, id: number)
 }
 
 /** The document of a sale (one per sale), locked when `forUpdate`. */
-export async function findDocumentoDeVenta(db: Executor, empresaId: number, ventaId: number, forUpdate = false): Promise<DocumentoFel | undefined> {
+export async function findDocumentoDeVenta(
+  db: Executor,
+  empresaId: number,
+  ventaId: number,
+  forUpdate = false,
+): Promise<DocumentoFel | undefined> {
   const query = db
     .select()
     .from(documentosFel)
@@ -28,12 +33,24 @@ export async function findDocumentoDeVenta(db: Executor, empresaId: number, vent
  * pending and no other worker holds it (or its hold expired, a crashed worker). Answers the row
  * taken, or undefined when there is nothing to do here. The hold outlives the slowest attempt.
  */
-export async function tomarDocumento(db: Executor, id: number, trabajo: 'certificar' | 'anular', segundos: number): Promise<DocumentoFel | undefined> {
-  const pendiente = trabajo === 'certificar' ? sql`${documentosFel.estado} = 10` : sql`${documentosFel.anulacionEstado} = 10`;
+export async function tomarDocumento(
+  db: Executor,
+  id: number,
+  trabajo: 'certificar' | 'anular',
+  segundos: number,
+): Promise<DocumentoFel | undefined> {
+  const pendiente =
+    trabajo === 'certificar' ? sql`${documentosFel.estado} = 10` : sql`${documentosFel.anulacionEstado} = 10`;
   const [row] = await db
     .update(documentosFel)
     .set({ ocupadoHasta: sql`now() + make_interval(secs => ${segundos})`, envios: sql`${documentosFel.envios} + 1` })
-    .where(and(eq(documentosFel.id, id), pendiente, sql`(${documentosFel.ocupadoHasta} is null or ${documentosFel.ocupadoHasta} < now())`))
+    .where(
+      and(
+        eq(documentosFel.id, id),
+        pendiente,
+        sql`(${documentosFel.ocupadoHasta} is null or ${documentosFel.ocupadoHasta} < now())`,
+      ),
+    )
     .returning();
   return row;
 }

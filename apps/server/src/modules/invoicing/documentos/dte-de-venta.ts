@@ -28,7 +28,10 @@ export function tipoDteDeVenta(tipoVenta: number, emisor: Pick<EmisorFel, 'afili
 }
 
 export function receptorDeVenta(r: ReceptorVenta): ReceptorDte {
-  const direccion: DireccionDte = { ...DIRECCION_POR_DEFECTO, direccion: r.direccion.trim() || DIRECCION_POR_DEFECTO.direccion };
+  const direccion: DireccionDte = {
+    ...DIRECCION_POR_DEFECTO,
+    direccion: r.direccion.trim() || DIRECCION_POR_DEFECTO.direccion,
+  };
   const nombre = r.nombre.trim();
   if (r.tipoDocumento === TIPOS_DOCUMENTO_CLIENTE.DPI) return { tipo: 'CUI', cui: r.nit, nombre, direccion };
   if (r.tipoDocumento === TIPOS_DOCUMENTO_CLIENTE.EXTRANJERO) return { tipo: 'EXT', id: r.nit, nombre, direccion };
@@ -38,7 +41,10 @@ export function receptorDeVenta(r: ReceptorVenta): ReceptorDte {
 
 /** UnidadMedida is 1–3 characters: the unit's abbreviation when it fits, else UNI. */
 function unidadMedida(abreviatura: string): string {
-  const limpia = abreviatura.trim().toUpperCase().replace(/[^A-Z0-9]/g, '');
+  const limpia = abreviatura
+    .trim()
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '');
   return limpia.length >= 1 && limpia.length <= 3 ? limpia : 'UNI';
 }
 
@@ -69,7 +75,16 @@ function conRedondeo(lineas: LineaDte[], ajuste: string): LineaDte[] {
   const monto = roundMoney(ajuste);
   if (monto.isZero()) return lineas;
   if (monto.isPositive()) {
-    return [...lineas, { bienOServicio: 'S', cantidad: '1', unidadMedida: 'UNI', descripcion: DESCRIPCION_REDONDEO, precioUnitario: toMoneyString(monto) }];
+    return [
+      ...lineas,
+      {
+        bienOServicio: 'S',
+        cantidad: '1',
+        unidadMedida: 'UNI',
+        descripcion: DESCRIPCION_REDONDEO,
+        precioUnitario: toMoneyString(monto),
+      },
+    ];
   }
   const rebaja = monto.abs();
   const resultado = [...lineas];
@@ -93,7 +108,8 @@ function abonosDeVenta(venta: Pick<VentaFel, 'totalPagado' | 'fechaVencimiento'>
   const hoy = fechaGuatemala(emision);
   const vencimiento = venta.fechaVencimiento && venta.fechaVencimiento > hoy ? venta.fechaVencimiento : hoy;
   const anticipo = roundMoney(venta.totalPagado);
-  if (anticipo.isZero() || compare(anticipo, granTotal) >= 0 || vencimiento === hoy) return [{ fechaVencimiento: vencimiento, monto: granTotal }];
+  if (anticipo.isZero() || compare(anticipo, granTotal) >= 0 || vencimiento === hoy)
+    return [{ fechaVencimiento: vencimiento, monto: granTotal }];
   return [
     { fechaVencimiento: hoy, monto: toMoneyString(anticipo) },
     { fechaVencimiento: vencimiento, monto: toMoneyString(sub(granTotal, anticipo)) },

@@ -7,7 +7,9 @@ import type { DocumentoFel } from './documentos.repo';
 
 /** The text a phrase prints (FEL.md §3.4), from SAT's catalogue as the settings offer it. */
 export function textoFrase(tipoFrase: number, codigoEscenario: number): string {
-  const escenario = FRASES_EMISOR.find((t) => t.tipo === tipoFrase)?.escenarios.find((e) => e.codigo === codigoEscenario);
+  const escenario = FRASES_EMISOR.find((t) => t.tipo === tipoFrase)?.escenarios.find(
+    (e) => e.codigo === codigoEscenario,
+  );
   return escenario?.texto ?? `Frase ${tipoFrase}, escenario ${codigoEscenario}`;
 }
 
@@ -25,7 +27,13 @@ interface Extras {
  */
 export async function representacionFactura(db: Executor, documento: DocumentoFel): Promise<FacturaFel | null> {
   const c = documento.contenido;
-  if (!c || !documento.uuid || documento.estado === ESTADOS_DOCUMENTO_FEL.PROCESO || documento.estado === ESTADOS_DOCUMENTO_FEL.ERROR) return null;
+  if (
+    !c ||
+    !documento.uuid ||
+    documento.estado === ESTADOS_DOCUMENTO_FEL.PROCESO ||
+    documento.estado === ESTADOS_DOCUMENTO_FEL.ERROR
+  )
+    return null;
   const [extras] = await queryRows<Extras>(
     db,
     sql`select c.logo_ticket, c.formato_factura, c.items_por_factura, v.codigo
@@ -68,7 +76,10 @@ export async function representacionFactura(db: Executor, documento: DocumentoFe
     iva: c.totalIva,
     abonos: c.abonos.map((a) => ({ numero: a.numero, fecha_vencimiento: a.fechaVencimiento, monto: a.monto })),
     anulada: documento.estado === ESTADOS_DOCUMENTO_FEL.ANULADO,
-    venta: documento.ventaId === null ? null : { id: documento.ventaId, codigo: extras?.codigo ?? String(documento.ventaId) },
+    venta:
+      documento.ventaId === null
+        ? null
+        : { id: documento.ventaId, codigo: extras?.codigo ?? String(documento.ventaId) },
     formato: extras?.formato_factura === 'carta' ? 'carta' : 'ticket',
     items_por_pagina: extras?.items_por_factura ?? 10,
   };

@@ -22,7 +22,8 @@ export interface TrabajoFel {
 }
 
 /** Invoice and credit sales are certified; a shipment is an internal receipt, never (P3-15). */
-export const seCertifica = (tipoVenta: number): boolean => tipoVenta === TIPOS_VENTA.FACTURA || tipoVenta === TIPOS_VENTA.CREDITO;
+export const seCertifica = (tipoVenta: number): boolean =>
+  tipoVenta === TIPOS_VENTA.FACTURA || tipoVenta === TIPOS_VENTA.CREDITO;
 
 /** A sale as the request needs it. */
 export interface VentaPorFacturar {
@@ -38,7 +39,10 @@ async function tipoActual(tx: Tx, empresaId: number, tipoVenta: number) {
   // One after the other: inside a transaction the queries share one connection.
   const fila = await findConfiguracionFel(tx, empresaId);
   const opciones = await findOpcionesFacturacion(tx, empresaId);
-  return tipoDteDeVenta(tipoVenta, { afiliacionIva: (fila?.afiliacionIva ?? 'GEN') as AfiliacionIva, tipoFactura: opciones.tipoFactura as TipoFactura });
+  return tipoDteDeVenta(tipoVenta, {
+    afiliacionIva: (fila?.afiliacionIva ?? 'GEN') as AfiliacionIva,
+    tipoFactura: opciones.tipoFactura as TipoFactura,
+  });
 }
 
 /**
@@ -51,7 +55,12 @@ async function tipoActual(tx: Tx, empresaId: number, tipoVenta: number) {
  * (the certifier did not answer) is resent as it was, same identificador and XML: if it was
  * certified after all, the certifier answers with that certification (FEL.md §10.6).
  */
-export async function solicitarFactura(tx: Tx, queue: JobQueue, venta: VentaPorFacturar, receptor: ReceptorVenta | null = null): Promise<number> {
+export async function solicitarFactura(
+  tx: Tx,
+  queue: JobQueue,
+  venta: VentaPorFacturar,
+  receptor: ReceptorVenta | null = null,
+): Promise<number> {
   if (!venta.activo) throw badRequest(MENSAJES.fel.ventaAnulada);
   if (!seCertifica(venta.tipoVenta)) throw badRequest(MENSAJES.fel.tipoNoFacturable);
   const actual = await findDocumentoDeVenta(tx, venta.empresaId, venta.id, true);

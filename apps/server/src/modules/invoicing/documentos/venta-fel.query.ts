@@ -46,7 +46,14 @@ interface Row {
   total_pagado: string;
   ajuste_redondeo: string;
   fecha_vencimiento: string | null;
-  lineas: { nombre: string; cantidad: string; precio: string; total_importe: string; unidad: string; servicio: boolean }[];
+  lineas: {
+    nombre: string;
+    cantidad: string;
+    precio: string;
+    total_importe: string;
+    unidad: string;
+    servicio: boolean;
+  }[];
 }
 
 /** The company's sale with its lines in cart order, in one round trip; undefined for another company's id. */
@@ -82,6 +89,13 @@ export async function loadVentaFel(db: Executor, empresaId: number, ventaId: num
     totalPagado: row.total_pagado,
     ajusteRedondeo: row.ajuste_redondeo,
     fechaVencimiento: row.fecha_vencimiento,
-    lineas: row.lineas.map((l) => ({ nombre: l.nombre, cantidad: l.cantidad, precio: l.precio, totalImporte: l.total_importe, unidad: l.unidad, servicio: l.servicio })),
+    lineas: row.lineas.map((l) => ({
+      nombre: l.nombre,
+      cantidad: l.cantidad,
+      precio: l.precio,
+      totalImporte: l.total_importe,
+      unidad: l.unidad,
+      servicio: l.servicio,
+    })),
   };
 }

@@ -38,13 +38,15 @@ export function construirAnulacion(entrada: AnulacionEntrada): string {
   const uuid = (entrada.uuid ?? '').trim().toUpperCase();
   if (!PATRON_UUID.test(uuid)) throw new ErrorDte('anulacion', MENSAJES.dte.uuidInvalido('El documento a anular'));
   const nitEmisor = normalizeNit(entrada.nitEmisor ?? '');
-  if (nitEmisor === 'CF' || !isValidNit(nitEmisor)) throw new ErrorDte('emisor', MENSAJES.dte.nitEmisorInvalido(entrada.nitEmisor));
+  if (nitEmisor === 'CF' || !isValidNit(nitEmisor))
+    throw new ErrorDte('emisor', MENSAJES.dte.nitEmisorInvalido(entrada.nitEmisor));
   const idReceptor = idReceptorAnulacion(entrada.idReceptor);
   // ANU374 compares with what SAT registered: the stored FechaHoraEmision string goes out verbatim.
   const fechaEmision = aFechaHora(entrada.fechaEmisionDocumento, 'La fecha de emisión del documento a anular');
   const fechaAnulacion = aFechaHora(entrada.fechaHoraAnulacion, 'La fecha de anulación');
   // Both carry -06:00, so Date.parse compares the instants (ANU376).
-  if (Date.parse(fechaAnulacion) < Date.parse(fechaEmision)) throw new ErrorDte('anulacion', MENSAJES.dte.anulacionAntesDeEmision);
+  if (Date.parse(fechaAnulacion) < Date.parse(fechaEmision))
+    throw new ErrorDte('anulacion', MENSAJES.dte.anulacionAntesDeEmision);
   const motivo = texto(entrada.motivo, 'El motivo de la anulación', 255, 'anulacion');
 
   return serializarXml({

@@ -31,7 +31,12 @@ function complemento(id: string, nombre: string, uri: string, contenido: NodoXml
  * FCAM/FCAP instalments. The schema does not require them to add up to GranTotal (FEL.md §4.3
  * [U]), but an exchange invoice whose instalments do not is a promise the POS cannot collect.
  */
-export function complementoCambiario(tipo: string, abonos: readonly AbonoDte[], granTotal: string, fechaEmision: string): NodoXml {
+export function complementoCambiario(
+  tipo: string,
+  abonos: readonly AbonoDte[],
+  granTotal: string,
+  fechaEmision: string,
+): NodoXml {
   if (!Array.isArray(abonos) || abonos.length === 0 || abonos.length > MAX_ABONOS) {
     throw new ErrorDte('abonos', MENSAJES.dte.abonosRequeridos(tipo));
   }
@@ -50,7 +55,8 @@ export function complementoCambiario(tipo: string, abonos: readonly AbonoDte[], 
     return { numero, vencimiento, monto };
   });
   const suma = sum(escritos.map((a) => a.monto));
-  if (compare(suma, granTotal) !== 0) throw new ErrorDte('abonos', MENSAJES.dte.abonosNoSuman(toMoneyString(suma), granTotal));
+  if (compare(suma, granTotal) !== 0)
+    throw new ErrorDte('abonos', MENSAJES.dte.abonosNoSuman(toMoneyString(suma), granTotal));
   return complemento('Cambiaria', 'AbonosFacturaCambiaria', NS_CAMBIARIA, {
     nombre: 'cfc:AbonosFacturaCambiaria',
     atributos: { 'xmlns:cfc': NS_CAMBIARIA, Version: '1' },

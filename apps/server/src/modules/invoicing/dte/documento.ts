@@ -3,7 +3,14 @@ import { complementoCambiario, complementoReferenciaNota } from './complementos'
 import { ErrorDte } from './errores';
 import { aFechaHora } from './fechas';
 import { montosLinea, totalesDte } from './montos';
-import { emisorNormalizado, frasesVerificadas, llevaIva, receptorNormalizado, texto, verificarTipoPermitido } from './reglas';
+import {
+  emisorNormalizado,
+  frasesVerificadas,
+  llevaIva,
+  receptorNormalizado,
+  texto,
+  verificarTipoPermitido,
+} from './reglas';
 import type { DireccionDte, DteConstruido, DteEntrada, FraseDte, LineaDte, MontosDte, MontosLineaDte } from './tipos';
 import { serializarXml, type NodoXml } from './xml';
 
@@ -65,7 +72,8 @@ function lineasCalculadas(lineas: readonly LineaDte[], conIva: boolean): LineaEs
     }
     usados.add(numero);
     const unidad = linea.unidadMedida?.replace(/\s+/g, ' ').trim();
-    if (unidad !== undefined && (unidad.length < 1 || unidad.length > 3)) throw new ErrorDte('lineas', MENSAJES.dte.unidadMedidaInvalida(numero));
+    if (unidad !== undefined && (unidad.length < 1 || unidad.length > 3))
+      throw new ErrorDte('lineas', MENSAJES.dte.unidadMedidaInvalida(numero));
     return {
       linea,
       montos: montosLinea(linea, numero, conIva),
@@ -117,7 +125,9 @@ function nodoTotales(montos: MontosDte): NodoXml {
     hijos: [
       montos.totalIva !== null && {
         nombre: 'dte:TotalImpuestos',
-        hijos: [{ nombre: 'dte:TotalImpuesto', atributos: { NombreCorto: 'IVA', TotalMontoImpuesto: montos.totalIva } }],
+        hijos: [
+          { nombre: 'dte:TotalImpuesto', atributos: { NombreCorto: 'IVA', TotalMontoImpuesto: montos.totalIva } },
+        ],
       },
       { nombre: 'dte:GranTotal', texto: montos.granTotal },
     ],
@@ -127,7 +137,8 @@ function nodoTotales(montos: MontosDte): NodoXml {
 function nodoComplementos(entrada: DteEntrada, montos: MontosDte, fechaHoraEmision: string): NodoXml | null {
   const fecha = fechaHoraEmision.slice(0, 10);
   let contenido: NodoXml;
-  if (entrada.tipo === 'FCAM' || entrada.tipo === 'FCAP') contenido = complementoCambiario(entrada.tipo, entrada.abonos, montos.granTotal, fecha);
+  if (entrada.tipo === 'FCAM' || entrada.tipo === 'FCAP')
+    contenido = complementoCambiario(entrada.tipo, entrada.abonos, montos.granTotal, fecha);
   else if (entrada.tipo === 'NCRE') contenido = complementoReferenciaNota(entrada.referencia, fecha);
   else return null;
   return { nombre: 'dte:Complementos', hijos: [contenido] };
@@ -151,7 +162,10 @@ export function construirDte(entrada: DteEntrada): DteConstruido {
     nombre: 'dte:DatosEmision',
     atributos: { ID: 'DatosEmision' },
     hijos: [
-      { nombre: 'dte:DatosGenerales', atributos: { Tipo: entrada.tipo, FechaHoraEmision: fechaHoraEmision, CodigoMoneda: 'GTQ' } },
+      {
+        nombre: 'dte:DatosGenerales',
+        atributos: { Tipo: entrada.tipo, FechaHoraEmision: fechaHoraEmision, CodigoMoneda: 'GTQ' },
+      },
       {
         nombre: 'dte:Emisor',
         atributos: {

@@ -3,15 +3,7 @@
  * stores the message in errores_fel like a certifier rejection: retrying the same data cannot help.
  */
 export type CodigoErrorDte =
-  | 'tipo-no-permitido'
-  | 'emisor'
-  | 'receptor'
-  | 'frases'
-  | 'lineas'
-  | 'abonos'
-  | 'referencia'
-  | 'fecha'
-  | 'anulacion';
+  'tipo-no-permitido' | 'emisor' | 'receptor' | 'frases' | 'lineas' | 'abonos' | 'referencia' | 'fecha' | 'anulacion';
 
 export class ErrorDte extends Error {
   constructor(

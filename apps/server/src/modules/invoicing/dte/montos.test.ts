@@ -33,21 +33,31 @@ describe('montosLinea: FEL.md §6, IVA incluido', () => {
     ['3', '9.99', '1.005', '29.97', '1.01', '28.96', '25.86', '3.10'],
   ];
 
-  it.each(casos)('%s × %s − %s → Precio %s, Descuento %s, Total %s, base %s, IVA %s', (cantidad, pu, desc, precio, descuento, total, gravable, impuesto) => {
-    const m = montosLinea(linea(cantidad, pu, desc), 1, true);
-    expect(m).toMatchObject({ precio, descuento, total, montoGravable: gravable, montoImpuesto: impuesto });
-    // base + IVA always equals the line total (FEL.md §6 step 4).
-    expect(add(m.montoGravable!, m.montoImpuesto!).toFixed(2)).toBe(total);
-  });
+  it.each(casos)(
+    '%s × %s − %s → Precio %s, Descuento %s, Total %s, base %s, IVA %s',
+    (cantidad, pu, desc, precio, descuento, total, gravable, impuesto) => {
+      const m = montosLinea(linea(cantidad, pu, desc), 1, true);
+      expect(m).toMatchObject({ precio, descuento, total, montoGravable: gravable, montoImpuesto: impuesto });
+      // base + IVA always equals the line total (FEL.md §6 step 4).
+      expect(add(m.montoGravable!, m.montoImpuesto!).toFixed(2)).toBe(total);
+    },
+  );
 
   it('writes quantities and unit prices as given, prices with at least two decimals', () => {
-    expect(montosLinea(linea('1.375', '12.4'), 3, true)).toMatchObject({ numeroLinea: 3, cantidad: '1.375', precioUnitario: '12.40' });
+    expect(montosLinea(linea('1.375', '12.4'), 3, true)).toMatchObject({
+      numeroLinea: 3,
+      cantidad: '1.375',
+      precioUnitario: '12.40',
+    });
     expect(montosLinea(linea('2', '25'), 1, true).precioUnitario).toBe('25.00');
     expect(montosLinea(linea('1', '12.125'), 1, true).precioUnitario).toBe('12.125');
   });
 
   it('accepts numbers as well as strings without float drift', () => {
-    expect(montosLinea({ ...linea('3', '0'), cantidad: 3, precioUnitario: 0.1 }, 1, true)).toMatchObject({ precio: '0.30', total: '0.30' });
+    expect(montosLinea({ ...linea('3', '0'), cantidad: 3, precioUnitario: 0.1 }, 1, true)).toMatchObject({
+      precio: '0.30',
+      total: '0.30',
+    });
   });
 
   it('FPEQ/FCAP lines carry no IVA: same totals, null tax fields', () => {
@@ -80,7 +90,7 @@ describe('montosLinea: FEL.md §6, IVA incluido', () => {
 });
 
 describe('totalesDte', () => {
-  it('adds the lines\' own amounts: IVA 6.97 and GranTotal 65.00 for FEL.md §7', () => {
+  it("adds the lines' own amounts: IVA 6.97 and GranTotal 65.00 for FEL.md §7", () => {
     const lineas = [montosLinea(linea('2', '25.00'), 1, true), montosLinea(linea('1', '15.50', '0.50'), 2, true)];
     expect(totalesDte(lineas, true)).toEqual({ lineas, totalIva: '6.97', granTotal: '65.00' });
   });

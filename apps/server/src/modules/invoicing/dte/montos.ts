@@ -34,8 +34,16 @@ function conDosDecimalesAlMenos(d: Decimal): string {
 export function montosLinea(linea: LineaDte, numeroLinea: number, conIva: boolean): MontosLineaDte {
   const cantidad = montoSat(linea.cantidad, () => new ErrorDte('lineas', MENSAJES.dte.cantidadInvalida(numeroLinea)));
   if (cantidad.isZero()) throw new ErrorDte('lineas', MENSAJES.dte.cantidadInvalida(numeroLinea));
-  const precioUnitario = montoSat(linea.precioUnitario, () => new ErrorDte('lineas', MENSAJES.dte.montoInvalido(numeroLinea, 'el precio unitario')));
-  const descuento = roundMoney(montoSat(linea.descuento ?? 0, () => new ErrorDte('lineas', MENSAJES.dte.montoInvalido(numeroLinea, 'el descuento'))));
+  const precioUnitario = montoSat(
+    linea.precioUnitario,
+    () => new ErrorDte('lineas', MENSAJES.dte.montoInvalido(numeroLinea, 'el precio unitario')),
+  );
+  const descuento = roundMoney(
+    montoSat(
+      linea.descuento ?? 0,
+      () => new ErrorDte('lineas', MENSAJES.dte.montoInvalido(numeroLinea, 'el descuento')),
+    ),
+  );
   const precio = roundMoney(cantidad.times(precioUnitario));
   // RCP314: Descuento ≤ Precio (which also keeps Total non-negative, as the schema requires).
   if (compare(descuento, precio) > 0) throw new ErrorDte('lineas', MENSAJES.dte.descuentoMayorQuePrecio(numeroLinea));
@@ -69,7 +77,10 @@ export function totalesDte(lineas: MontosLineaDte[], conIva: boolean): MontosDte
  * An even instalment plan for an exchange invoice: the cents that do not divide evenly go to the
  * last instalment, so the plan always adds up to the grand total (FEL.md §4.3).
  */
-export function abonosIguales(granTotal: DecimalInput, fechasVencimiento: readonly (string | Date)[]): { fechaVencimiento: string | Date; monto: string }[] {
+export function abonosIguales(
+  granTotal: DecimalInput,
+  fechasVencimiento: readonly (string | Date)[],
+): { fechaVencimiento: string | Date; monto: string }[] {
   const n = fechasVencimiento.length;
   if (n === 0) return [];
   const total = roundMoney(granTotal);

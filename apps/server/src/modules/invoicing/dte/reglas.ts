@@ -32,12 +32,18 @@ export function verificarTipoPermitido(tipo: TipoDte, afiliacion: AfiliacionIva)
 /** Trimmed, inner whitespace collapsed (as SAT's schemas read it), 1..maximo characters. */
 export function texto(valor: string | undefined, campo: string, maximo: number, codigo: CodigoErrorDte): string {
   const limpio = (valor ?? '').replace(/\s+/g, ' ').trim();
-  if (limpio.length === 0 || limpio.length > maximo) throw new ErrorDte(codigo, MENSAJES.dte.textoInvalido(campo, maximo));
+  if (limpio.length === 0 || limpio.length > maximo)
+    throw new ErrorDte(codigo, MENSAJES.dte.textoInvalido(campo, maximo));
   return limpio;
 }
 
 /** Optional text: undefined when blank. */
-function textoOpcional(valor: string | undefined, campo: string, maximo: number, codigo: CodigoErrorDte): string | undefined {
+function textoOpcional(
+  valor: string | undefined,
+  campo: string,
+  maximo: number,
+  codigo: CodigoErrorDte,
+): string | undefined {
   return valor === undefined || valor.trim() === '' ? undefined : texto(valor, campo, maximo, codigo);
 }
 
@@ -52,7 +58,8 @@ export const DIRECCION_POR_DEFECTO: DireccionDte = {
 
 export function direccion(d: DireccionDte, quien: string, codigo: CodigoErrorDte): DireccionDte {
   const codigoPostal = d.codigoPostal.trim();
-  if (!/^\d{1,10}$/.test(codigoPostal)) throw new ErrorDte(codigo, MENSAJES.dte.textoInvalido(`El código postal ${quien}`, 10));
+  if (!/^\d{1,10}$/.test(codigoPostal))
+    throw new ErrorDte(codigo, MENSAJES.dte.textoInvalido(`El código postal ${quien}`, 10));
   const pais = d.pais.trim().toUpperCase();
   if (!/^[A-Z]{2}$/.test(pais)) throw new ErrorDte(codigo, MENSAJES.dte.textoInvalido(`El país ${quien}`, 2));
   return {
@@ -116,7 +123,12 @@ export function receptorNormalizado(r: ReceptorDte): ReceptorNormalizado {
   return {
     id,
     tipoEspecial,
-    nombre: texto(r.tipo === 'CF' ? (r.nombre ?? 'CONSUMIDOR FINAL') : r.nombre, 'El nombre del receptor', 255, 'receptor'),
+    nombre: texto(
+      r.tipo === 'CF' ? (r.nombre ?? 'CONSUMIDOR FINAL') : r.nombre,
+      'El nombre del receptor',
+      255,
+      'receptor',
+    ),
     correo: textoOpcional(r.correo, 'El correo del receptor', 500, 'receptor'),
     direccion: direccion(r.direccion ?? DIRECCION_POR_DEFECTO, 'del receptor', 'receptor'),
   };
@@ -130,7 +142,12 @@ export function receptorNormalizado(r: ReceptorDte): ReceptorNormalizado {
 export function frasesVerificadas(frases: readonly FraseDte[], tipo: TipoDte): FraseDte[] {
   const vistas = new Set<string>();
   for (const f of frases) {
-    if (!Number.isInteger(f.tipoFrase) || f.tipoFrase < 1 || !Number.isInteger(f.codigoEscenario) || f.codigoEscenario < 1) {
+    if (
+      !Number.isInteger(f.tipoFrase) ||
+      f.tipoFrase < 1 ||
+      !Number.isInteger(f.codigoEscenario) ||
+      f.codigoEscenario < 1
+    ) {
       throw new ErrorDte('frases', MENSAJES.dte.fraseInvalida);
     }
     const clave = `${f.tipoFrase}-${f.codigoEscenario}`;

@@ -13,22 +13,25 @@ export interface NodoXml {
 }
 
 // Characters XML 1.0 cannot carry at all (C0 controls other than tab/LF/CR, lone surrogates, U+FFFE/F).
-// eslint-disable-next-line no-control-regex
-const NO_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const NO_XML =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Escapes text and attribute values (& < > " '); drops characters XML cannot represent. */
 export function escaparXml(texto: string): string {
-  return texto
-    .replace(NO_XML, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
-    // A literal newline or tab in an attribute would be normalised to a space by the parser.
-    .replace(/\r/g, '&#13;')
-    .replace(/\n/g, '&#10;')
-    .replace(/\t/g, '&#9;');
+  return (
+    texto
+      .replace(NO_XML, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&apos;')
+      // A literal newline or tab in an attribute would be normalised to a space by the parser.
+      .replace(/\r/g, '&#13;')
+      .replace(/\n/g, '&#10;')
+      .replace(/\t/g, '&#9;')
+  );
 }
 
 function serializarNodo(nodo: NodoXml, sangria: string): string {
@@ -41,7 +44,8 @@ function serializarNodo(nodo: NodoXml, sangria: string): string {
     const interior = hijos.map((h) => serializarNodo(h, `${sangria}  `)).join('');
     return `${sangria}<${nodo.nombre}${atributos}>\n${interior}${sangria}</${nodo.nombre}>\n`;
   }
-  if (nodo.texto !== undefined) return `${sangria}<${nodo.nombre}${atributos}>${escaparXml(nodo.texto)}</${nodo.nombre}>\n`;
+  if (nodo.texto !== undefined)
+    return `${sangria}<${nodo.nombre}${atributos}>${escaparXml(nodo.texto)}</${nodo.nombre}>\n`;
   return `${sangria}<${nodo.nombre}${atributos}/>\n`;
 }
 

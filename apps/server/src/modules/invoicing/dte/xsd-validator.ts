@@ -68,12 +68,16 @@ export function quitarAnclas(patron: string): string {
 }
 
 function ajustarPatrones(xsd: string): string {
-  return xsd.replace(/(<xs:pattern\s+value=")([^"]*)(")/g, (_m, a: string, patron: string, b: string) => a + quitarAnclas(patron) + b);
+  return xsd.replace(
+    /(<xs:pattern\s+value=")([^"]*)(")/g,
+    (_m, a: string, patron: string, b: string) => a + quitarAnclas(patron) + b,
+  );
 }
 
 /** A textual edit that must hit: if SAT's file changes shape, fail loudly rather than validate against the wrong model. */
 function reemplazarUna(texto: string, buscado: RegExp, reemplazo: string, archivo: string): string {
-  if (!buscado.test(texto)) throw new Error(`${archivo}: no se encontró ${buscado.source} para el ajuste local (FEL.md §13)`);
+  if (!buscado.test(texto))
+    throw new Error(`${archivo}: no se encontró ${buscado.source} para el ajuste local (FEL.md §13)`);
   return texto.replace(buscado, reemplazo);
 }
 
@@ -83,8 +87,18 @@ function reemplazarUna(texto: string, buscado: RegExp, reemplazo: string, archiv
  * local copy, and the `^`/`$` anchors go.
  */
 function ajustarEsquemaRaiz(xsd: string, archivo: string, importsExtra = ''): string {
-  let s = reemplazarUna(xsd, /schemaLocation="http:\/\/www\.w3\.org\/TR\/[^"]*xmldsig-core-schema\.xsd"\s*\/>/, `schemaLocation="${ARCHIVOS_XSD.firma}"/>${importsExtra}`, archivo);
-  s = reemplazarUna(s, /<xs:element ref="ds:Signature" id="FirmaEmisor"\s*\/>/, '<xs:element ref="ds:Signature" id="FirmaEmisor" minOccurs="0"/>', archivo);
+  let s = reemplazarUna(
+    xsd,
+    /schemaLocation="http:\/\/www\.w3\.org\/TR\/[^"]*xmldsig-core-schema\.xsd"\s*\/>/,
+    `schemaLocation="${ARCHIVOS_XSD.firma}"/>${importsExtra}`,
+    archivo,
+  );
+  s = reemplazarUna(
+    s,
+    /<xs:element ref="ds:Signature" id="FirmaEmisor"\s*\/>/,
+    '<xs:element ref="ds:Signature" id="FirmaEmisor" minOccurs="0"/>',
+    archivo,
+  );
   s = reemplazarUna(s, /<xs:element ref="ds:Signature" id="FirmaCertificador"[^>]*\/>/, '', archivo);
   return ajustarPatrones(s);
 }
@@ -98,7 +112,8 @@ interface Esquemas {
 const cache = new Map<string, Promise<{ documento: Esquemas; anulacion: Esquemas }>>();
 
 async function cargarEsquemas(dir: string) {
-  if (!xsdDisponibles(dir)) throw new Error(`No se encontraron los esquemas XSD de SAT en ${dir} (variable FEL_XSD_DIR).`);
+  if (!xsdDisponibles(dir))
+    throw new Error(`No se encontraron los esquemas XSD de SAT en ${dir} (variable FEL_XSD_DIR).`);
   const leer = (archivo: string) => readFile(join(dir, archivo), 'utf8');
   const [documento, anulacion, cambiaria, referenciaNota, firma] = await Promise.all([
     leer(ARCHIVOS_XSD.documento),
@@ -114,7 +129,10 @@ async function cargarEsquemas(dir: string) {
   const archivoFirma = { fileName: ARCHIVOS_XSD.firma, contents: firma };
   return {
     documento: {
-      principal: { fileName: ARCHIVOS_XSD.documento, contents: ajustarEsquemaRaiz(documento, ARCHIVOS_XSD.documento, importsComplementos) },
+      principal: {
+        fileName: ARCHIVOS_XSD.documento,
+        contents: ajustarEsquemaRaiz(documento, ARCHIVOS_XSD.documento, importsComplementos),
+      },
       dependencias: [
         archivoFirma,
         { fileName: ARCHIVOS_XSD.cambiaria, contents: ajustarPatrones(cambiaria) },

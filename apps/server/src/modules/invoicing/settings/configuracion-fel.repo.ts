@@ -10,7 +10,10 @@ export async function findConfiguracionFel(db: Executor, empresaId: number): Pro
 }
 
 /** `utiliza_fel` and the invoice type live on the general configuration (P3-70). */
-export async function findOpcionesFacturacion(db: Executor, empresaId: number): Promise<{ utilizaFel: boolean; tipoFactura: string }> {
+export async function findOpcionesFacturacion(
+  db: Executor,
+  empresaId: number,
+): Promise<{ utilizaFel: boolean; tipoFactura: string }> {
   const [row] = await db
     .select({ utilizaFel: configuraciones.utilizaFel, tipoFactura: configuraciones.confTiposFacturas })
     .from(configuraciones)

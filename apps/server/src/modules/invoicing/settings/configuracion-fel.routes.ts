@@ -15,12 +15,21 @@ export function configuracionFelRoutes(app: FastifyInstance, deps: AppDeps): voi
   const { box } = deps.fel;
 
   // Whether this installation certifies for real rides along (FEL_CERTIFIER, fel-runtime.ts).
-  const conInstalacion = (configuracion: Omit<ConfiguracionFel, 'solo_pruebas'>): ConfiguracionFel => ({ ...configuracion, solo_pruebas: deps.fel.soloPruebas });
-
-  api.get('/api/configuracion_fel/', { config: { permiso: 'conf_tienda' } }, async (request) => conInstalacion(await getConfiguracionFel(db, box, actorOf(request).empresaId)));
-
-  api.put('/api/configuracion_fel/', { config: { permiso: 'conf_tienda' }, schema: { body: configuracionFelInputSchema } }, async (request) => {
-    const actor = actorOf(request);
-    return conInstalacion(await db.transaction((tx) => updateConfiguracionFel(tx, box, actor, request.body)));
+  const conInstalacion = (configuracion: Omit<ConfiguracionFel, 'solo_pruebas'>): ConfiguracionFel => ({
+    ...configuracion,
+    solo_pruebas: deps.fel.soloPruebas,
   });
+
+  api.get('/api/configuracion_fel/', { config: { permiso: 'conf_tienda' } }, async (request) =>
+    conInstalacion(await getConfiguracionFel(db, box, actorOf(request).empresaId)),
+  );
+
+  api.put(
+    '/api/configuracion_fel/',
+    { config: { permiso: 'conf_tienda' }, schema: { body: configuracionFelInputSchema } },
+    async (request) => {
+      const actor = actorOf(request);
+      return conInstalacion(await db.transaction((tx) => updateConfiguracionFel(tx, box, actor, request.body)));
+    },
+  );
 }

@@ -1,4 +1,9 @@
-import { CREDENCIALES_INFILE, enmascarar, type CredencialEstado, type CredencialInfile } from '@pos/shared/domains/fel-configuracion';
+import {
+  CREDENCIALES_INFILE,
+  enmascarar,
+  type CredencialEstado,
+  type CredencialInfile,
+} from '@pos/shared/domains/fel-configuracion';
 import type { configuracionesFel } from '../../../db/schema/index';
 import { SecretBoxError, type SecretBox } from '../../../lib/secret-box';
 
@@ -15,7 +20,12 @@ export const COLUMNAS_CREDENCIALES = {
 /** Binds a sealed value to its company and column: copied elsewhere, it no longer opens. */
 const contexto = (empresaId: number, credencial: CredencialInfile) => `configuraciones_fel:${empresaId}:${credencial}`;
 
-export function sellarCredencial(box: SecretBox, empresaId: number, credencial: CredencialInfile, valor: string): string {
+export function sellarCredencial(
+  box: SecretBox,
+  empresaId: number,
+  credencial: CredencialInfile,
+  valor: string,
+): string {
   return box.seal(valor, contexto(empresaId, credencial));
 }
 
@@ -32,7 +42,10 @@ export function abrirCredencial(box: SecretBox, fila: FilaFel, credencial: Crede
 }
 
 /** What answers show: stored or not, and a mask; a value that no longer opens shows as not stored. */
-export function estadoCredenciales(box: SecretBox, fila: FilaFel | undefined): Record<CredencialInfile, CredencialEstado> {
+export function estadoCredenciales(
+  box: SecretBox,
+  fila: FilaFel | undefined,
+): Record<CredencialInfile, CredencialEstado> {
   const estado = {} as Record<CredencialInfile, CredencialEstado>;
   for (const credencial of CREDENCIALES_INFILE) {
     const valor = fila ? abrirCredencial(box, fila, credencial) : null;

@@ -60,17 +60,35 @@ function credencialesDe(box: SecretBox, fila: FilaFel): CredencialesInfile | nul
 }
 
 /** What the NIT and CUI lookups need: the company's certifier and credentials; null before FEL is configured. */
-export async function cargarCertificadorEmpresa(db: Executor, box: SecretBox, empresaId: number): Promise<Pick<EmisorFel, 'nitEmisor' | 'certificador' | 'credenciales'> | null> {
+export async function cargarCertificadorEmpresa(
+  db: Executor,
+  box: SecretBox,
+  empresaId: number,
+): Promise<Pick<EmisorFel, 'nitEmisor' | 'certificador' | 'credenciales'> | null> {
   const fila = await findConfiguracionFel(db, empresaId);
-  return fila ? { nitEmisor: fila.nitEmisor, certificador: fila.certificador as Certificador, credenciales: credencialesDe(box, fila) } : null;
+  return fila
+    ? {
+        nitEmisor: fila.nitEmisor,
+        certificador: fila.certificador as Certificador,
+        credenciales: credencialesDe(box, fila),
+      }
+    : null;
 }
 
 /** Read by the jobs on the pool (never inside a transaction), so its three reads go in parallel. */
-export async function cargarEmisorFel(db: Db, box: SecretBox, empresaId: number, sucursalId: number): Promise<EmisorFel | EmisorNoDisponible> {
+export async function cargarEmisorFel(
+  db: Db,
+  box: SecretBox,
+  empresaId: number,
+  sucursalId: number,
+): Promise<EmisorFel | EmisorNoDisponible> {
   const [fila, opciones, [sucursal]] = await Promise.all([
     findConfiguracionFel(db, empresaId),
     findOpcionesFacturacion(db, empresaId),
-    db.select().from(sucursales).where(and(eq(sucursales.id, sucursalId), eq(sucursales.empresaId, empresaId))),
+    db
+      .select()
+      .from(sucursales)
+      .where(and(eq(sucursales.id, sucursalId), eq(sucursales.empresaId, empresaId))),
   ]);
   if (!fila) return 'sin-configuracion';
   if (!sucursal?.codigoEstablecimiento) return 'sin-establecimiento';
