@@ -1,7 +1,7 @@
-import { UNIDADES_POR_DEFECTO } from '@pos/shared/domains/catalog';
-import { FLAGS_CONFIGURACION, TIPOS_FACTURAS, type Configuracion } from '@pos/shared/domains/companies';
-import { PERMISOS, ROLES, permisosPorRol, type Permiso, type Rol } from '@pos/shared/domains/permissions';
-import type { Usuario, UsuarioActual } from '@pos/shared/domains/users';
+import { UNIDADES_POR_DEFECTO } from '@pos/shared/domains/catalog/catalog';
+import { FLAGS_CONFIGURACION, TIPOS_FACTURAS, type Configuracion } from '@pos/shared/domains/companies/companies';
+import { PERMISOS, ROLES, permisosPorRol, type Permiso, type Rol } from '@pos/shared/domains/users/permissions';
+import type { Usuario, UsuarioActual } from '@pos/shared/domains/users/users';
 
 export function permisos(granted: readonly Permiso[]): Record<Permiso, boolean> {
   return Object.fromEntries(PERMISOS.map((p) => [p, granted.includes(p)])) as Record<Permiso, boolean>;

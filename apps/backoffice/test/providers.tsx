@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import type { UsuarioActual } from '@pos/shared/domains/users';
+import type { UsuarioActual } from '@pos/shared/domains/users/users';
 import { CurrentUserContext } from '../src/lib/currentUser';
 import { createQueryClient } from '../src/lib/queryClient';
 import { propietario } from './fixtures';

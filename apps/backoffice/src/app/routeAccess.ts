@@ -1,4 +1,4 @@
-import type { Permiso, TipoPuntoVenta } from '@pos/shared/domains/permissions';
+import type { Permiso, TipoPuntoVenta } from '@pos/shared/domains/users/permissions';
 import type { AppRoute } from './routes';
 
 export type PermisosDeUsuario = Readonly<Record<Permiso, boolean>>;

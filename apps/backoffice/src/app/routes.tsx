@@ -23,7 +23,7 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import { DOCUMENTOS_BODEGA } from '@pos/shared/domains/inventory';
-import { PERMISOS_CAJA_REGISTRADORA, type Permiso, type TipoPuntoVenta } from '@pos/shared/domains/permissions';
+import { PERMISOS_CAJA_REGISTRADORA, type Permiso, type TipoPuntoVenta } from '@pos/shared/domains/users/permissions';
 
 /** Menu sections; a section shows only when the user may open one of its entries. */
 export const MENU_GROUPS = {
@@ -49,7 +49,7 @@ export interface AppRoute {
  * Every private screen of the back office: the router, its permission guard and the side menu
  * are all built from this list, so adding a screen is adding one line here.
  */
-const ProductFormPage = lazy(() => import('../features/products/ProductFormPage'));
+const ProductFormPage = lazy(() => import('../features/catalog/products/ProductFormPage'));
 // One screen for the four stock movements; the route tells it which document it records.
 const MovementPage = lazy(() => import('../features/inventory/movements/MovementPage'));
 const { ingreso, baja, salida, reajuste } = DOCUMENTOS_BODEGA;
@@ -59,28 +59,28 @@ export const ROUTES: readonly AppRoute[] = [
   // The point of sale of the company's type: PVN one screen; PVMCE the register and the counter (P3-45).
   {
     path: '/punto_de_venta',
-    component: lazy(() => import('../features/pos/PuntoDeVentaPage')),
+    component: lazy(() => import('../features/sales/pos/PuntoDeVentaPage')),
     permisos: ['punto_venta'],
     puntoVenta: 'PVN',
     menu: { label: 'Punto de venta', icon: <ShoppingCartOutlined />, group: 'ventas' },
   },
   {
     path: '/punto_de_venta/caja',
-    component: lazy(() => import('../features/pos/CajaPage')),
+    component: lazy(() => import('../features/sales/pos/CajaPage')),
     permisos: ['punto_venta_caja'],
     puntoVenta: 'PVMCE',
     menu: { label: 'Caja', icon: <WalletOutlined />, group: 'ventas' },
   },
   {
     path: '/punto_de_venta/mostrador',
-    component: lazy(() => import('../features/pos/MostradorPage')),
+    component: lazy(() => import('../features/sales/pos/MostradorPage')),
     permisos: ['punto_venta_mostrador'],
     puntoVenta: 'PVMCE',
     menu: { label: 'Mostrador', icon: <ShopOutlined />, group: 'ventas' },
   },
   {
     path: '/cotizaciones',
-    component: lazy(() => import('../features/quotations/QuotationsListPage')),
+    component: lazy(() => import('../features/sales/quotations/QuotationsListPage')),
     permisos: ['punto_venta', 'punto_venta_mostrador'],
     menu: { label: 'Cotizaciones', icon: <FileTextOutlined />, group: 'ventas' },
   },
@@ -110,7 +110,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/productos',
-    component: lazy(() => import('../features/products/ProductsListPage')),
+    component: lazy(() => import('../features/catalog/products/ProductsListPage')),
     permisos: ['producto'],
     menu: { label: 'Productos', icon: <AppstoreOutlined />, group: 'inventario' },
   },
@@ -154,19 +154,19 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/reporte_ventas',
-    component: lazy(() => import('../features/sales-history/SalesHistoryPage')),
+    component: lazy(() => import('../features/sales/history/SalesHistoryPage')),
     permisos: ['reporte_venta'],
     menu: { label: 'Historial de ventas', icon: <LineChartOutlined />, group: 'reportes' },
   },
   {
     path: '/reporte_bodega',
-    component: lazy(() => import('../features/reports/WarehouseReportPage')),
+    component: lazy(() => import('../features/inventory/reports/WarehouseReportPage')),
     permisos: ['reporte_bodega'],
     menu: { label: 'Reporte de bodega', icon: <BarChartOutlined />, group: 'reportes' },
   },
   {
     path: '/inversion_en_bodega',
-    component: lazy(() => import('../features/reports/InvestmentReportPage')),
+    component: lazy(() => import('../features/inventory/reports/InvestmentReportPage')),
     permisos: ['reporte_total_invertido'],
     menu: { label: 'Inversión en bodega', icon: <DollarOutlined />, group: 'reportes' },
   },
@@ -178,7 +178,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/configuracion/empresa',
-    component: lazy(() => import('../features/company/CompanyConfigPage')),
+    component: lazy(() => import('../features/companies/configuration/CompanyConfigPage')),
     permisos: ['conf_tienda'],
     menu: { label: 'Empresa', icon: <ShopOutlined />, group: 'configuracion' },
   },
@@ -200,29 +200,29 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/configuracion/sucursales',
-    component: lazy(() => import('../features/branches/BranchesListPage')),
+    component: lazy(() => import('../features/companies/branches/BranchesListPage')),
     permisos: ['conf_sucursal'],
     menu: { label: 'Sucursales', icon: <BankOutlined />, group: 'configuracion' },
   },
   {
     path: '/configuracion/sucursales/crear',
-    component: lazy(() => import('../features/branches/BranchFormPage')),
+    component: lazy(() => import('../features/companies/branches/BranchFormPage')),
     permisos: ['conf_sucursal'],
   },
   {
     path: '/configuracion/sucursales/editar/:id',
-    component: lazy(() => import('../features/branches/BranchFormPage')),
+    component: lazy(() => import('../features/companies/branches/BranchFormPage')),
     permisos: ['conf_sucursal'],
   },
   {
     path: '/configuracion/categorias',
-    component: lazy(() => import('../features/categories/CategoriesPage')),
+    component: lazy(() => import('../features/catalog/categories/CategoriesPage')),
     permisos: ['producto'],
     menu: { label: 'Categorías', icon: <ApartmentOutlined />, group: 'configuracion' },
   },
   {
     path: '/configuracion/destinos_salida',
-    component: lazy(() => import('../features/destinations/DestinationsPage')),
+    component: lazy(() => import('../features/inventory/destinations/DestinationsPage')),
     permisos: ['conf_destino_salida'],
     menu: { label: 'Destinos de salida', icon: <SendOutlined />, group: 'configuracion' },
   },

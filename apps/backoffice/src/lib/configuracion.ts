@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Configuracion } from '@pos/shared/domains/companies';
+import type { Configuracion } from '@pos/shared/domains/companies/companies';
 import { api } from './api';
 
 export const CONFIGURACION_KEY = ['configuracion', 'me'] as const;

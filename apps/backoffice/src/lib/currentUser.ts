@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { UsuarioActual } from '@pos/shared/domains/users';
+import type { UsuarioActual } from '@pos/shared/domains/users/users';
 import { ApiError, api } from './api';
 import { endSession } from './session';
 import { useSessionToken } from './useSession';

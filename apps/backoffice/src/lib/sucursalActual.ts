@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { MENSAJES } from '@pos/shared';
-import type { UsuarioActual } from '@pos/shared/domains/users';
+import type { UsuarioActual } from '@pos/shared/domains/users/users';
 import { useCurrentUser } from './currentUser';
 import { TODAS_LAS_SUCURSALES, setSucursal } from './session';
 import { useStoredSucursal } from './useSession';

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { slugSchema } from '@pos/shared/domains/companies';
-import { municipioEnDepartamento } from '@pos/shared/domains/geografia';
-import { TIPOS_PUNTO_VENTA } from '@pos/shared/domains/permissions';
-import { passwordSchema } from '@pos/shared/domains/users';
+import { slugSchema } from '@pos/shared/domains/companies/companies';
+import { municipioEnDepartamento } from '@pos/shared/domains/companies/geografia';
+import { TIPOS_PUNTO_VENTA } from '@pos/shared/domains/users/permissions';
+import { passwordSchema } from '@pos/shared/domains/users/users';
 import { zEmail, zRequiredString } from '@pos/shared/validation/zod';
 import { readConfig } from '../config';
 import { openDatabase } from '../db/client';

@@ -1,4 +1,4 @@
-import type { Permiso } from '@pos/shared/domains/permissions';
+import type { Permiso } from '@pos/shared/domains/users/permissions';
 
 /** Who is calling and from where: every service receives it and scopes its queries by it. */
 export interface Actor {

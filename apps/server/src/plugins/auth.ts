@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { esPermiso, type Permiso } from '@pos/shared/domains/permissions';
+import { esPermiso, type Permiso } from '@pos/shared/domains/users/permissions';
 import { MAX_INT_ID } from '@pos/shared/validation/zod';
 import { queryRows, type Db } from '../db/client';
 import type { Actor, SucursalScope } from '../lib/actor';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { TIPOS_PRODUCTO, TIPOS_UNIDAD, type TipoProducto } from '@pos/shared/domains/catalog';
+import { TIPOS_PRODUCTO, TIPOS_UNIDAD, type TipoProducto } from '@pos/shared/domains/catalog/catalog';
 import type { Executor } from '../../src/db/client';
 import { configuraciones, fracciones, preciosSucursal, productos, unidadesMedida } from '../../src/db/schema/index';
 import { unique } from './factories';

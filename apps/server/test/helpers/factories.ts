@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { permisosPorRol, type Permiso, type Rol } from '@pos/shared/domains/permissions';
+import { permisosPorRol, type Permiso, type Rol } from '@pos/shared/domains/users/permissions';
 import type { Database } from '../../src/db/client';
 import { createCompany } from '../../src/modules/companies/company.service';
 import { client, type Client } from './app';

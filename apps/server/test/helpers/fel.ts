@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { VerificacionFel } from '@pos/shared/domains/fel';
+import type { VerificacionFel } from '@pos/shared/domains/invoicing/invoicing';
 import type { Client } from './app';
 import type { TestCompany } from './factories';
 

@@ -8,7 +8,7 @@ import { checkDpi } from '../validation/dpi';
 import { isValidEmail } from '../validation/email';
 import { CONSUMIDOR_FINAL, esConsumidorFinal, isValidNit, normalizeNit } from '../validation/nit';
 import { zIntId, zOptional, zRequiredString } from '../validation/zod';
-import { TIPOS_CLIENTE, TIPOS_DOCUMENTO_CLIENTE, type TipoCliente, type TipoDocumentoCliente } from './sales';
+import { TIPOS_CLIENTE, TIPOS_DOCUMENTO_CLIENTE, type TipoCliente, type TipoDocumentoCliente } from './sales/sales';
 
 export const MAX_DOCUMENTO_CLIENTE = 30;
 

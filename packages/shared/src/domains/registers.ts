@@ -16,7 +16,7 @@ import {
   claveMoneda,
   type FormaPago,
   type TipoMovimientoCaja,
-} from './sales';
+} from './sales/sales';
 
 /** A bill and coin count: denomination key (b100, m25…) → how many. */
 export type Conteo = Record<string, number>;

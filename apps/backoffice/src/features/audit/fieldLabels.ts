@@ -1,5 +1,5 @@
-import { GRUPOS_FLAGS } from '@pos/shared/domains/companies';
-import { NOMBRES_PERMISO, NOMBRES_ROL } from '@pos/shared/domains/permissions';
+import { GRUPOS_FLAGS } from '@pos/shared/domains/companies/companies';
+import { NOMBRES_PERMISO, NOMBRES_ROL } from '@pos/shared/domains/users/permissions';
 
 const COMUNES: Record<string, string> = {
   id: 'Id',

@@ -2,7 +2,7 @@ import { Alert, Button, Form, Input } from 'antd';
 import { ArrowLeftOutlined, LockOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router';
 import { MENSAJES, match, minLength, required } from '@pos/shared';
-import { PASSWORD_MIN } from '@pos/shared/domains/users';
+import { PASSWORD_MIN } from '@pos/shared/domains/users/users';
 import { errorMessage } from '../../lib/api';
 import { rules } from '../../lib/formRules';
 import { AuthLayout } from './AuthLayout';

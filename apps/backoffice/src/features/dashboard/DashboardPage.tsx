@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import { MENSAJES } from '@pos/shared';
-import type { TotalesPeriodo } from '@pos/shared/domains/sales-history';
+import type { TotalesPeriodo } from '@pos/shared/domains/sales/history';
 import { PageHeader } from '../../components/PageHeader';
 import { errorMessage } from '../../lib/api';
 import { useFormat } from '../../lib/useFormat';

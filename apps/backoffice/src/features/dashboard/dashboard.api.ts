@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Dashboard } from '@pos/shared/domains/sales-history';
+import type { Dashboard } from '@pos/shared/domains/sales/history';
 import { api } from '../../lib/api';
 
 /** `GET dashboard`; lib/api.ts keeps the session on its 401/403 (spec 000 §4, P3-44). */

@@ -1,7 +1,7 @@
 import { Button, Modal, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MENSAJES } from '@pos/shared';
-import type { UsuarioActual } from '@pos/shared/domains/users';
+import type { UsuarioActual } from '@pos/shared/domains/users/users';
 import { api } from '../../lib/api';
 import { useConfiguracion } from '../../lib/configuracion';
 import { CURRENT_USER_KEY, useCurrentUser } from '../../lib/currentUser';

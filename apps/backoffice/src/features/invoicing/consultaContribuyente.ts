@@ -1,8 +1,8 @@
 import { MENSAJES } from '@pos/shared';
-import type { ContribuyenteConsultado } from '@pos/shared/domains/fel';
-import { TIPOS_DOCUMENTO_CLIENTE, type TipoDocumentoCliente } from '@pos/shared/domains/sales';
+import type { ContribuyenteConsultado } from '@pos/shared/domains/invoicing/invoicing';
+import { TIPOS_DOCUMENTO_CLIENTE, type TipoDocumentoCliente } from '@pos/shared/domains/sales/sales';
 import { ApiError } from '../../lib/api';
-import { consultarNit, validarDpi } from './fel.api';
+import { consultarNit, validarDpi } from './invoicing.api';
 
 /**
  * The customer lookup the point of sale and the history's "Facturar" share (000 §5 Customer, §8).

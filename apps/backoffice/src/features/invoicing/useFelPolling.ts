@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { VerificacionFel } from '@pos/shared/domains/fel';
-import { verificarFel } from './fel.api';
+import type { VerificacionFel } from '@pos/shared/domains/invoicing/invoicing';
+import { verificarFel } from './invoicing.api';
 
 /** Spec 000 §4 / §9: an invoice in process is checked again after 1 second. */
 export const INTERVALO_VERIFICACION_MS = 1000;

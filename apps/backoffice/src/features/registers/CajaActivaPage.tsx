@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { MENSAJES } from '@pos/shared';
 import type { MovimientoCaja } from '@pos/shared/domains/registers';
-import { TIPOS_MOVIMIENTO_CAJA } from '@pos/shared/domains/sales';
+import { TIPOS_MOVIMIENTO_CAJA } from '@pos/shared/domains/sales/sales';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type ListColumn } from '../../components/list/DataTable';

@@ -1,5 +1,5 @@
 import { Col, InputNumber, Row, Typography } from 'antd';
-import { BILLETES, MONEDAS, claveBillete, claveMoneda } from '@pos/shared/domains/sales';
+import { BILLETES, MONEDAS, claveBillete, claveMoneda } from '@pos/shared/domains/sales/sales';
 import { subtotalDenominacion, totalConteo, type Conteo } from '@pos/shared/domains/registers';
 import { useFormat } from '../../lib/useFormat';
 

@@ -1,7 +1,7 @@
 import { Form, Input, Modal, Radio } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { MENSAJES, maxLength, required } from '@pos/shared';
-import { TIPOS_MOVIMIENTO_CAJA } from '@pos/shared/domains/sales';
+import { TIPOS_MOVIMIENTO_CAJA } from '@pos/shared/domains/sales/sales';
 import { NumericInput } from '../../components/inputs/NumericInput';
 import { useFeedback } from '../../lib/feedback';
 import { rules } from '../../lib/formRules';

@@ -1,5 +1,5 @@
 import { Card, Checkbox, Flex, Typography } from 'antd';
-import { NOMBRES_PERMISO, type Permiso } from '@pos/shared/domains/permissions';
+import { NOMBRES_PERMISO, type Permiso } from '@pos/shared/domains/users/permissions';
 import { SECCIONES_PERMISOS, alternarGrupo, estadoGrupo } from './permissionsForm';
 
 interface Props {

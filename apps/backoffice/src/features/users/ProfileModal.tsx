@@ -1,7 +1,7 @@
 import { Col, Divider, Form, Input, Modal, Row, Switch, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MENSAJES, match, maxLength, minLength, phone, required } from '@pos/shared';
-import { PASSWORD_MIN, type Usuario } from '@pos/shared/domains/users';
+import { PASSWORD_MIN, type Usuario } from '@pos/shared/domains/users/users';
 import { ImageUpload, imageChange, imageOf, type ImageValue } from '../../components/ImageUpload';
 import { api } from '../../lib/api';
 import { CURRENT_USER_KEY, useCurrentUser } from '../../lib/currentUser';

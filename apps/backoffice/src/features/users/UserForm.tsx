@@ -25,8 +25,8 @@ import {
   required,
   type Validator,
 } from '@pos/shared';
-import { NIVEL_DE_ROL, NOMBRES_ROL, PERMISOS, ROLES, type TipoPuntoVenta } from '@pos/shared/domains/permissions';
-import { PASSWORD_MIN, type Usuario, type UsuarioActual } from '@pos/shared/domains/users';
+import { NIVEL_DE_ROL, NOMBRES_ROL, PERMISOS, ROLES, type TipoPuntoVenta } from '@pos/shared/domains/users/permissions';
+import { PASSWORD_MIN, type Usuario, type UsuarioActual } from '@pos/shared/domains/users/users';
 import { ImageUpload } from '../../components/ImageUpload';
 import { requiredWith, rules } from '../../lib/formRules';
 import { PermissionsEditor } from './PermissionsEditor';

@@ -2,7 +2,7 @@ import { Button, Card, Flex, Space, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, GlobalOutlined, PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { MENSAJES } from '@pos/shared';
-import type { Usuario } from '@pos/shared/domains/users';
+import type { Usuario } from '@pos/shared/domains/users/users';
 import { PageHeader } from '../../components/PageHeader';
 import { UserAvatar } from '../../components/UserAvatar';
 import { DataTable, type ListColumn } from '../../components/list/DataTable';

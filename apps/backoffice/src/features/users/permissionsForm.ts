@@ -7,7 +7,7 @@ import {
   type Permiso,
   type Rol,
   type TipoPuntoVenta,
-} from '@pos/shared/domains/permissions';
+} from '@pos/shared/domains/users/permissions';
 
 export interface SeccionPermisos {
   key: 'generales' | GrupoPermisos;

@@ -1,5 +1,5 @@
-import { NIVELES, NOMBRES_NIVEL, NOMBRES_ROL, ROLES, type Rol } from '@pos/shared/domains/permissions';
-import type { Usuario } from '@pos/shared/domains/users';
+import { NIVELES, NOMBRES_NIVEL, NOMBRES_ROL, ROLES, type Rol } from '@pos/shared/domains/users/permissions';
+import type { Usuario } from '@pos/shared/domains/users/users';
 
 export function rolDe(usuario: Pick<Usuario, Rol>): Rol | undefined {
   return ROLES.find((rol) => usuario[rol]);

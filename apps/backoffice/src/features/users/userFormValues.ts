@@ -1,5 +1,5 @@
-import { PERMISOS, ROLES, type Permiso, type Rol } from '@pos/shared/domains/permissions';
-import type { Usuario } from '@pos/shared/domains/users';
+import { PERMISOS, ROLES, type Permiso, type Rol } from '@pos/shared/domains/users/permissions';
+import type { Usuario } from '@pos/shared/domains/users/users';
 import { imageOf, type ImageValue } from '../../components/ImageUpload';
 import { rolDe } from './roles';
 

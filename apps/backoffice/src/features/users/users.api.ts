@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Usuario } from '@pos/shared/domains/users';
+import type { Usuario } from '@pos/shared/domains/users/users';
 import { api } from '../../lib/api';
 import { CURRENT_USER_KEY } from '../../lib/currentUser';
 

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { FraseFel } from '@pos/shared/domains/fel-configuracion';
+import type { FraseFel } from '@pos/shared/domains/invoicing/settings';
 import { timestamps } from './columns';
 import { empresas, sucursales } from './companies';
 import { ventas } from './sales';

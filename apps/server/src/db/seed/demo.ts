@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
-import { PERMISOS, permisosPorRol, type Rol } from '@pos/shared/domains/permissions';
-import { sucursalInputSchema } from '@pos/shared/domains/companies';
-import { usuarioCreateSchema } from '@pos/shared/domains/users';
+import { PERMISOS, permisosPorRol, type Rol } from '@pos/shared/domains/users/permissions';
+import { sucursalInputSchema } from '@pos/shared/domains/companies/companies';
+import { usuarioCreateSchema } from '@pos/shared/domains/users/users';
 import type { Db, Tx } from '../client';
 import { configuraciones, empresas } from '../schema/index';
 import type { Actor } from '../../lib/actor';
@@ -10,7 +10,7 @@ import { createSucursal } from '../../modules/companies/sucursales.service';
 import { createUsuario } from '../../modules/users/users.service';
 import { createCaja } from '../../modules/registers/cajas.service';
 import { updateConfiguracionFel } from '../../modules/invoicing/settings/configuracion-fel.service';
-import { configuracionFelInputSchema } from '@pos/shared/domains/fel-configuracion';
+import { configuracionFelInputSchema } from '@pos/shared/domains/invoicing/settings';
 import type { SecretBox } from '../../lib/secret-box';
 
 export const DEMO_PASSWORD = 'demo1234';

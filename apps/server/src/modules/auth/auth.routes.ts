@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginSchema, passwordSchema } from '@pos/shared/domains/users';
+import { loginSchema, passwordSchema } from '@pos/shared/domains/users/users';
 import { MENSAJES } from '@pos/shared/messages';
 import { emailRecuperacion } from '@pos/shared/validation/fields';
 import type { AppDeps } from '../../app-deps';

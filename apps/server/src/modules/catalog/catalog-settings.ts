@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { nombresDePrecios } from '@pos/shared/domains/pricing';
+import { nombresDePrecios } from '@pos/shared/domains/catalog/pricing';
 import type { DecimalesMoneda } from '@pos/shared/money';
 import type { Executor } from '../../db/client';
 import { configuraciones } from '../../db/schema/index';

@@ -1,4 +1,4 @@
-import type { CategoriaAncestro, CategoriaNodo, NivelCategoria } from '@pos/shared/domains/categories';
+import type { CategoriaAncestro, CategoriaNodo, NivelCategoria } from '@pos/shared/domains/catalog/categories';
 
 export interface CategoriaPlana {
   id: number;

@@ -1,4 +1,4 @@
-import type { Categoria, CategoriaOpcion, NivelCategoria } from '@pos/shared/domains/categories';
+import type { Categoria, CategoriaOpcion, NivelCategoria } from '@pos/shared/domains/catalog/categories';
 import type { CategoriaConTotales, CategoriaRow } from './categorias.repo';
 
 export function toCategoria(row: CategoriaConTotales): Categoria {

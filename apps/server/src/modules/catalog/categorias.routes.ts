@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NIVELES_CATEGORIA, categoriaInputSchema } from '@pos/shared/domains/categories';
+import { NIVELES_CATEGORIA, categoriaInputSchema } from '@pos/shared/domains/catalog/categories';
 import { MENSAJES } from '@pos/shared/messages';
 import { zIntId } from '@pos/shared/validation/zod';
 import type { AppDeps } from '../../app-deps';

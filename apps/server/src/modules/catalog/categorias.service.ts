@@ -5,7 +5,7 @@ import {
   type Categoria,
   type CategoriaNodo,
   type categoriaInputSchema,
-} from '@pos/shared/domains/categories';
+} from '@pos/shared/domains/catalog/categories';
 import { MENSAJES } from '@pos/shared/messages';
 import type { Executor, Tx } from '../../db/client';
 import { categorias } from '../../db/schema/index';

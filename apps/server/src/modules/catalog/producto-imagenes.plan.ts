@@ -1,5 +1,5 @@
 import { MENSAJES } from '@pos/shared/messages';
-import { problemasImagenes, type ProblemaProducto } from '@pos/shared/domains/products';
+import { problemasImagenes, type ProblemaProducto } from '@pos/shared/domains/catalog/products';
 
 export type ImagenEntrada = { id: number } | { archivo: string };
 

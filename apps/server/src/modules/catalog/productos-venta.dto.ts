@@ -1,12 +1,12 @@
-import type { TipoProducto, TipoUnidad } from '@pos/shared/domains/catalog';
+import type { TipoProducto, TipoUnidad } from '@pos/shared/domains/catalog/catalog';
 import {
   aplicarPreciosSucursal,
   listadoPrecios,
   nombresDePrecios,
   type CampoPrecio,
-} from '@pos/shared/domains/pricing';
-import { banderasDeTipo, inventarioEnFraccion, redondearCantidad } from '@pos/shared/domains/products';
-import type { CoincidenciaVenta, FraccionVenta, ProductoVenta } from '@pos/shared/domains/products.api';
+} from '@pos/shared/domains/catalog/pricing';
+import { banderasDeTipo, inventarioEnFraccion, redondearCantidad } from '@pos/shared/domains/catalog/products';
+import type { CoincidenciaVenta, FraccionVenta, ProductoVenta } from '@pos/shared/domains/catalog/products.api';
 import { dec, toMoneyString } from '@pos/shared/money';
 import { mediaUrl } from '../../lib/uploads';
 import type { CatalogSettings } from './catalog-settings';

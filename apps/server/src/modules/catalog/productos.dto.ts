@@ -1,12 +1,12 @@
-import { NOMBRES_TIPO_PRODUCTO, type TipoProducto } from '@pos/shared/domains/catalog';
+import { NOMBRES_TIPO_PRODUCTO, type TipoProducto } from '@pos/shared/domains/catalog/catalog';
 import {
   CAMPOS_PORCENTAJE,
   CAMPOS_PRECIO,
   DECIMALES_PORCENTAJE,
   listadoPrecios,
   type CampoPrecio,
-} from '@pos/shared/domains/pricing';
-import { banderasDeTipo, redondearCantidad } from '@pos/shared/domains/products';
+} from '@pos/shared/domains/catalog/pricing';
+import { banderasDeTipo, redondearCantidad } from '@pos/shared/domains/catalog/products';
 import type {
   CategoriaRef,
   Fraccion,
@@ -14,7 +14,7 @@ import type {
   PreciosDeNivel,
   Producto,
   ProductoFila,
-} from '@pos/shared/domains/products.api';
+} from '@pos/shared/domains/catalog/products.api';
 import { toDecimalString, toMoneyString } from '@pos/shared/money';
 import { mediaUrl } from '../../lib/uploads';
 import { toUnidadMedida } from '../companies/configuracion.dto';

@@ -1,14 +1,14 @@
-import { NIVELES_CATEGORIA } from '@pos/shared/domains/categories';
-import { tieneFracciones } from '@pos/shared/domains/catalog';
-import { sincronizarPrecios, type PreciosNiveles } from '@pos/shared/domains/pricing';
+import { NIVELES_CATEGORIA } from '@pos/shared/domains/catalog/categories';
+import { tieneFracciones } from '@pos/shared/domains/catalog/catalog';
+import { sincronizarPrecios, type PreciosNiveles } from '@pos/shared/domains/catalog/pricing';
 import {
   problemaUnidad,
   problemasFracciones,
   problemasMinimos,
   problemasTiendaOnline,
   type ProblemaProducto,
-} from '@pos/shared/domains/products';
-import type { FraccionInput, PrecioSucursalInput, ProductoInput } from '@pos/shared/domains/products.api';
+} from '@pos/shared/domains/catalog/products';
+import type { FraccionInput, PrecioSucursalInput, ProductoInput } from '@pos/shared/domains/catalog/products.api';
 import { MENSAJES } from '@pos/shared/messages';
 import type { CatalogSettings } from './catalog-settings';
 import type { Lookups, LookupRequest } from './productos.lookups';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { productoInputSchema } from '@pos/shared/domains/products.api';
+import { productoInputSchema } from '@pos/shared/domains/catalog/products.api';
 import { MENSAJES } from '@pos/shared/messages';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';

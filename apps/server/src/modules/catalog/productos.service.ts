@@ -1,4 +1,4 @@
-import type { Producto, ProductoInput } from '@pos/shared/domains/products.api';
+import type { Producto, ProductoInput } from '@pos/shared/domains/catalog/products.api';
 import { MENSAJES } from '@pos/shared/messages';
 import type { Executor, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';

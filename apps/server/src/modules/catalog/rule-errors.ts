@@ -1,4 +1,4 @@
-import type { ProblemaProducto } from '@pos/shared/domains/products';
+import type { ProblemaProducto } from '@pos/shared/domains/catalog/products';
 import { HttpError } from '../../lib/http-errors';
 
 /**

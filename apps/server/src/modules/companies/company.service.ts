@@ -3,8 +3,8 @@ import {
   METODOS_ENTREGA_POR_DEFECTO,
   NOMBRES_PRECIOS_POR_DEFECTO,
   TIPO_METODO,
-} from '@pos/shared/domains/companies';
-import { NIVELES, PERMISOS, type TipoPuntoVenta } from '@pos/shared/domains/permissions';
+} from '@pos/shared/domains/companies/companies';
+import { NIVELES, PERMISOS, type TipoPuntoVenta } from '@pos/shared/domains/users/permissions';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
@@ -16,7 +16,7 @@ import {
   usuarios,
   usuariosSucursales,
 } from '../../db/schema/index';
-import { UNIDADES_POR_DEFECTO } from '@pos/shared/domains/catalog';
+import { UNIDADES_POR_DEFECTO } from '@pos/shared/domains/catalog/catalog';
 import { badRequest } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.service';
 import { hashPassword } from '../auth/passwords';

@@ -1,4 +1,4 @@
-import { FLAGS_CONFIGURACION, NOMBRES_FLAGS, type FlagConfiguracion } from '@pos/shared/domains/companies';
+import { FLAGS_CONFIGURACION, NOMBRES_FLAGS, type FlagConfiguracion } from '@pos/shared/domains/companies/companies';
 import type { configuraciones } from '../../db/schema/index';
 
 type ConfiguracionRow = typeof configuraciones.$inferSelect;

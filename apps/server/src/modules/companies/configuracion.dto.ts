@@ -5,9 +5,9 @@ import {
   type MetodoEntrega,
   type MetodoPago,
   type PrefijoPago,
-} from '@pos/shared/domains/companies';
-import type { TipoPuntoVenta } from '@pos/shared/domains/permissions';
-import type { TipoUnidad, UnidadMedida } from '@pos/shared/domains/catalog';
+} from '@pos/shared/domains/companies/companies';
+import type { TipoPuntoVenta } from '@pos/shared/domains/users/permissions';
+import type { TipoUnidad, UnidadMedida } from '@pos/shared/domains/catalog/catalog';
 import { dec, toMoneyString } from '@pos/shared/money';
 import { mediaUrl } from '../../lib/uploads';
 import type { EmpresaRow } from './company.repo';

@@ -6,7 +6,7 @@ import {
   TIPO_METODO,
   configuracionInputSchema,
   type ImagenConfiguracion,
-} from '@pos/shared/domains/companies';
+} from '@pos/shared/domains/companies/companies';
 import { zBooleanish } from '@pos/shared/validation/zod';
 import type { AppDeps } from '../../app-deps';
 import type { Actor } from '../../lib/actor';

@@ -5,7 +5,7 @@ import {
   type Configuracion,
   type configuracionInputSchema,
   type ImagenConfiguracion,
-} from '@pos/shared/domains/companies';
+} from '@pos/shared/domains/companies/companies';
 import type { Executor, Tx } from '../../db/client';
 import { configuraciones, empresas, metodosPagoEntrega, usuarios } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';

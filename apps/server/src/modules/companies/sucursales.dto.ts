@@ -1,5 +1,5 @@
-import { departamento, municipio } from '@pos/shared/domains/geografia';
-import type { Sucursal } from '@pos/shared/domains/companies';
+import { departamento, municipio } from '@pos/shared/domains/companies/geografia';
+import type { Sucursal } from '@pos/shared/domains/companies/companies';
 import { mediaUrl } from '../../lib/uploads';
 import type { SucursalConUsuarios } from './sucursales.repo';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sucursalInputSchema } from '@pos/shared/domains/companies';
+import { sucursalInputSchema } from '@pos/shared/domains/companies/companies';
 import type { AppDeps } from '../../app-deps';
 import { sucursales } from '../../db/schema/index';
 import { listParams, listQuerySchema, pageOf } from '../../lib/list';

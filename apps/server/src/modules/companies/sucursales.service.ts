@@ -1,6 +1,6 @@
 import { and, eq, max } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Sucursal, sucursalInputSchema } from '@pos/shared/domains/companies';
+import type { Sucursal, sucursalInputSchema } from '@pos/shared/domains/companies/companies';
 import { MENSAJES } from '@pos/shared/messages';
 import type { Executor, Tx } from '../../db/client';
 import { configuraciones, sucursales, usuariosSucursales } from '../../db/schema/index';

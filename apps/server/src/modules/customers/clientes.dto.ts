@@ -1,5 +1,5 @@
 import type { Cliente } from '@pos/shared/domains/customers';
-import type { TipoCliente, TipoDocumentoCliente } from '@pos/shared/domains/sales';
+import type { TipoCliente, TipoDocumentoCliente } from '@pos/shared/domains/sales/sales';
 import type { ClienteRow } from './clientes.repo';
 
 export function toCliente(row: ClienteRow): Cliente {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { esNitConsumidorFinal, revisarDocumento, type Cliente, type ClienteDatos } from '@pos/shared/domains/customers';
-import { CONSUMIDOR_FINAL } from '@pos/shared/domains/sales';
+import { CONSUMIDOR_FINAL } from '@pos/shared/domains/sales/sales';
 import { MENSAJES } from '@pos/shared/messages';
 import type { Executor, Tx } from '../../db/client';
 import { clientes, sucursales } from '../../db/schema/index';

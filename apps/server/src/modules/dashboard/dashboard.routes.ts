@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { Dashboard } from '@pos/shared/domains/sales-history';
+import type { Dashboard } from '@pos/shared/domains/sales/history';
 import { todayInGuatemala } from '@pos/shared/format';
 import type { AppDeps } from '../../app-deps';
 import { actorOf } from '../../plugins/auth';
-import { readScope } from '../inventory/branch-scope';
+import { readScope } from '../../lib/branch-scope';
 import { salesSummary } from './dashboard.service';
 
 export function dashboardRoutes(app: FastifyInstance, deps: AppDeps): void {

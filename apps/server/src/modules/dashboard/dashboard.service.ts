@@ -1,7 +1,7 @@
-import type { Dashboard, TotalesPeriodo } from '@pos/shared/domains/sales-history';
+import type { Dashboard, TotalesPeriodo } from '@pos/shared/domains/sales/history';
 import type { Executor } from '../../db/client';
-import { companyDecimals } from '../inventory/settings';
-import { moneyOf } from '../inventory/values';
+import { companyDecimals } from '../../lib/settings';
+import { moneyOf } from '../../lib/values';
 import { salesOfPeriod } from './dashboard.query';
 import { periodosDashboard, type Periodo } from './periodos';
 

@@ -6,7 +6,7 @@ import { streamRows, type RowSource } from '../../lib/row-source';
 import { actorOf } from '../../plugins/auth';
 import { registerExport, type ExportContext } from '../exports/export-registry';
 import { startExport } from '../exports/exports.service';
-import { readScope } from './branch-scope';
+import { readScope } from '../../lib/branch-scope';
 import { toExistenciaBodega } from './existencias.dto';
 import type { StockListRow } from './existencias.query';
 import {
@@ -19,7 +19,7 @@ import {
 } from './list-sources';
 import type { WarehouseReportRow } from './reporte-bodega.query';
 import { toFilaReporteBodega, toFilaTotalInvertido } from './reportes.dto';
-import { companyDecimals } from './settings';
+import { companyDecimals } from '../../lib/settings';
 import type { InvestmentRow } from './total-invertido.query';
 
 const TIPOS = {

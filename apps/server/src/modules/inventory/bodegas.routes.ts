@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { esAGranel } from '@pos/shared/domains/catalog';
+import { esAGranel } from '@pos/shared/domains/catalog/catalog';
 import {
   DOCUMENTOS_BODEGA,
   ORDEN_KARDEX_POR_DEFECTO,
   ORDEN_PRODUCTOS_BODEGA_POR_DEFECTO,
 } from '@pos/shared/domains/inventory';
 import { MENSAJES } from '@pos/shared/messages';
-import type { Permiso } from '@pos/shared/domains/permissions';
+import type { Permiso } from '@pos/shared/domains/users/permissions';
 import { zIntId } from '@pos/shared/validation/zod';
 import type { AppDeps } from '../../app-deps';
 import { queryRows } from '../../db/client';
@@ -16,15 +16,15 @@ import { notFound } from '../../lib/http-errors';
 import { listQuerySchema, parseOrdering } from '../../lib/list';
 import { pageOfSource } from '../../lib/row-source';
 import { actorOf } from '../../plugins/auth';
-import { readScope, requireBranch } from './branch-scope';
+import { readScope, requireBranch } from '../../lib/branch-scope';
 import { toExistenciaBodega, toLineaProductoBodega, toMovimientoKardex } from './existencias.dto';
 import type { StockListRow } from './existencias.query';
 import { stockListFromQuery, stockListQuery } from './list-sources';
 import { KARDEX_ORDER, kardexSource, type KardexListRow } from './kardex.query';
 import { PICKER_ORDER, pickerSource, type PickerRow } from './productos-bodega.query';
-import { fechaParam, filtroSucursalParam, reportRange, tipoMovimientoParam } from './query-params';
-import { companyDecimals } from './settings';
-import { quantityOf } from './values';
+import { fechaParam, filtroSucursalParam, reportRange, tipoMovimientoParam } from '../../lib/query-params';
+import { companyDecimals } from '../../lib/settings';
+import { quantityOf } from '../../lib/values';
 
 /** The picker serves the four movement screens as well as the warehouse itself. */
 const PICKER_USERS: readonly Permiso[] = ['bodega', ...Object.values(DOCUMENTOS_BODEGA).map((d) => d.permiso)];

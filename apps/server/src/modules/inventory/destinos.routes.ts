@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { destinoSalidaInputSchema } from '@pos/shared/domains/inventory';
-import type { Permiso } from '@pos/shared/domains/permissions';
+import type { Permiso } from '@pos/shared/domains/users/permissions';
 import { MENSAJES } from '@pos/shared/messages';
 import type { AppDeps } from '../../app-deps';
 import { destinosSalida } from '../../db/schema/index';

@@ -1,4 +1,4 @@
-import { esAGranel } from '@pos/shared/domains/catalog';
+import { esAGranel } from '@pos/shared/domains/catalog/catalog';
 import {
   NOMBRES_MOVIMIENTO_INVENTARIO,
   NOMBRES_TIPO_REAJUSTE,
@@ -7,7 +7,7 @@ import {
 } from '@pos/shared/domains/inventory';
 import type { DecimalesMoneda } from '@pos/shared/money';
 import type { DocumentoHeaderRow, DocumentoLineRow } from './documentos.repo';
-import { contentOf, isoTimestamp, moneyOf, quantityOf, unitOf } from './values';
+import { contentOf, isoTimestamp, moneyOf, quantityOf, unitOf } from '../../lib/values';
 
 /** `bodegas/resumen`: the printable document (P3-51). */
 export function toDocumentoBodega(

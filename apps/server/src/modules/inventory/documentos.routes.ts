@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DOCUMENTOS_BODEGA, documentoBodegaSchema, type ClaseDocumentoBodega } from '@pos/shared/domains/inventory';
-import type { Permiso } from '@pos/shared/domains/permissions';
+import type { Permiso } from '@pos/shared/domains/users/permissions';
 import type { DecimalesMoneda } from '@pos/shared/money';
 import { zIntId } from '@pos/shared/validation/zod';
 import type { AppDeps } from '../../app-deps';
@@ -10,9 +10,9 @@ import { parseFields } from '../../lib/form-data';
 import { idParams } from '../../lib/params';
 import { createOnce } from '../../lib/transaction';
 import { actorOf } from '../../plugins/auth';
-import { requireBranch } from './branch-scope';
+import { requireBranch } from '../../lib/branch-scope';
 import { createDocumentoBodega, getDocumentoBodega } from './documentos.service';
-import { companyDecimals } from './settings';
+import { companyDecimals } from '../../lib/settings';
 
 /** Who may open a document: the warehouse, its report, and the four movement screens that print one. */
 const LECTORES_DOCUMENTO: readonly Permiso[] = [

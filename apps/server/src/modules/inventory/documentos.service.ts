@@ -1,4 +1,4 @@
-import { esAGranel } from '@pos/shared/domains/catalog';
+import { esAGranel } from '@pos/shared/domains/catalog/catalog';
 import {
   DOCUMENTOS_BODEGA,
   DOCUMENTOS_STOCK,

@@ -1,4 +1,4 @@
-import { esAGranel } from '@pos/shared/domains/catalog';
+import { esAGranel } from '@pos/shared/domains/catalog/catalog';
 import {
   NOMBRES_MOVIMIENTO_INVENTARIO,
   type ExistenciaBodega,
@@ -9,7 +9,7 @@ import type { DecimalesMoneda } from '@pos/shared/money';
 import type { StockListRow } from './existencias.query';
 import type { KardexListRow } from './kardex.query';
 import type { PickerRow } from './productos-bodega.query';
-import { contentOf, isoTimestamp, moneyOf, quantityOf, unitOf } from './values';
+import { contentOf, isoTimestamp, moneyOf, quantityOf, unitOf } from '../../lib/values';
 
 const codigoNombre = (row: { codigo: string; nombre: string }) => `${row.codigo} - ${row.nombre}`;
 

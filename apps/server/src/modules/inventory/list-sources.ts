@@ -17,7 +17,7 @@ import {
   filtroSucursalParam,
   reportRange,
   tipoMovimientoParam,
-} from './query-params';
+} from '../../lib/query-params';
 import { WAREHOUSE_REPORT_ORDER, warehouseReportSource } from './reporte-bodega.query';
 import { investmentOrder, investmentSource } from './total-invertido.query';
 

@@ -1,4 +1,4 @@
-import { esAGranel } from '@pos/shared/domains/catalog';
+import { esAGranel } from '@pos/shared/domains/catalog/catalog';
 import {
   NOMBRES_MOVIMIENTO_INVENTARIO,
   type FilaReporteBodega,
@@ -8,7 +8,7 @@ import {
 import type { DecimalesMoneda } from '@pos/shared/money';
 import type { WarehouseReportRow } from './reporte-bodega.query';
 import type { InvestmentRow } from './total-invertido.query';
-import { isoTimestamp, moneyOf, quantityOf, unitOf } from './values';
+import { isoTimestamp, moneyOf, quantityOf, unitOf } from '../../lib/values';
 
 export function toFilaReporteBodega(row: WarehouseReportRow, decimales: DecimalesMoneda): FilaReporteBodega {
   return {

@@ -3,12 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { pageOfSource } from '../../lib/row-source';
 import { actorOf } from '../../plugins/auth';
-import { readScope } from './branch-scope';
+import { readScope } from '../../lib/branch-scope';
 import { investmentFromQuery, investmentQuery, warehouseReportFromQuery, warehouseReportQuery } from './list-sources';
 import { toFilaReporteBodega, toFilaTotalInvertido } from './reportes.dto';
 import type { WarehouseReportRow } from './reporte-bodega.query';
-import { companyDecimals } from './settings';
-import { moneyOf } from './values';
+import { companyDecimals } from '../../lib/settings';
+import { moneyOf } from '../../lib/values';
 import { investmentTotal, type InvestmentRow } from './total-invertido.query';
 
 export function reportesBodegaRoutes(app: FastifyInstance, deps: AppDeps): void {

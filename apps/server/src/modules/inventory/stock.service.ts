@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { add, compare, dec, div, mul, sub, toDecimalString, type DecimalInput } from '@pos/shared/money';
 import { formatQuantity } from '@pos/shared/format';
-import { esAGranel } from '@pos/shared/domains/catalog';
+import { esAGranel } from '@pos/shared/domains/catalog/catalog';
 import type { DocumentoStock, TipoMovimiento } from '@pos/shared/domains/inventory';
 import { MENSAJES } from '@pos/shared/messages';
 import { queryRows, type Executor } from '../../db/client';

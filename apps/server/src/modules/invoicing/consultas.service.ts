@@ -1,6 +1,6 @@
 import { esNitConsumidorFinal } from '@pos/shared/domains/customers';
-import { nombreContribuyente, type ContribuyenteConsultado } from '@pos/shared/domains/fel';
-import { CONSUMIDOR_FINAL } from '@pos/shared/domains/sales';
+import { nombreContribuyente, type ContribuyenteConsultado } from '@pos/shared/domains/invoicing/invoicing';
+import { CONSUMIDOR_FINAL } from '@pos/shared/domains/sales/sales';
 import { MENSAJES } from '@pos/shared/messages';
 import { checkDpi } from '@pos/shared/validation/dpi';
 import { isValidNit, normalizeNit } from '@pos/shared/validation/nit';

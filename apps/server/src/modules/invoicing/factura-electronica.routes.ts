@@ -10,8 +10,8 @@ import {
   type ContribuyenteConsultado,
   type SolicitudFel,
   type VerificacionFel,
-} from '@pos/shared/domains/fel';
-import { PERMISOS_PUNTO_VENTA, type Permiso } from '@pos/shared/domains/permissions';
+} from '@pos/shared/domains/invoicing/invoicing';
+import { PERMISOS_PUNTO_VENTA, type Permiso } from '@pos/shared/domains/users/permissions';
 import { MENSAJES } from '@pos/shared/messages';
 import type { AppDeps } from '../../app-deps';
 import { actorOf } from '../../plugins/auth';

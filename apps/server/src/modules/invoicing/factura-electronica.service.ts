@@ -6,8 +6,8 @@ import {
   type DataCliente,
   type EstadoVerificacionFel,
   type VerificacionFel,
-} from '@pos/shared/domains/fel';
-import { CONSUMIDOR_FINAL, TIPOS_VENTA } from '@pos/shared/domains/sales';
+} from '@pos/shared/domains/invoicing/invoicing';
+import { CONSUMIDOR_FINAL, TIPOS_VENTA } from '@pos/shared/domains/sales/sales';
 import { MENSAJES } from '@pos/shared/messages';
 import type { Executor, Tx } from '../../db/client';
 import { ventas } from '../../db/schema/index';

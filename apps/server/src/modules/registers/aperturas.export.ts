@@ -1,7 +1,7 @@
 import { formatDateTime } from '@pos/shared/format';
 import { streamRows } from '../../lib/row-source';
 import { registerExport } from '../exports/export-registry';
-import { companyDecimals } from '../inventory/settings';
+import { companyDecimals } from '../../lib/settings';
 import { reporteFromQuery, reporteQuery, toAperturaCierreFila, type SesionRow } from './aperturas.query';
 
 export const TIPO_EXPORT_REPORTE = 'cajas.aperturas_cierres';

@@ -6,7 +6,7 @@ import { sub, toMoneyString, type DecimalesMoneda } from '@pos/shared/money';
 import { queryRows, type Executor } from '../../db/client';
 import { likePattern, listQuerySchema, parseOrdering } from '../../lib/list';
 import type { RowSource } from '../../lib/row-source';
-import { blankAsMissing, fechaParam, reportRange } from '../inventory/query-params';
+import { blankAsMissing, fechaParam, reportRange } from '../../lib/query-params';
 import { requiereCierre } from './cash.service';
 
 /** One session with its register, branch and users, as both the report and the detail read it. */

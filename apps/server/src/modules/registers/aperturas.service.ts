@@ -6,15 +6,15 @@ import type {
   cierreInputSchema,
   TotalFormaPago,
 } from '@pos/shared/domains/registers';
-import { ESTADOS_ANULACION_FEL } from '@pos/shared/domains/fel';
-import { FORMAS_PAGO, NOMBRES_FORMA_PAGO, type FormaPago } from '@pos/shared/domains/sales';
+import { ESTADOS_ANULACION_FEL } from '@pos/shared/domains/invoicing/invoicing';
+import { FORMAS_PAGO, NOMBRES_FORMA_PAGO, type FormaPago } from '@pos/shared/domains/sales/sales';
 import { sub, toMoneyString, type DecimalesMoneda } from '@pos/shared/money';
 import { MENSAJES } from '@pos/shared/messages';
 import { queryRows, type Executor } from '../../db/client';
 import { aperturasCajaTotales, aperturasCierresCaja, usuarios } from '../../db/schema/index';
 import { tienePermiso, type Actor, type SucursalScope } from '../../lib/actor';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
-import { companyDecimals } from '../inventory/settings';
+import { companyDecimals } from '../../lib/settings';
 import { findSesion, toAperturaCierreFila, type SesionRow } from './aperturas.query';
 import { lockCaja } from './cajas.repo';
 

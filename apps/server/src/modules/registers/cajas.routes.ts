@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PERMISOS_PUNTO_VENTA, type Permiso } from '@pos/shared/domains/permissions';
+import { PERMISOS_PUNTO_VENTA, type Permiso } from '@pos/shared/domains/users/permissions';
 import { cajaInputSchema } from '@pos/shared/domains/registers';
 import { MENSAJES } from '@pos/shared/messages';
 import type { AppDeps } from '../../app-deps';
@@ -9,7 +9,7 @@ import { listParams, listQuerySchema, pageOf } from '../../lib/list';
 import { idParams } from '../../lib/params';
 import { createOnce } from '../../lib/transaction';
 import { actorOf } from '../../plugins/auth';
-import { readScope } from '../inventory/branch-scope';
+import { readScope } from '../../lib/branch-scope';
 import { toCaja } from './cajas.dto';
 import { allCajas, listCajas, ordenCajas } from './cajas.repo';
 import { createCaja, deleteCaja, getCajaOr404, updateCaja } from './cajas.service';

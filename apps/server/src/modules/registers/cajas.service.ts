@@ -7,7 +7,7 @@ import { cajas } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
 import { badRequest, fieldError, notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.service';
-import { assertBranchOfActor } from './branch';
+import { assertBranchOfActor } from '../../lib/branch-access';
 import { toCaja } from './cajas.dto';
 import { cajaNameTaken, findCaja, hasOpenSession, lockCaja } from './cajas.repo';
 

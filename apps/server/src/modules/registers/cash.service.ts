@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { formatDate, todayInGuatemala } from '@pos/shared/format';
 import { compare, dec, sub, toDecimalString } from '@pos/shared/money';
-import type { TipoMovimientoCaja } from '@pos/shared/domains/sales';
+import type { TipoMovimientoCaja } from '@pos/shared/domains/sales/sales';
 import { MENSAJES } from '@pos/shared/messages';
 import { queryRows, type Executor } from '../../db/client';
 import { aperturasCajaTotales, aperturasCierresCaja, configuraciones, movimientosCaja } from '../../db/schema/index';

@@ -1,7 +1,7 @@
 import { and, count, eq, ilike, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { MovimientoCaja } from '@pos/shared/domains/registers';
-import { NOMBRES_MOVIMIENTO_CAJA, type TipoMovimientoCaja } from '@pos/shared/domains/sales';
+import { NOMBRES_MOVIMIENTO_CAJA, type TipoMovimientoCaja } from '@pos/shared/domains/sales/sales';
 import { toMoneyString, type DecimalesMoneda } from '@pos/shared/money';
 import type { Executor } from '../../db/client';
 import { movimientosCaja, usuarios } from '../../db/schema/index';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PERMISOS_CAJA_REGISTRADORA, type Permiso } from '@pos/shared/domains/permissions';
+import { PERMISOS_CAJA_REGISTRADORA, type Permiso } from '@pos/shared/domains/users/permissions';
 import { anularMovimientoInputSchema, movimientoInputSchema } from '@pos/shared/domains/registers';
 import { MENSAJES } from '@pos/shared/messages';
 import { zIntId } from '@pos/shared/validation/zod';
@@ -9,7 +9,7 @@ import { movimientosCaja } from '../../db/schema/index';
 import { listParams, listQuerySchema, pageOf } from '../../lib/list';
 import { createOnce } from '../../lib/transaction';
 import { actorOf } from '../../plugins/auth';
-import { companyDecimals } from '../inventory/settings';
+import { companyDecimals } from '../../lib/settings';
 import { getSesionOr404 } from './aperturas.service';
 import { listMovimientos, ordenMovimientos, toMovimientoCaja } from './movimientos.query';
 import { annulManualMovement, recordManualMovement } from './movimientos.service';

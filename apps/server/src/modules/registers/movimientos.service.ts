@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { anularMovimientoInputSchema, MovimientoCaja, movimientoInputSchema } from '@pos/shared/domains/registers';
-import { FORMAS_PAGO, TIPOS_MOVIMIENTO_CAJA } from '@pos/shared/domains/sales';
+import { FORMAS_PAGO, TIPOS_MOVIMIENTO_CAJA } from '@pos/shared/domains/sales/sales';
 import { compare, dec, toDecimalString } from '@pos/shared/money';
 import { MENSAJES } from '@pos/shared/messages';
 import type { Executor } from '../../db/client';
 import { aperturasCierresCaja, movimientosCaja } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
-import { companyDecimals } from '../inventory/settings';
+import { companyDecimals } from '../../lib/settings';
 import { recordCashMovement, reverseCashMovement } from './cash.service';
 import { findMovimiento, toMovimientoCaja } from './movimientos.query';
 

@@ -1,7 +1,7 @@
-import type { TipoDocumentoCliente } from '@pos/shared/domains/sales';
-import type { Cotizacion, EstadoCotizacion, LineaCotizacion } from '@pos/shared/domains/sales.api';
+import type { TipoDocumentoCliente } from '@pos/shared/domains/sales/sales';
+import type { Cotizacion, EstadoCotizacion, LineaCotizacion } from '@pos/shared/domains/sales/sales.api';
 import { toDecimalString, toMoneyString, type DecimalesMoneda } from '@pos/shared/money';
-import { decimalesCantidad } from '@pos/shared/domains/catalog';
+import { decimalesCantidad } from '@pos/shared/domains/catalog/catalog';
 import type { CotizacionRow, LineaCotizacionRow } from './cotizaciones.repo';
 
 export function toCotizacion(row: CotizacionRow, decimales: DecimalesMoneda): Cotizacion {

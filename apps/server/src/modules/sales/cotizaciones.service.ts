@@ -4,9 +4,9 @@ import {
   revisarLineasVenta,
   totalesCarrito,
   type LineaCarrito,
-} from '@pos/shared/domains/sale-rules/index';
-import { ESTADOS_COTIZACION } from '@pos/shared/domains/sales';
-import type { CotizacionDetalle } from '@pos/shared/domains/sales.api';
+} from '@pos/shared/domains/sales/rules/index';
+import { ESTADOS_COTIZACION } from '@pos/shared/domains/sales/sales';
+import type { CotizacionDetalle } from '@pos/shared/domains/sales/sales.api';
 import { MENSAJES } from '@pos/shared/messages';
 import { toDecimalString, type DecimalesMoneda } from '@pos/shared/money';
 import type { Executor, Tx } from '../../db/client';

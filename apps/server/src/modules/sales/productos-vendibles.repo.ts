@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { LineaVentaInput } from '@pos/shared/domains/sales.api';
-import { claveLinea, type OpcionesVenta, type ProductoVendible } from '@pos/shared/domains/sale-rules/index';
+import type { LineaVentaInput } from '@pos/shared/domains/sales/sales.api';
+import { claveLinea, type OpcionesVenta, type ProductoVendible } from '@pos/shared/domains/sales/rules/index';
 import { todayInGuatemala } from '@pos/shared/format';
 import { queryRows, type Executor } from '../../db/client';
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { MENSAJES } from '@pos/shared/messages';
-import type { PagoPorForma } from '@pos/shared/domains/sale-rules/index';
+import type { PagoPorForma } from '@pos/shared/domains/sales/rules/index';
 import { queryRows, type Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/http-errors';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Permiso } from '@pos/shared/domains/permissions';
+import type { Permiso } from '@pos/shared/domains/users/permissions';
 import type { AppDeps } from '../../app-deps';
 import { createOnce } from '../../lib/transaction';
 import { actorOf } from '../../plugins/auth';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TIPOS_DOCUMENTO_CLIENTE, TIPOS_PAGO, TIPOS_VENTA } from '@pos/shared/domains/sales';
+import { TIPOS_DOCUMENTO_CLIENTE, TIPOS_PAGO, TIPOS_VENTA } from '@pos/shared/domains/sales/sales';
 import { zBooleanish, zIntId } from '@pos/shared/validation/zod';
 
 /**

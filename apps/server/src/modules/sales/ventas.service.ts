@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { claveLinea, revisarVenta, type VentaRevisada } from '@pos/shared/domains/sale-rules/index';
+import { claveLinea, revisarVenta, type VentaRevisada } from '@pos/shared/domains/sales/rules/index';
 import { DOCUMENTOS_STOCK, TIPOS_MOVIMIENTO } from '@pos/shared/domains/inventory';
-import { ESTADOS_COTIZACION, TIPOS_ABONO, TIPOS_MOVIMIENTO_CAJA, TIPOS_PAGO } from '@pos/shared/domains/sales';
-import type { VentaRegistrada } from '@pos/shared/domains/sales.api';
+import { ESTADOS_COTIZACION, TIPOS_ABONO, TIPOS_MOVIMIENTO_CAJA, TIPOS_PAGO } from '@pos/shared/domains/sales/sales';
+import type { VentaRegistrada } from '@pos/shared/domains/sales/sales.api';
 import { MENSAJES } from '@pos/shared/messages';
 import { compare, mul, toDecimalString } from '@pos/shared/money';
 import type { Tx } from '../../db/client';

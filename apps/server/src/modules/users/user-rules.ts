@@ -1,4 +1,4 @@
-import { NIVELES, NIVEL_DE_ROL, PERMISOS, type Permiso, type Rol } from '@pos/shared/domains/permissions';
+import { NIVELES, NIVEL_DE_ROL, PERMISOS, type Permiso, type Rol } from '@pos/shared/domains/users/permissions';
 import type { Actor } from '../../lib/actor';
 import { badRequest, forbidden } from '../../lib/http-errors';
 

@@ -1,5 +1,12 @@
-import { NOMBRES_NIVEL, PERMISOS, ROLES, type Nivel, type Permiso, type Rol } from '@pos/shared/domains/permissions';
-import type { Usuario } from '@pos/shared/domains/users';
+import {
+  NOMBRES_NIVEL,
+  PERMISOS,
+  ROLES,
+  type Nivel,
+  type Permiso,
+  type Rol,
+} from '@pos/shared/domains/users/permissions';
+import type { Usuario } from '@pos/shared/domains/users/users';
 import { mediaUrl } from '../../lib/uploads';
 import type { UsuarioConSucursales } from './users.repo';
 

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROLES } from '@pos/shared/domains/permissions';
+import { ROLES } from '@pos/shared/domains/users/permissions';
 import {
   perfilUpdateSchema,
   usuarioCreateSchema,
   usuarioUpdateSchema,
   type UsuarioActual,
-} from '@pos/shared/domains/users';
+} from '@pos/shared/domains/users/users';
 import { zBooleanish } from '@pos/shared/validation/zod';
 import type { AppDeps } from '../../app-deps';
 import { tienePermiso } from '../../lib/actor';

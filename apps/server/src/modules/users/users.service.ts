@@ -6,7 +6,7 @@ import {
   type Usuario,
   type usuarioCreateSchema,
   type usuarioUpdateSchema,
-} from '@pos/shared/domains/users';
+} from '@pos/shared/domains/users/users';
 import type { Executor, Tx } from '../../db/client';
 import { tokensSesion, usuarios } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';

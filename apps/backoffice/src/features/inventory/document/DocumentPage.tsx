@@ -3,7 +3,7 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { MENSAJES, formatQuantity } from '@pos/shared';
 import { DOCUMENTOS_BODEGA, type DetalleDocumentoBodega, type DocumentoBodega } from '@pos/shared/domains/inventory';
-import type { UsuarioActual } from '@pos/shared/domains/users';
+import type { UsuarioActual } from '@pos/shared/domains/users/users';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageStatus } from '../../../components/PageStatus';
 import { ApiError } from '../../../lib/api';

@@ -10,7 +10,7 @@ import {
   type DecimalesMoneda,
   type Validator,
 } from '@pos/shared';
-import { decimalesCantidad, tieneFracciones } from '@pos/shared/domains/catalog';
+import { decimalesCantidad, tieneFracciones } from '@pos/shared/domains/catalog/catalog';
 import type { ClaseDocumentoBodega } from '@pos/shared/domains/inventory';
 import { NumericInput } from '../../../components/inputs/NumericInput';
 import { rules } from '../../../lib/formRules';

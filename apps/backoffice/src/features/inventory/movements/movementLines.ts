@@ -1,5 +1,5 @@
 import { add, compare, dec, mul, sum, toDecimalString, toMoneyString, type DecimalesMoneda } from '@pos/shared';
-import { decimalesCantidad, tieneFracciones } from '@pos/shared/domains/catalog';
+import { decimalesCantidad, tieneFracciones } from '@pos/shared/domains/catalog/catalog';
 import type {
   ClaseDocumentoBodega,
   LineaProductoBodega,

@@ -1,4 +1,4 @@
-import type { FacturaFel, LineaFacturaFel } from '@pos/shared/domains/fel';
+import type { FacturaFel, LineaFacturaFel } from '@pos/shared/domains/invoicing/invoicing';
 import { MENSAJES, formatDateTime } from '@pos/shared';
 import { paginate } from '../../../components/print/printing';
 import './factura.css';

@@ -1,4 +1,4 @@
-import type { FacturaFel } from '@pos/shared/domains/fel';
+import type { FacturaFel } from '@pos/shared/domains/invoicing/invoicing';
 import { printDocument } from '../../../components/print/printDocument';
 import { FacturaImpresa } from './FacturaImpresa';
 

@@ -1,9 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { MENSAJES } from '@pos/shared';
-import type { FacturaFel } from '@pos/shared/domains/fel';
+import type { FacturaFel } from '@pos/shared/domains/invoicing/invoicing';
 import { useFeedback } from '../../../lib/feedback';
 import { useFormat } from '../../../lib/useFormat';
-import { verificarFel } from '../fel.api';
+import { verificarFel } from '../invoicing.api';
 import { printFactura } from './printFactura';
 
 export interface FacturaPrint {

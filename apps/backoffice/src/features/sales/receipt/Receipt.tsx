@@ -1,5 +1,5 @@
-import type { ReciboVenta } from '@pos/shared/domains/sales.api';
-import { NOMBRES_TIPO_VENTA } from '@pos/shared/domains/sales';
+import type { ReciboVenta } from '@pos/shared/domains/sales/sales.api';
+import { NOMBRES_TIPO_VENTA } from '@pos/shared/domains/sales/sales';
 import { formatDateTime } from '@pos/shared';
 import './receipt.css';
 

@@ -1,4 +1,4 @@
-import type { ReciboVenta } from '@pos/shared/domains/sales.api';
+import type { ReciboVenta } from '@pos/shared/domains/sales/sales.api';
 import { printDocument } from '../../../components/print/printDocument';
 import { Receipt } from './Receipt';
 

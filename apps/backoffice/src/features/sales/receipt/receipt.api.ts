@@ -1,5 +1,5 @@
-import type { TipoReimpresion } from '@pos/shared/domains/sales';
-import type { ReciboVenta } from '@pos/shared/domains/sales.api';
+import type { TipoReimpresion } from '@pos/shared/domains/sales/sales';
+import type { ReciboVenta } from '@pos/shared/domains/sales/sales.api';
 import { api } from '../../../lib/api';
 
 /** `GET historial_ventas/reimpresion_venta {id, tipo}`: what the receipt of a sale prints. */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { MENSAJES } from '@pos/shared';
-import type { TipoReimpresion } from '@pos/shared/domains/sales';
-import type { ReciboVenta } from '@pos/shared/domains/sales.api';
+import type { TipoReimpresion } from '@pos/shared/domains/sales/sales';
+import type { ReciboVenta } from '@pos/shared/domains/sales/sales.api';
 import { useFeedback } from '../../../lib/feedback';
 import { useFormat } from '../../../lib/useFormat';
 import { printReceipt } from './printReceipt';

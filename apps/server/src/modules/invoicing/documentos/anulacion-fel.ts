@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ESTADOS_ANULACION_FEL, ESTADOS_DOCUMENTO_FEL } from '@pos/shared/domains/fel';
+import { ESTADOS_ANULACION_FEL, ESTADOS_DOCUMENTO_FEL } from '@pos/shared/domains/invoicing/invoicing';
 import { MENSAJES } from '@pos/shared/messages';
 import type { Db, Tx } from '../../../db/client';
 import { documentosFel } from '../../../db/schema/index';

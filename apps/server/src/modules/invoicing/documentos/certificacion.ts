@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { ESTADOS_DOCUMENTO_FEL } from '@pos/shared/domains/fel';
-import { ESTADOS_VENTA } from '@pos/shared/domains/sales';
+import { ESTADOS_DOCUMENTO_FEL } from '@pos/shared/domains/invoicing/invoicing';
+import { ESTADOS_VENTA } from '@pos/shared/domains/sales/sales';
 import { MENSAJES } from '@pos/shared/messages';
 import type { Db } from '../../../db/client';
 import { documentosFel, ventas, type ContenidoDocumentoFel } from '../../../db/schema/index';

@@ -1,5 +1,5 @@
-import { documentosFel as documentosPorTipo } from '@pos/shared/domains/fel-configuracion';
-import { TIPOS_DOCUMENTO_CLIENTE, TIPOS_VENTA } from '@pos/shared/domains/sales';
+import { documentosFel as documentosPorTipo } from '@pos/shared/domains/invoicing/settings';
+import { TIPOS_DOCUMENTO_CLIENTE, TIPOS_VENTA } from '@pos/shared/domains/sales/sales';
 import { esNitConsumidorFinal } from '@pos/shared/domains/customers';
 import { compare, dec, mul, roundMoney, sub, toMoneyString } from '@pos/shared/money';
 import type { DireccionDte, DteEntrada, LineaDte, ReceptorDte } from '../dte/tipos';

@@ -1,8 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { ESTADOS_DOCUMENTO_FEL, TITULOS_DTE, type FacturaFel, type TipoDte } from '@pos/shared/domains/fel';
-import { FRASES_EMISOR } from '@pos/shared/domains/fel-configuracion';
+import {
+  ESTADOS_DOCUMENTO_FEL,
+  TITULOS_DTE,
+  type FacturaFel,
+  type TipoDte,
+} from '@pos/shared/domains/invoicing/invoicing';
+import { FRASES_EMISOR } from '@pos/shared/domains/invoicing/settings';
 import { queryRows, type Executor } from '../../../db/client';
-import { isoTimestamp } from '../../inventory/values';
+import { isoTimestamp } from '../../../lib/values';
 import type { DocumentoFel } from './documentos.repo';
 
 /** The text a phrase prints (FEL.md §3.4), from SAT's catalogue as the settings offer it. */

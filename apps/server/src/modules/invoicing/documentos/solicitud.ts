@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { ESTADOS_DOCUMENTO_FEL } from '@pos/shared/domains/fel';
-import { ESTADOS_VENTA, TIPOS_VENTA } from '@pos/shared/domains/sales';
+import { ESTADOS_DOCUMENTO_FEL } from '@pos/shared/domains/invoicing/invoicing';
+import { ESTADOS_VENTA, TIPOS_VENTA } from '@pos/shared/domains/sales/sales';
 import { MENSAJES } from '@pos/shared/messages';
 import type { Tx } from '../../../db/client';
 import { documentosFel, ventas } from '../../../db/schema/index';
 import type { JobQueue } from '../../../jobs/queue';
 import { badRequest } from '../../../lib/http-errors';
 import { findConfiguracionFel, findOpcionesFacturacion } from '../settings/configuracion-fel.repo';
-import type { AfiliacionIva } from '@pos/shared/domains/fel-configuracion';
-import type { TipoFactura } from '@pos/shared/domains/companies';
+import type { AfiliacionIva } from '@pos/shared/domains/invoicing/settings';
+import type { TipoFactura } from '@pos/shared/domains/companies/companies';
 import { tipoDteDeVenta, type ReceptorVenta } from './dte-de-venta';
 import { findDocumentoDeVenta } from './documentos.repo';
 

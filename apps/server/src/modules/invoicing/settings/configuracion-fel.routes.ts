@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { configuracionFelInputSchema, type ConfiguracionFel } from '@pos/shared/domains/fel-configuracion';
+import { configuracionFelInputSchema, type ConfiguracionFel } from '@pos/shared/domains/invoicing/settings';
 import type { AppDeps } from '../../../app-deps';
 import { actorOf } from '../../../plugins/auth';
 import { getConfiguracionFel, updateConfiguracionFel } from './configuracion-fel.service';

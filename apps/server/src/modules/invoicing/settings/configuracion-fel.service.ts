@@ -7,8 +7,8 @@ import {
   type ConfiguracionFel,
   type ConfiguracionFelDatos,
   type CredencialInfile,
-} from '@pos/shared/domains/fel-configuracion';
-import type { TipoFactura } from '@pos/shared/domains/companies';
+} from '@pos/shared/domains/invoicing/settings';
+import type { TipoFactura } from '@pos/shared/domains/companies/companies';
 import { MENSAJES } from '@pos/shared/messages';
 import type { Executor, Tx } from '../../../db/client';
 import { configuracionesFel, sucursales } from '../../../db/schema/index';

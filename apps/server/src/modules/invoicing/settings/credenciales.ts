@@ -3,7 +3,7 @@ import {
   enmascarar,
   type CredencialEstado,
   type CredencialInfile,
-} from '@pos/shared/domains/fel-configuracion';
+} from '@pos/shared/domains/invoicing/settings';
 import type { configuracionesFel } from '../../../db/schema/index';
 import { SecretBoxError, type SecretBox } from '../../../lib/secret-box';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { departamento, municipio } from '@pos/shared/domains/geografia';
-import type { AfiliacionIva, Certificador, FraseFel } from '@pos/shared/domains/fel-configuracion';
-import type { TipoFactura } from '@pos/shared/domains/companies';
+import { departamento, municipio } from '@pos/shared/domains/companies/geografia';
+import type { AfiliacionIva, Certificador, FraseFel } from '@pos/shared/domains/invoicing/settings';
+import type { TipoFactura } from '@pos/shared/domains/companies/companies';
 import type { Db, Executor } from '../../../db/client';
 import { sucursales } from '../../../db/schema/index';
 import type { SecretBox } from '../../../lib/secret-box';

@@ -1,0 +1,34 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Sucursal, SucursalInput } from '@pos/shared/domains/companies/companies';
+import { api, type Page } from '../../../lib/api';
+
+/** Every branch of the company, for pickers (the list is small). */
+export function useTodasLasSucursales() {
+  return useQuery({
+    queryKey: ['sucursales', 'lista', 'todas'],
+    queryFn: ({ signal }) => api.get<Page<Sucursal>>('sucursales', { page_size: 1000, ordering: 'nombre' }, signal),
+    select: (page) => page.results,
+  });
+}
+
+export function useSucursal(id: number | undefined) {
+  return useQuery({
+    queryKey: ['sucursales', id],
+    queryFn: ({ signal }) => api.get<Sucursal>(`sucursales/${id}`, undefined, signal),
+    enabled: id !== undefined,
+  });
+}
+
+export function useGuardarSucursal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, data }: { id?: number; data: SucursalInput }) =>
+      id ? api.put<Sucursal>(`sucursales/${id}`, data) : api.post<Sucursal>('sucursales', data),
+    onSuccess: async (sucursal) => {
+      queryClient.setQueryData(['sucursales', sucursal.id], sucursal);
+      await queryClient.invalidateQueries({ queryKey: ['sucursales', 'lista'] });
+      // The branch selector lists the user's branches from `usuarios/me`.
+      await queryClient.invalidateQueries({ queryKey: ['usuarios', 'me'] });
+    },
+  });
+}

@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Cliente } from '@pos/shared/domains/customers';
+import type {
+  AnulacionVentaInput,
+  AnulacionVentaRespuesta,
+  DetalleVenta,
+  GraficaVentas,
+  UsuarioHistorial,
+} from '@pos/shared/domains/sales/history';
+import { api, type Page } from '../../../lib/api';
+
+export const HISTORIAL_PATH = 'historial_ventas';
+
+export function useDetalleVenta(id: number | null) {
+  return useQuery({
+    queryKey: [HISTORIAL_PATH, 'detalle', id],
+    queryFn: ({ signal }) => api.get<DetalleVenta>(`${HISTORIAL_PATH}/${id}`, undefined, signal),
+    enabled: id !== null,
+  });
+}
+
+/** The current year against the previous one (spec 000 §9). */
+export function useGraficaVentas(anioActual: number) {
+  return useQuery({
+    queryKey: [HISTORIAL_PATH, 'grafica', anioActual],
+    queryFn: ({ signal }) =>
+      api.get<GraficaVentas>(
+        `${HISTORIAL_PATH}/grafica`,
+        { anio_actual: anioActual, anio_pasado: anioActual - 1 },
+        signal,
+      ),
+  });
+}
+
+export function useVendedores(search: string) {
+  return useQuery({
+    queryKey: [HISTORIAL_PATH, 'usuarios', search],
+    queryFn: ({ signal }) => api.get<UsuarioHistorial[]>(`${HISTORIAL_PATH}/usuarios`, { search }, signal),
+  });
+}
+
+export function useClientesFiltro(search: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['clientes', 'filtro', search],
+    queryFn: ({ signal }) => api.get<Page<Cliente>>('clientes', { search, page_size: 20 }, signal),
+    enabled,
+  });
+}
+
+export const anularVenta = (input: AnulacionVentaInput) =>
+  api.put<AnulacionVentaRespuesta>(`${HISTORIAL_PATH}/anulacion`, input);

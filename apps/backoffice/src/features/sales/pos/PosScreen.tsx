@@ -1,0 +1,471 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, App, Button, Card, Col, Flex, Input, Row, Segmented, Tag, Typography } from 'antd';
+import {
+  ClearOutlined,
+  DollarOutlined,
+  FileTextOutlined,
+  SendOutlined,
+  ShopOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { MENSAJES, sum, toDecimalString } from '@pos/shared';
+import { puedeCobrar, totalesCarrito, type OpcionesCarrito } from '@pos/shared/domains/sales/rules/cart';
+import { NOMBRES_TIPO_VENTA, TIPOS_VENTA } from '@pos/shared/domains/sales/sales';
+import type { Cotizacion } from '@pos/shared/domains/sales/sales.api';
+import type { Configuracion } from '@pos/shared/domains/companies/companies';
+import { PageHeader } from '../../../components/PageHeader';
+import { useCurrentUser } from '../../../lib/currentUser';
+import { useFeedback } from '../../../lib/feedback';
+import { useSucursalVigente } from '../../../lib/sucursalActual';
+import { useFormat } from '../../../lib/useFormat';
+import { useReceiptPrint } from '../receipt/useReceiptPrint';
+import { useCrearCotizacion } from '../quotations/quotations.api';
+import { CartTable } from './CartTable';
+import { CollectionPanel, type Cobro } from './CollectionPanel';
+import { CustomerForm } from './CustomerForm';
+import { ProductSearch, type ProductSearchHandle } from './ProductSearch';
+import { RegisterQuotations } from './RegisterQuotations';
+import { SaleSummary, type AccionVenta } from './SaleSummary';
+import { agregarProducto, type LineaPos } from './cartLines';
+import { ventaDesdeCotizacion } from './cargarCotizacion';
+import { useRegistrarVenta } from './pos.api';
+import { useShortcuts } from './useShortcuts';
+import { UltimaVentaAviso, type UltimaVenta } from './UltimaVentaAviso';
+import { useFacturaVenta, type FacturaVenta } from './useFacturaVenta';
+import { claveDeIntento, useVentaEnCurso, type TipoVentaPos, type VentaEnCurso } from './ventaEnCurso';
+import { clienteInput, lineasInput, revisarCliente, ventaInput } from './ventaInput';
+import './pos.css';
+
+/** pvn: the one-person point of sale; caja: the PVMCE cashier; mostrador: the PVMCE counter seller. */
+export type ModoPos = 'pvn' | 'caja' | 'mostrador';
+
+const TITULOS: Record<ModoPos, { titulo: string; subtitulo: string }> = {
+  pvn: { titulo: 'Punto de venta', subtitulo: 'Escanee o busque productos, cobre e imprima el comprobante.' },
+  caja: { titulo: 'Caja', subtitulo: 'Cobre los pedidos del mostrador o registre una venta directa.' },
+  mostrador: { titulo: 'Mostrador', subtitulo: 'Arme el pedido del cliente y envíelo a caja para el cobro.' },
+};
+
+const FLASH_MS = 1200;
+
+/** What a quotation or a loaded order in the POS carries when the quotation list opens it. */
+export interface EstadoNavegacionPos {
+  cargarCotizacion?: Cotizacion;
+}
+
+interface Props {
+  modo: ModoPos;
+  configuracion: Configuracion;
+}
+
+/**
+ * The screen a cashier lives in: search box focused (a scanner types + Enter), the cart, the
+ * customer, the sale type and the totals, all by keyboard (F2 search, F4 customer, F8 quote,
+ * F9 charge or send). The sale in progress survives reloads (sessionStorage), a failed charge
+ * keeps it, and a retried charge is recorded once (Idempotency-Key).
+ */
+export function PosScreen({ modo, configuracion }: Props) {
+  const user = useCurrentUser();
+  const sucursal = useSucursalVigente();
+  const format = useFormat();
+  const feedback = useFeedback();
+  const { modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const receipt = useReceiptPrint();
+  const registrar = useRegistrarVenta();
+  const crearCotizacion = useCrearCotizacion();
+  const buscador = useRef<ProductSearchHandle>(null);
+
+  const cobra = modo !== 'mostrador';
+  const tipoInicial: TipoVentaPos = configuracion.utiliza_fel ? TIPOS_VENTA.FACTURA : TIPOS_VENTA.ENVIO;
+  const { venta, actualizar, limpiar } = useVentaEnCurso(
+    `pos:${modo}:${user.id}:${sucursal?.value ?? ''}`,
+    tipoInicial,
+  );
+  const [destacada, setDestacada] = useState<string | null>(null);
+  const [panelAbierto, setPanelAbierto] = useState(false);
+  const [cargandoCotizacion, setCargandoCotizacion] = useState<number | null>(null);
+  const [ultimaVenta, setUltimaVenta] = useState<UltimaVenta | null>(null);
+  // The invoice of a sale keeps certifying while the next one is built: only its own notice changes.
+  const facturaVenta = useFacturaVenta({
+    imprimir: configuracion.conf_venta_imprimir_recibo,
+    onCambio: (idVenta: number, factura: FacturaVenta) =>
+      setUltimaVenta((actual) => (actual?.id === idVenta ? { ...actual, factura } : actual)),
+  });
+
+  const opciones: OpcionesCarrito = useMemo(
+    () => ({
+      decimales: format.decimales,
+      permitirDescuento: configuracion.venta_permitir_descuento,
+      precioEditable: configuracion.conf_venta_precio_editable,
+    }),
+    [format.decimales, configuracion],
+  );
+  const totales = totalesCarrito(venta.lineas, format.decimales);
+  const unidades = toDecimalString(
+    sum(venta.lineas.map((l) => l.cantidad)),
+    venta.lineas.some((l) => l.a_granel) ? 3 : 0,
+  );
+  const ocupado = registrar.isPending || crearCotizacion.isPending;
+  const tiposVenta: TipoVentaPos[] = [
+    TIPOS_VENTA.ENVIO,
+    TIPOS_VENTA.FACTURA,
+    ...(configuracion.conf_ventas_al_credito ? [TIPOS_VENTA.CREDITO] : []),
+  ];
+
+  useEffect(() => {
+    if (destacada === null) return;
+    const timer = setTimeout(() => setDestacada(null), FLASH_MS);
+    return () => clearTimeout(timer);
+  }, [destacada]);
+
+  const mostrarError = (mensaje: string) => feedback.error(null, mensaje, MENSAJES.general.tituloErrorSimple);
+
+  const setLineas = (lineas: LineaPos[]) => actualizar({ lineas });
+
+  const agregar = (producto: Parameters<typeof agregarProducto>[1]) => {
+    const resultado = agregarProducto(venta.lineas, producto, opciones);
+    if (!resultado.ok) return mostrarError(resultado.error);
+    setUltimaVenta(null);
+    setLineas(resultado.lineas);
+    const agregada = resultado.lineas.find(
+      (l) => l.id === producto.id && (l.fraccion_id === producto.fraccion_id || producto.fraccion_id === null),
+    );
+    setDestacada(agregada?.key ?? null);
+  };
+
+  const cargarCotizacion = (cotizacion: Cotizacion) => {
+    const cargar = async () => {
+      setCargandoCotizacion(cotizacion.id);
+      try {
+        actualizar(await ventaDesdeCotizacion(queryClient, cotizacion, opciones));
+        setUltimaVenta(null);
+        buscador.current?.focus();
+      } catch (error) {
+        feedback.error(error, MENSAJES.general.errorObtenerDatos);
+      } finally {
+        setCargandoCotizacion(null);
+      }
+    };
+    if (venta.lineas.length === 0) return void cargar();
+    modal.confirm({
+      title: MENSAJES.cotizaciones.confirmarCargar,
+      okText: 'Cargar',
+      cancelText: 'Cancelar',
+      onOk: cargar,
+    });
+  };
+
+  // The quotation list opens the POS with a quotation to load.
+  const aCargar = (location.state as EstadoNavegacionPos | null)?.cargarCotizacion;
+  useEffect(() => {
+    if (!aCargar) return;
+    void navigate(location.pathname, { replace: true, state: null });
+    cargarCotizacion(aCargar);
+    // Only once per navigation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [aCargar]);
+
+  /** The customer rules, asking to confirm C.F. when nothing was typed; then `siguiente`. */
+  const conCliente = (siguiente: (venta: VentaEnCurso) => void) => {
+    const revisado = revisarCliente(venta.cliente);
+    if (revisado.estado === 'error') return mostrarError(revisado.error);
+    const continuar = () => {
+      const conCf = { ...venta, cliente: revisado.cliente };
+      actualizar({ cliente: revisado.cliente });
+      siguiente(conCf);
+    };
+    if (revisado.estado === 'listo' || !configuracion.conf_venta_pedir_cliente) return continuar();
+    modal.confirm({
+      title: MENSAJES.ventas.confirmarConsumidorFinal,
+      okText: 'Sí, continuar',
+      cancelText: 'No',
+      onOk: continuar,
+      autoFocusButton: 'ok',
+    });
+  };
+
+  const abrirCobro = () => {
+    if (!puedeCobrar(venta.lineas, format.decimales)) return mostrarError(MENSAJES.ventas.sinProductos);
+    conCliente(() => setPanelAbierto(true));
+  };
+
+  const cobrar = (cobro: Cobro) => {
+    const body = ventaInput(venta, venta.cliente, cobro, configuracion.conf_mostrar_referencia);
+    const intento = claveDeIntento(venta, JSON.stringify(body));
+    actualizar({ intento });
+    registrar.mutate(
+      { venta: body, cotizacion: venta.cotizacion?.id ?? null, idempotencyKey: intento.clave },
+      {
+        onSuccess: (registrada) => {
+          feedback.success(MENSAJES.general.datosAlmacenados);
+          setPanelAbierto(false);
+          limpiar();
+          const idFactura = registrada.id_factura;
+          setUltimaVenta({
+            ...registrada,
+            pagado: true,
+            factura: idFactura === null ? null : { estado: 'proceso', idFactura },
+          });
+          // With FEL the invoice prints once certified (or the receipt, if it fails); without it, the receipt now.
+          if (idFactura !== null) void facturaVenta.seguir({ ...registrada, id_factura: idFactura });
+          else if (configuracion.conf_venta_imprimir_recibo) void receipt.print(registrada.id);
+          buscador.current?.focus();
+        },
+        onError: (error) => feedback.error(error, MENSAJES.ventas.errorVenta),
+      },
+    );
+  };
+
+  /** Cotizar (enviado_caja false) or, at the counter, Enviar a caja (true). */
+  const guardarCotizacion = (enviadoCaja: boolean) => {
+    if (venta.lineas.length === 0) return mostrarError(MENSAJES.ventas.sinProductos);
+    conCliente((actual) => {
+      const cotizacion = {
+        productos: lineasInput(actual.lineas),
+        cliente: clienteInput(actual.cliente),
+        tipo_documento: actual.cliente.tipo_documento,
+        referencia: configuracion.conf_mostrar_referencia ? actual.referencia.trim() : '',
+        enviado_caja: enviadoCaja,
+      };
+      const intento = claveDeIntento(actual, JSON.stringify(cotizacion));
+      actualizar({ intento });
+      crearCotizacion.mutate(
+        { cotizacion, idempotencyKey: intento.clave },
+        {
+          onSuccess: () => {
+            feedback.success(MENSAJES.cotizaciones.generada);
+            limpiar();
+            buscador.current?.focus();
+          },
+          onError: (error) => feedback.error(error, MENSAJES.general.errorVerifiqueDatos),
+        },
+      );
+    });
+  };
+
+  const vaciar = () => {
+    if (venta.lineas.length === 0 && !venta.cotizacion) return;
+    modal.confirm({
+      title: MENSAJES.ventas.confirmarVaciar,
+      okText: 'Vaciar',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancelar',
+      onOk: limpiar,
+    });
+  };
+
+  // A loaded quotation is charged, not quoted again.
+  const puedeCotizar = configuracion.conf_cotizacion && !venta.cotizacion;
+  const principal = () => (cobra ? abrirCobro() : guardarCotizacion(true));
+  useShortcuts({
+    F2: () => buscador.current?.focus(),
+    F4: () => document.getElementById('pos-nit')?.focus(),
+    F8: puedeCotizar ? () => guardarCotizacion(false) : undefined,
+    F9: () => principal(),
+    F10: () => vaciar(),
+  });
+
+  const acciones: AccionVenta[] = [
+    cobra
+      ? {
+          key: 'cobrar',
+          label: 'Cobrar',
+          tecla: 'F9',
+          icon: <DollarOutlined />,
+          primary: true,
+          disabled: venta.lineas.length === 0 || ocupado,
+          loading: registrar.isPending,
+          onClick: abrirCobro,
+        }
+      : {
+          key: 'enviar',
+          label: 'Enviar a caja',
+          tecla: 'F9',
+          icon: <SendOutlined />,
+          primary: true,
+          disabled: venta.lineas.length === 0 || ocupado,
+          loading: crearCotizacion.isPending,
+          onClick: principal,
+        },
+    ...(puedeCotizar
+      ? [
+          {
+            key: 'cotizar',
+            label: 'Cotizar',
+            tecla: 'F8',
+            icon: <FileTextOutlined />,
+            disabled: venta.lineas.length === 0 || ocupado,
+            onClick: () => guardarCotizacion(false),
+          },
+        ]
+      : []),
+    {
+      key: 'vaciar',
+      label: 'Vaciar venta',
+      tecla: 'F10',
+      icon: <ClearOutlined />,
+      disabled: (venta.lineas.length === 0 && !venta.cotizacion) || ocupado,
+      onClick: vaciar,
+    },
+  ];
+
+  const { titulo, subtitulo } = TITULOS[modo];
+  return (
+    <div className="pos-screen">
+      <PageHeader
+        title={titulo}
+        subtitle={subtitulo}
+        actions={
+          <Flex gap={8} wrap align="center">
+            <Tag icon={<ShopOutlined />} color="blue" className="pos-tag">
+              {sucursal?.label ?? 'Sin sucursal'}
+            </Tag>
+            {cobra && user.caja && (
+              <Tag icon={<WalletOutlined />} color="green" className="pos-tag">
+                {user.caja.nombre}
+              </Tag>
+            )}
+          </Flex>
+        }
+      />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={17}>
+          <Card className="pos-main" styles={{ body: { padding: 16 } }}>
+            <Flex vertical gap={12}>
+              <ProductSearch
+                ref={buscador}
+                onPick={agregar}
+                buscarNombre={configuracion.buscar_nombre}
+                disabled={ocupado}
+              />
+              {venta.cotizacion && (
+                <Alert
+                  type="info"
+                  showIcon
+                  title={`Cobrando la cotización ${venta.cotizacion.codigo}`}
+                  action={
+                    <Button size="small" onClick={vaciar}>
+                      Descartar
+                    </Button>
+                  }
+                />
+              )}
+              {ultimaVenta && (
+                <UltimaVentaAviso
+                  venta={ultimaVenta}
+                  money={format.money}
+                  onReimprimirRecibo={() => void receipt.print(ultimaVenta.id)}
+                  onReimprimirFactura={(idFactura) => void facturaVenta.facturaPrint.print(idFactura)}
+                  onClose={() => setUltimaVenta(null)}
+                />
+              )}
+              <CartTable
+                lineas={venta.lineas}
+                opciones={opciones}
+                onChange={setLineas}
+                onError={mostrarError}
+                destacada={destacada}
+                disabled={ocupado}
+              />
+            </Flex>
+          </Card>
+          <Flex gap={16} wrap className="pos-shortcuts" aria-label="Atajos de teclado">
+            <span>
+              <kbd className="pos-kbd">F2</kbd> Buscar producto
+            </span>
+            <span>
+              <kbd className="pos-kbd">↑</kbd>
+              <kbd className="pos-kbd">↓</kbd> Elegir resultado
+            </span>
+            <span>
+              <kbd className="pos-kbd">F4</kbd> Cliente
+            </span>
+            {puedeCotizar && (
+              <span>
+                <kbd className="pos-kbd">F8</kbd> Cotizar
+              </span>
+            )}
+            <span>
+              <kbd className="pos-kbd">F9</kbd> {cobra ? 'Cobrar' : 'Enviar a caja'}
+            </span>
+            <span>
+              <kbd className="pos-kbd">F10</kbd> Vaciar venta
+            </span>
+          </Flex>
+        </Col>
+        <Col xs={24} xl={7}>
+          <Flex vertical gap={16}>
+            {modo === 'caja' && (
+              <RegisterQuotations
+                cargada={venta.cotizacion?.id ?? null}
+                cargando={cargandoCotizacion}
+                onCargar={cargarCotizacion}
+              />
+            )}
+            <Card size="small" title="Cliente">
+              <Flex vertical gap={8}>
+                <CustomerForm
+                  cliente={venta.cliente}
+                  onChange={(cliente) => actualizar({ cliente })}
+                  camposExtra={configuracion.conf_habilitar_campo_cliente}
+                  utilizaFel={configuracion.utiliza_fel}
+                  disabled={ocupado}
+                />
+                {configuracion.conf_mostrar_referencia && (
+                  <div>
+                    <label className="pos-label" htmlFor="pos-referencia">
+                      Referencia
+                    </label>
+                    <Input
+                      id="pos-referencia"
+                      value={venta.referencia}
+                      maxLength={200}
+                      disabled={ocupado}
+                      onChange={(e) => actualizar({ referencia: e.target.value })}
+                    />
+                  </div>
+                )}
+              </Flex>
+            </Card>
+            <Card size="small" className="pos-summary">
+              <Flex vertical gap={12}>
+                {cobra && (
+                  <div>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      Tipo de venta
+                    </Typography.Text>
+                    <Segmented<TipoVentaPos>
+                      block
+                      aria-label="Tipo de venta"
+                      value={venta.tipo_venta}
+                      disabled={ocupado}
+                      onChange={(tipo) => actualizar({ tipo_venta: tipo })}
+                      options={tiposVenta.map((t) => ({ value: t, label: NOMBRES_TIPO_VENTA[t] }))}
+                    />
+                  </div>
+                )}
+                <SaleSummary totales={totales} lineas={venta.lineas.length} unidades={unidades} acciones={acciones} />
+              </Flex>
+            </Card>
+          </Flex>
+        </Col>
+      </Row>
+      {cobra && (
+        <CollectionPanel
+          open={panelAbierto}
+          total={totales.total}
+          tipoVenta={venta.tipo_venta}
+          redondeoTotal={configuracion.conf_venta_redondeo_total}
+          ventasAlCredito={configuracion.conf_ventas_al_credito}
+          cobrando={registrar.isPending}
+          onCancel={() => setPanelAbierto(false)}
+          onConfirm={cobrar}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { Badge, Button, Card, Empty, Flex, List, Typography } from 'antd';
+import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { formatDateTime } from '@pos/shared';
+import { useFormat } from '../../../lib/useFormat';
+import type { Cotizacion } from '@pos/shared/domains/sales/sales.api';
+import { useCotizaciones } from '../quotations/quotations.api';
+
+/** The counter's orders reach the register within this time. */
+const REFRESCO_MS = 10_000;
+
+interface Props {
+  /** The quotation in the cart, marked in the list. */
+  cargada: number | null;
+  cargando: number | null;
+  onCargar: (cotizacion: Cotizacion) => void;
+}
+
+/**
+ * The cashier's incoming orders (000 §2 Cashier screen): quotations the counter sent to the
+ * register (estado 10, enviado_caja true), refreshed every few seconds.
+ */
+export function RegisterQuotations({ cargada, cargando, onCargar }: Props) {
+  const format = useFormat();
+  const lista = useCotizaciones({ enviado_caja: true, page_size: 20 }, { refetchInterval: REFRESCO_MS });
+  const filas = lista.data?.results ?? [];
+
+  return (
+    <Card
+      size="small"
+      title={
+        <Flex align="center" gap={8}>
+          <InboxOutlined />
+          Pedidos enviados a caja
+          <Badge count={lista.data?.count ?? 0} showZero color={filas.length > 0 ? '#2563eb' : '#cbd5e1'} />
+        </Flex>
+      }
+      className="pos-orders"
+    >
+      {filas.length === 0 ? (
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description="No hay pedidos pendientes"
+          style={{ margin: '8px 0' }}
+        />
+      ) : (
+        <List
+          size="small"
+          dataSource={filas}
+          renderItem={(c) => (
+            <List.Item
+              className={c.id === cargada ? 'pos-order-loaded' : undefined}
+              actions={[
+                <Button
+                  key="cargar"
+                  size="small"
+                  type={c.id === cargada ? 'default' : 'primary'}
+                  ghost={c.id !== cargada}
+                  icon={<DownloadOutlined />}
+                  loading={cargando === c.id}
+                  disabled={c.id === cargada}
+                  aria-label={`Cargar ${c.codigo}`}
+                  onClick={() => onCargar(c)}
+                >
+                  {c.id === cargada ? 'En venta' : 'Cargar'}
+                </Button>,
+              ]}
+            >
+              <List.Item.Meta
+                title={
+                  <Flex justify="space-between" gap={8}>
+                    <span>{c.codigo}</span>
+                    <span className="num">{format.money(c.total)}</span>
+                  </Flex>
+                }
+                description={
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {[c.cliente.nombre, c.vendedor?.nombre, formatDateTime(c.creado)].filter(Boolean).join(' · ')}
+                  </Typography.Text>
+                }
+              />
+            </List.Item>
+          )}
+        />
+      )}
+    </Card>
+  );
+}

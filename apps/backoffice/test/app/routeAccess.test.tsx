@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { PERMISOS, permisosPorRol } from '@pos/shared/domains/users/permissions';
+import { activeMenuPath, canOpen, homePath, menuRoutes } from '../../src/app/routeAccess';
+import { ROUTES } from '../../src/app/routes';
+import { menuItems } from '../../src/app/layout/menuItems';
+import { permisos } from '../fixtures';
+
+const todos = permisos(PERMISOS);
+const cajero = permisos(permisosPorRol('es_cajero', 'PVMCE'));
+const mostrador = permisos(permisosPorRol('es_vendedor_mostrador', 'PVMCE'));
+const sinPantallas = permisos(['perfil']);
+const soloSucursales = permisos(['conf_sucursal', 'perfil']);
+const bodeguero = permisos(permisosPorRol('es_bodeguero', 'PVMCE'));
+const soloIngresos = permisos(['igreso_mercaderia', 'perfil']);
+
+describe('route registry', () => {
+  it('lists in the menu only the screens the user may open', () => {
+    expect(menuRoutes(ROUTES, todos).map((r) => r.path)).toEqual([
+      '/punto_de_venta',
+      '/punto_de_venta/caja',
+      '/punto_de_venta/mostrador',
+      '/cotizaciones',
+      '/abrir_caja',
+      '/caja_activa',
+      '/dashboard',
+      '/productos',
+      '/bodega',
+      '/bodega/ingreso_de_mercaderia',
+      '/bodega/baja_de_mercaderia',
+      '/bodega/salida_de_mercaderia',
+      '/bodega/reajuste_de_mercaderia',
+      '/reporte_ventas',
+      '/reporte_bodega',
+      '/inversion_en_bodega',
+      '/reporte_apertura_cierre_caja',
+      '/configuracion/empresa',
+      '/configuracion/usuarios',
+      '/configuracion/sucursales',
+      '/configuracion/categorias',
+      '/configuracion/destinos_salida',
+      '/configuracion/cajas',
+      '/bitacora',
+    ]);
+    expect(menuRoutes(ROUTES, bodeguero).map((r) => r.path)).toEqual([
+      '/productos',
+      '/bodega',
+      '/bodega/ingreso_de_mercaderia',
+      '/bodega/baja_de_mercaderia',
+      '/bodega/salida_de_mercaderia',
+      '/bodega/reajuste_de_mercaderia',
+      '/configuracion/categorias',
+    ]);
+    expect(menuRoutes(ROUTES, soloSucursales).map((r) => r.path)).toEqual(['/configuracion/sucursales']);
+    // PVMCE: the cashier charges at the register; the counter seller only quotes and works no register (P3-45, P2-04f).
+    expect(menuRoutes(ROUTES, cajero).map((r) => r.path)).toEqual([
+      '/punto_de_venta/caja',
+      '/abrir_caja',
+      '/caja_activa',
+    ]);
+    expect(menuRoutes(ROUTES, mostrador).map((r) => r.path)).toEqual(['/punto_de_venta/mostrador', '/cotizaciones']);
+    expect(menuRoutes(ROUTES, sinPantallas)).toEqual([]);
+  });
+
+  it("lists only the point-of-sale screens of the company's point-of-sale type", () => {
+    const ventas = (tipoPuntoVenta?: 'PVN' | 'PVMCE') =>
+      menuRoutes(ROUTES, todos, { tipoPuntoVenta })
+        .map((r) => r.path)
+        .filter((p) => p.startsWith('/punto_de_venta'));
+    expect(ventas('PVN')).toEqual(['/punto_de_venta']);
+    expect(ventas('PVMCE')).toEqual(['/punto_de_venta/caja', '/punto_de_venta/mostrador']);
+    // While the configuration loads nothing is hidden.
+    expect(ventas()).toEqual(['/punto_de_venta', '/punto_de_venta/caja', '/punto_de_venta/mostrador']);
+  });
+
+  it('builds menu sections only around entries the user may open', () => {
+    const items = menuItems(ROUTES, soloSucursales);
+    expect(items).toHaveLength(1);
+    const [section] = items as { key: string; children: { key: string }[] }[];
+    expect(section!.key).toBe('grupo:configuracion');
+    expect(section!.children.map((c) => c.key)).toEqual(['/configuracion/sucursales']);
+    expect(menuItems(ROUTES, todos).map((i) => i?.key)).toEqual([
+      'grupo:ventas',
+      '/dashboard',
+      'grupo:inventario',
+      'grupo:reportes',
+      'grupo:configuracion',
+      '/bitacora',
+    ]);
+    expect(menuItems(ROUTES, cajero).map((i) => i?.key)).toEqual(['grupo:ventas']);
+  });
+
+  it('offers the welcome page to a user without screens', () => {
+    expect(menuItems(ROUTES, sinPantallas).map((i) => i?.key)).toEqual(['/inicio']);
+  });
+
+  it('sends each user home: dashboard, else the first menu entry, else /inicio (P3-46)', () => {
+    expect(homePath(ROUTES, todos)).toBe('/dashboard');
+    // The dashboard wins even where it is not the first menu entry.
+    expect(homePath(ROUTES, permisos(['punto_venta_caja', 'dashboard']))).toBe('/dashboard');
+    expect(homePath(ROUTES, cajero)).toBe('/punto_de_venta/caja');
+    expect(homePath(ROUTES, soloIngresos)).toBe('/bodega/ingreso_de_mercaderia');
+    expect(homePath(ROUTES, soloSucursales)).toBe('/configuracion/sucursales');
+    expect(homePath(ROUTES, sinPantallas)).toBe('/inicio');
+  });
+
+  it('highlights the menu entry of a sub-page', () => {
+    expect(activeMenuPath(ROUTES, '/configuracion/usuarios/editar/3')).toBe('/configuracion/usuarios');
+    expect(activeMenuPath(ROUTES, '/configuracion/empresa')).toBe('/configuracion/empresa');
+    expect(activeMenuPath(ROUTES, '/productos/editar/3')).toBe('/productos');
+    expect(activeMenuPath(ROUTES, '/bodega/detalle_orden/8')).toBe('/bodega');
+    expect(activeMenuPath(ROUTES, '/bodega/baja_de_mercaderia')).toBe('/bodega/baja_de_mercaderia');
+    // The register sits under the point of sale's path but is its own entry.
+    expect(activeMenuPath(ROUTES, '/punto_de_venta/caja')).toBe('/punto_de_venta/caja');
+  });
+
+  it('opens a movement document to everyone who records or reads movements (P3-51)', () => {
+    const documento = ROUTES.find((r) => r.path === '/bodega/detalle_orden/:id')!;
+    expect(canOpen(documento, soloIngresos)).toBe(true);
+    expect(canOpen(documento, permisos(['reporte_bodega']))).toBe(true);
+    expect(canOpen(documento, permisos(['punto_venta_caja']))).toBe(false);
+  });
+});
