@@ -49,8 +49,7 @@ async function validSucursales(tx: Executor, actor: Actor, ids: number[], esGlob
 }
 
 async function assertEmailFree(tx: Executor, email: string, exceptId?: number): Promise<void> {
-  if (await emailTaken(tx, email, exceptId))
-    throw fieldError('email', MENSAJES.usuarios.correoDuplicado);
+  if (await emailTaken(tx, email, exceptId)) throw fieldError('email', MENSAJES.usuarios.correoDuplicado);
 }
 
 function roleColumns(rol: ReturnType<typeof chosenRole>) {
