@@ -19,9 +19,7 @@ export default defineConfig({
           // Without this the antd group would swallow react-dom (STACK-NOTES §3.5).
           includeDependenciesRecursively: false,
           groups: [
-            { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/, priority: 20 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 10 },
-            { name: 'vendor', test: /node_modules/, priority: 0 },
           ],
         },
       },

@@ -7,6 +7,11 @@ import { MemoryRouter } from 'react-router';
 import { AppRoutes } from '../src/app/AppRoutes';
 import { useDataFollowsSession } from '../src/app/useDataFollowsSession';
 import { createQueryClient } from '../src/lib/queryClient';
+// The app loads these on demand; loaded up front here so that a test's wait measures the screen,
+// not the module loader of a busy machine.
+import '../src/app/PrivateRoutes';
+import '../src/features/auth/LoginPage';
+import '../src/features/home/HomePage';
 
 /** A fake API: the first route whose pattern matches the request path answers it. */
 export type FakeApi = [RegExp, number, unknown][];

@@ -1,10 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { FullPageSpinner } from '../components/FullPageSpinner';
 import { authRoutes } from '../features/auth';
-import { NotFoundPage } from './NotFoundPage';
-import { ROUTES } from './routes';
 import { PublicOnly } from './session/PublicOnly';
-import { RequireSession } from './session/RequireSession';
-import { RouteGate } from './session/RouteGate';
+
+const PrivateRoutes = lazy(() => import('./PrivateRoutes'));
 
 export function AppRoutes() {
   return (
@@ -14,12 +14,14 @@ export function AppRoutes() {
           <Route key={path} path={path} element={<Screen />} />
         ))}
       </Route>
-      <Route element={<RequireSession />}>
-        {ROUTES.map((route) => (
-          <Route key={route.path} path={route.path} element={<RouteGate key={route.path} route={route} />} />
-        ))}
-      </Route>
-      <Route path="*" element={<NotFoundPage />} />
+      <Route
+        path="/*"
+        element={
+          <Suspense fallback={<FullPageSpinner />}>
+            <PrivateRoutes />
+          </Suspense>
+        }
+      />
     </Routes>
   );
 }

@@ -1,26 +1,12 @@
-import { Suspense } from 'react';
-import { Navigate, Outlet } from 'react-router';
-import { useCurrentUserQuery } from '../../lib/currentUser';
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router';
 import { useSessionToken } from '../../lib/useSession';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
-import { homePath } from '../routeAccess';
-import { ROUTES } from '../routes';
-import { SessionLoadError } from './SessionLoadError';
 
-/** With a stored token the auth screens send the user to their home (DECISIONS P3-46). */
-function HomeRedirect() {
-  const user = useCurrentUserQuery();
-  if (user.isPending) return <FullPageSpinner />;
-  if (user.isError) return <SessionLoadError error={user.error} onRetry={() => void user.refetch()} />;
-  return <Navigate to={homePath(ROUTES, user.data)} replace />;
-}
+// Only a signed-in user needs the route registry to find their home: it comes with the private area.
+const HomeRedirect = lazy(() => import('../PrivateRoutes').then((area) => ({ default: area.HomeRedirect })));
 
 export function PublicOnly() {
   const token = useSessionToken();
-  if (token !== null) return <HomeRedirect />;
-  return (
-    <Suspense fallback={<FullPageSpinner />}>
-      <Outlet />
-    </Suspense>
-  );
+  return <Suspense fallback={<FullPageSpinner />}>{token !== null ? <HomeRedirect /> : <Outlet />}</Suspense>;
 }
