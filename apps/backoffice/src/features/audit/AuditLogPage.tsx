@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Select, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { todayInGuatemala } from '@pos/shared';
 import {
   ACCIONES_BITACORA,
@@ -20,6 +20,7 @@ import { useFormat } from '../../lib/useFormat';
 import { AccionTag } from './accionTag';
 import { AuditDetailDrawer } from './AuditDetailDrawer';
 import { UserFilterSelect } from '../users';
+import { FilterSelect } from '../../components/list/FilterSelect';
 
 interface Filtros {
   [key: string]: string | number | undefined;
@@ -99,20 +100,16 @@ export default function AuditLogPage() {
               list.setFilters({ fecha_inicial: rango.inicio ?? undefined, fecha_final: rango.fin ?? undefined })
             }
           />
-          <Select<AccionBitacora>
-            aria-label="Acción"
-            allowClear
-            placeholder="Acción"
-            style={{ width: 150 }}
+          <FilterSelect<AccionBitacora>
+            label="Acción"
+            width={150}
             value={filters.accion}
             onChange={(accion) => list.setFilters({ accion })}
             options={ACCIONES_BITACORA.map((a) => ({ value: a, label: NOMBRES_ACCION[a] }))}
           />
-          <Select<EntidadBitacora>
-            aria-label="Entidad"
-            allowClear
-            placeholder="Entidad"
-            style={{ width: 210 }}
+          <FilterSelect<EntidadBitacora>
+            label="Entidad"
+            width={210}
             value={filters.entidad}
             onChange={(entidad) => list.setFilters({ entidad })}
             options={ENTIDADES_BITACORA.map((e) => ({ value: e, label: NOMBRES_ENTIDAD[e] }))}

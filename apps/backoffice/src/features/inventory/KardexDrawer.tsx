@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Drawer, Select, Tag, Typography } from 'antd';
+import { Drawer, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { formatQuantity } from '@pos/shared';
 import {
@@ -12,6 +12,7 @@ import { DataTable, type ListColumn } from '../../components/list/DataTable';
 import { DateRangeFilter } from '../../components/list/DateRangeFilter';
 import { useServerList } from '../../components/list/useServerList';
 import { useFormat } from '../../lib/useFormat';
+import { FilterSelect } from '../../components/list/FilterSelect';
 
 /** The product whose ledger is shown, and the branch when the list covers all of them. */
 export interface KardexProducto {
@@ -121,11 +122,9 @@ function KardexList({ producto }: { producto: KardexProducto }) {
           value={{ inicio: filters.fecha_inicial ?? null, fin: filters.fecha_final ?? null }}
           onChange={(r) => list.setFilters({ fecha_inicial: r.inicio ?? undefined, fecha_final: r.fin ?? undefined })}
         />
-        <Select<number>
-          aria-label="Tipo de movimiento"
-          allowClear
-          placeholder="Tipo de movimiento"
-          style={{ width: 190 }}
+        <FilterSelect<number>
+          label="Tipo de movimiento"
+          width={190}
           value={filters.tipo}
           onChange={(tipo) => list.setFilters({ tipo })}
           options={Object.entries(NOMBRES_MOVIMIENTO_INVENTARIO).map(([tipo, nombre]) => ({

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Flex, Segmented, Select, Tag, Tooltip, Typography } from 'antd';
+import { Card, Flex, Segmented, Tag, Tooltip, Typography } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
 import { formatQuantity } from '@pos/shared';
 import {
@@ -21,6 +21,7 @@ import { useSucursalVigente } from '../../lib/sucursalActual';
 import { useFormat } from '../../lib/useFormat';
 import { KardexDrawer, type KardexProducto } from './KardexDrawer';
 import { MovementShortcuts } from './MovementShortcuts';
+import { FilterSelect } from '../../components/list/FilterSelect';
 
 /** The stock loader hides after 1500 ms (DECISIONS P2-03h). */
 const LOADER_MS = 1500;
@@ -165,11 +166,10 @@ export default function StockListPage() {
             options={FILTROS_INVENTARIO.map((f) => ({ value: f, label: NOMBRES_FILTRO_INVENTARIO[f] }))}
           />
           {enTodas && (
-            <Select<number>
-              aria-label="Sucursal de las existencias"
-              allowClear
+            <FilterSelect<number>
+              label="Sucursal de las existencias"
               placeholder="Todas las sucursales"
-              style={{ width: 200 }}
+              width={200}
               value={filters.filtro_sucursal}
               onChange={(id) => list.setFilters({ filtro_sucursal: id ?? undefined })}
               options={user.sucursales.map((s) => ({ value: s.id, label: s.nombre }))}

@@ -17,10 +17,6 @@ export const productosBodegaQuery = (search: string) => ({
   staleTime: 15_000,
 });
 
-export function useProductosBodega(search: string, enabled: boolean) {
-  return useQuery({ ...productosBodegaQuery(search), enabled });
-}
-
 /** The company's destinations for outgoing goods (a small list, all at once). */
 export function useDestinosSalida(enabled: boolean) {
   return useQuery({

@@ -39,11 +39,9 @@ export interface OpcionUsuario {
 }
 
 /** `GET usuarios/opciones`: the company's users for pickers, open to every user. */
-export function useOpcionesUsuario(search: string) {
-  return useQuery({
-    queryKey: ['usuarios', 'opciones', search],
-    queryFn: ({ signal }) => api.get<Page<OpcionUsuario>>('usuarios/opciones', { search, page_size: 20 }, signal),
-    select: (page) => page.results,
-    staleTime: 60_000,
-  });
-}
+export const opcionesUsuarioQuery = (search: string) => ({
+  queryKey: ['usuarios', 'opciones', search] as const,
+  queryFn: ({ signal }: { signal?: AbortSignal }) =>
+    api.get<Page<OpcionUsuario>>('usuarios/opciones', { search, page_size: 20 }, signal).then((page) => page.results),
+  staleTime: 60_000,
+});

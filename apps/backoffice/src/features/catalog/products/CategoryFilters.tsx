@@ -1,5 +1,5 @@
-import { Select } from 'antd';
 import { useFamilias, useSubfamilias } from '../categories/categorias.api';
+import { FilterSelect } from '../../../components/list/FilterSelect';
 
 interface Props {
   familia: number | undefined;
@@ -13,23 +13,19 @@ export function CategoryFilters({ familia, subfamilia, onChange }: Props) {
   const subfamilias = useSubfamilias(familia);
   return (
     <>
-      <Select<number>
-        aria-label="Familia"
-        allowClear
+      <FilterSelect<number>
+        label="Familia"
         showSearch={{ optionFilterProp: 'label' }}
-        placeholder="Familia"
-        style={{ width: 190 }}
+        width={190}
         value={familia}
         loading={familias.isLoading}
         options={(familias.data ?? []).map((f) => ({ value: f.id, label: f.nombre }))}
         onChange={(id) => onChange({ familia_id: id ?? undefined, sub_familia_id: undefined })}
       />
-      <Select<number>
-        aria-label="Sub-familia"
-        allowClear
+      <FilterSelect<number>
+        label="Sub-familia"
         showSearch={{ optionFilterProp: 'label' }}
-        placeholder="Sub-familia"
-        style={{ width: 190 }}
+        width={190}
         value={subfamilia}
         disabled={familia === undefined}
         loading={subfamilias.isLoading && familia !== undefined}

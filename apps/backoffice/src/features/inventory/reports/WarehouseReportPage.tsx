@@ -19,6 +19,7 @@ import { useSucursalVigente } from '../../../lib/sucursalActual';
 import { useFormat } from '../../../lib/useFormat';
 import { UserFilterSelect } from '../../users';
 import { TIPO_COLOR } from '../KardexDrawer';
+import { FilterSelect } from '../../../components/list/FilterSelect';
 
 interface Filtros {
   [key: string]: string | number | undefined;
@@ -116,11 +117,9 @@ export default function WarehouseReportPage() {
             value={{ inicio: filters.fecha_inicial ?? null, fin: filters.fecha_final ?? null }}
             onChange={(r) => list.setFilters({ fecha_inicial: r.inicio ?? undefined, fecha_final: r.fin ?? undefined })}
           />
-          <Select<number>
-            aria-label="Tipo de movimiento"
-            allowClear
-            placeholder="Tipo de movimiento"
-            style={{ width: 190 }}
+          <FilterSelect<number>
+            label="Tipo de movimiento"
+            width={190}
             value={filters.tipo}
             // The supplier filter applies only to purchase receptions (type 20, spec 001 §9).
             onChange={(tipo) => list.setFilters({ tipo, ...(esCompra(tipo) ? {} : { id_proveedor: undefined }) })}

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Button, Card, Dropdown, Segmented, Select, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Dropdown, Segmented, Space, Tag, Tooltip, Typography } from 'antd';
 import {
   EyeOutlined,
   FileAddOutlined,
@@ -46,6 +46,7 @@ import { SalesChart } from './SalesChart';
 import { HISTORIAL_PATH, useGraficaVentas } from './salesHistory.api';
 import { useProcesoFel } from './useProcesoFel';
 import './salesHistory.css';
+import { FilterSelect } from '../../../components/list/FilterSelect';
 
 /** The invoice-state filter (000 §2, §4; 50 = pending invoicing, P3-17). */
 const ESTADOS_FACTURA = [
@@ -355,11 +356,9 @@ export default function SalesHistoryPage() {
             )}
             <SellerFilter value={filters.usuario_id} onChange={(usuario_id) => list.setFilters({ usuario_id })} />
             <CustomerFilter value={filters.cliente_id} onChange={(cliente_id) => list.setFilters({ cliente_id })} />
-            <Select<number>
-              aria-label="Tipo de venta"
-              allowClear
-              placeholder="Tipo de venta"
-              style={{ width: 150 }}
+            <FilterSelect<number>
+              label="Tipo de venta"
+              width={150}
               value={filters.tipo}
               onChange={(tipo) => list.setFilters({ tipo })}
               options={[TIPOS_VENTA.ENVIO, TIPOS_VENTA.FACTURA, TIPOS_VENTA.CREDITO].map((t) => ({
@@ -368,11 +367,9 @@ export default function SalesHistoryPage() {
               }))}
             />
             {utilizaFel && (
-              <Select<number>
-                aria-label="Estado de factura"
-                allowClear
-                placeholder="Estado de factura"
-                style={{ width: 190 }}
+              <FilterSelect<number>
+                label="Estado de factura"
+                width={190}
                 value={filters.estado_factura}
                 onChange={(estado_factura) => list.setFilters({ estado_factura })}
                 options={ESTADOS_FACTURA}

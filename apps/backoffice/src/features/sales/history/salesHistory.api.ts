@@ -32,20 +32,17 @@ export function useGraficaVentas(anioActual: number) {
   });
 }
 
-export function useVendedores(search: string) {
-  return useQuery({
-    queryKey: [HISTORIAL_PATH, 'usuarios', search],
-    queryFn: ({ signal }) => api.get<UsuarioHistorial[]>(`${HISTORIAL_PATH}/usuarios`, { search }, signal),
-  });
-}
+export const vendedoresQuery = (search: string) => ({
+  queryKey: [HISTORIAL_PATH, 'usuarios', search] as const,
+  queryFn: ({ signal }: { signal?: AbortSignal }) =>
+    api.get<UsuarioHistorial[]>(`${HISTORIAL_PATH}/usuarios`, { search }, signal),
+});
 
-export function useClientesFiltro(search: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['clientes', 'filtro', search],
-    queryFn: ({ signal }) => api.get<Page<Cliente>>('clientes', { search, page_size: 20 }, signal),
-    enabled,
-  });
-}
+export const clientesFiltroQuery = (search: string) => ({
+  queryKey: ['clientes', 'filtro', search] as const,
+  queryFn: ({ signal }: { signal?: AbortSignal }) =>
+    api.get<Page<Cliente>>('clientes', { search, page_size: 20 }, signal).then((page) => page.results),
+});
 
 export const anularVenta = (input: AnulacionVentaInput) =>
   api.put<AnulacionVentaRespuesta>(`${HISTORIAL_PATH}/anulacion`, input);

@@ -21,10 +21,6 @@ export const productosVentaQuery = (search: string, buscarNombre: boolean) => ({
   staleTime: 10_000,
 });
 
-export function useProductosVenta(search: string, buscarNombre: boolean, enabled: boolean) {
-  return useQuery({ ...productosVentaQuery(search, buscarNombre), enabled });
-}
-
 /** `GET clientes/{nit}/por_nit/`: null when the company has no customer with that document. */
 export async function clientePorNit(nit: string, signal?: AbortSignal): Promise<Cliente | null> {
   try {

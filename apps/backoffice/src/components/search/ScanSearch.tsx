@@ -1,0 +1,91 @@
+import { useImperativeHandle, type ReactNode, type Ref } from 'react';
+import { Empty, Input, Spin } from 'antd';
+import { MENSAJES } from '@pos/shared';
+import { useScanSearch, type ScanSearchOptions } from './useScanSearch';
+
+export interface ScanSearchHandle {
+  /** Focuses the box with its text selected, so the next scan replaces it. */
+  focus: () => void;
+}
+
+interface Props<T> extends ScanSearchOptions<T> {
+  /** The id of the results list (the box's `aria-controls`). */
+  listId: string;
+  className?: string;
+  placeholder: string;
+  prefix: ReactNode;
+  /** Shown at the end of the box while it is not looking a scan up. */
+  idleSuffix?: ReactNode;
+  rowKey: (row: T) => number | string;
+  renderRow: (row: T) => ReactNode;
+  ref?: Ref<ScanSearchHandle>;
+}
+
+/** A product search box for barcode scanners and keyboards, with its list of matches. */
+export function ScanSearch<T>({
+  listId,
+  className,
+  placeholder,
+  prefix,
+  idleSuffix,
+  rowKey,
+  renderRow,
+  ref,
+  ...options
+}: Props<T>) {
+  const search = useScanSearch(options);
+  const { inputRef } = search;
+  useImperativeHandle(ref, () => ({ focus: () => inputRef.current?.focus({ cursor: 'all' }) }), [inputRef]);
+
+  return (
+    <div className={className ? `product-picker ${className}` : 'product-picker'}>
+      <Input
+        ref={inputRef}
+        size="large"
+        autoFocus
+        disabled={options.disabled}
+        allowClear
+        prefix={prefix}
+        suffix={search.lookingUp ? <Spin size="small" /> : idleSuffix}
+        placeholder={placeholder}
+        aria-label="Buscar producto"
+        role="combobox"
+        aria-expanded={search.showResults}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        {...search.inputProps}
+      />
+      {search.showResults && (
+        <div className="product-picker-results" id={listId} role="listbox" aria-label="Productos encontrados">
+          {search.rows.length === 0 ? (
+            search.loading ? (
+              <div className="product-picker-empty">
+                <Spin size="small" /> Buscando…
+              </div>
+            ) : (
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={MENSAJES.general.sinResultados}
+                style={{ margin: '12px 0' }}
+              />
+            )
+          ) : (
+            search.rows.map((row, index) => (
+              <div
+                key={rowKey(row)}
+                role="option"
+                aria-selected={index === search.active}
+                className={index === search.active ? 'product-picker-option active' : 'product-picker-option'}
+                onMouseDown={(e) => e.preventDefault()}
+                onMouseEnter={() => search.setActive(index)}
+                onClick={() => search.pick(row)}
+              >
+                {renderRow(row)}
+              </div>
+            ))
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
