@@ -35,6 +35,8 @@ import { ventasRoutes } from './modules/sales/ventas.routes';
 import { cotizacionesRoutes } from './modules/sales/cotizaciones.routes';
 import { configuracionFelRoutes } from './modules/invoicing/settings/configuracion-fel.routes';
 import { facturaElectronicaRoutes } from './modules/invoicing/factura-electronica.routes';
+import { eventosRoutes } from './modules/events/events.routes';
+import { startEventHub } from './modules/events/hub';
 
 // Every zod message in Spanish, from the shared catalogue where one fits.
 configureZodErrors();
@@ -106,6 +108,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   ventasRoutes(app, deps);
   cotizacionesRoutes(app, deps);
+  const events = await startEventHub(deps.database, app.log);
+  // Open event streams would keep the server from closing: end them first.
+  app.addHook('preClose', () => events.close());
+  eventosRoutes(app, deps, events);
   serveFrontEnds(app, deps, options);
   return app;
 }
