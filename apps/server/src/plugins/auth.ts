@@ -6,7 +6,7 @@ import { queryRows, type Db } from '../db/client';
 import type { Actor, SucursalScope } from '../lib/actor';
 import { forbidden, notFound, badRequest, unauthorized } from '../lib/http-errors';
 import { hashSecret } from '../lib/tokens';
-import { redeemTicket } from '../modules/events/tickets';
+import { redeemTicket } from '../modules/events';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -6,7 +6,7 @@ import type { Executor, Tx } from '../../db/client';
 import { configuraciones, sucursales, usuariosSucursales } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
 import { badRequest, fieldError, notFound } from '../../lib/http-errors';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { toSucursal } from './sucursales.dto';
 import { activeBranchCount, findSucursal, nameTaken, type SucursalConUsuarios } from './sucursales.repo';
 

@@ -11,8 +11,8 @@ import type { Executor, Tx } from '../../db/client';
 import { tokensSesion, usuarios } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
 import { badRequest, fieldError, forbidden, notFound } from '../../lib/http-errors';
-import { recordAudit } from '../audit/audit.service';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { recordAudit } from '../audit';
+import { hashPassword, verifyPassword } from '../auth';
 import { toUsuario, rolDe } from './users.dto';
 import {
   emailTaken,
