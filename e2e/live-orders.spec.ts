@@ -4,7 +4,7 @@ import { apiDe, closeOpenRegister, escanear, login } from './helpers';
 const stamp = Date.now().toString(36).toUpperCase();
 const cliente = `Pedido en vivo ${stamp}`;
 
-test.setTimeout(180_000);
+test.setTimeout(300_000);
 test.afterAll(({ playwright }) => closeOpenRegister(playwright, 'cajero@demo.gt'));
 
 test('an order sent from the counter appears on the open cashier screen at once, pushed by the server', async ({
@@ -13,6 +13,10 @@ test('an order sent from the counter appears on the open cashier screen at once,
 }) => {
   const propietario = await apiDe(request, 'propietario@demo.gt');
   const cajero = await apiDe(request, 'cajero@demo.gt');
+  const vendedor = await apiDe(request, 'vendedor@demo.gt');
+  // The one-time welcome view is not what this test is about.
+  await cajero.post('bienvenida_usuario', { bienvenida: true });
+  await vendedor.post('bienvenida_usuario', { bienvenida: true });
   const codigoBarras = `74033${Date.now() % 1e8}`;
   const producto = await propietario.post<{ id: number }>('productos', {
     codigo: `VIVO-${stamp}`,
@@ -39,7 +43,7 @@ test('an order sent from the counter appears on the open cashier screen at once,
   const stream = caja.waitForResponse((r) => r.url().includes('/api/eventos/?'));
   await caja.goto('/punto_de_venta/caja');
   const pedidos = caja.locator('.pos-orders');
-  await expect(pedidos).toBeVisible();
+  await expect(pedidos).toBeVisible({ timeout: 30_000 });
   await stream;
 
   const mostrador = await (await browser.newContext()).newPage();
@@ -51,8 +55,9 @@ test('an order sent from the counter appears on the open cashier screen at once,
   await mostrador.getByRole('button', { name: /Enviar a caja/ }).click();
   await expect(mostrador.getByText('Cotización generada exitosamente')).toBeVisible();
 
-  // The list polls only every minute: seeing the order this soon means the server pushed it.
-  await expect(pedidos.getByRole('listitem').filter({ hasText: cliente })).toBeVisible({ timeout: 1_500 });
+  // The list polls only once a minute: seeing the order within seconds means the server pushed it
+  // (about 0.1 s on a quiet machine; the bound leaves room for a loaded one).
+  await expect(pedidos.getByRole('listitem').filter({ hasText: cliente })).toBeVisible({ timeout: 5_000 });
   await caja.screenshot({ path: '/tmp/pos-caja-pedido-en-vivo.png' });
 
   const enviados = await cajero.get<{ results: { id: number; cliente: { nombre: string } }[] }>('cotizaciones', {
@@ -62,5 +67,5 @@ test('an order sent from the counter appears on the open cashier screen at once,
   const pedido = enviados.results.find((c) => c.cliente.nombre === cliente)!;
   await cajero.delete(`cotizaciones/${pedido.id}`);
   // Dismissed orders leave the cashier's screen live too.
-  await expect(pedidos.getByRole('listitem').filter({ hasText: cliente })).toHaveCount(0, { timeout: 1_500 });
+  await expect(pedidos.getByRole('listitem').filter({ hasText: cliente })).toHaveCount(0, { timeout: 5_000 });
 });
