@@ -45,7 +45,7 @@ function columnsOf(input: SucursalInput) {
 
 async function assertNameFree(tx: Executor, actor: Actor, nombre: string, exceptId?: number): Promise<void> {
   if (await nameTaken(tx, actor.empresaId, nombre, exceptId))
-    throw fieldError('nombre', 'Ya existe una sucursal con este nombre.');
+    throw fieldError('nombre', MENSAJES.sucursales.nombreDuplicado);
 }
 
 export async function createSucursal(tx: Tx, actor: Actor, input: SucursalInput): Promise<Sucursal> {
