@@ -12,32 +12,18 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerApiDocs } from './plugins/api-docs';
 import { checkDeclaredStatuses, responseSerializerCompiler } from './plugins/responses';
-import { bitacoraRoutes } from './modules/audit/bitacora.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { configuracionRoutes } from './modules/companies/configuracion.routes';
-import { sucursalesRoutes } from './modules/companies/sucursales.routes';
-import { usuariosRoutes } from './modules/users/users.routes';
-import { bodegasRoutes } from './modules/inventory/bodegas.routes';
-import { destinosSalidaRoutes } from './modules/inventory/destinos.routes';
-import { documentosBodegaRoutes } from './modules/inventory/documentos.routes';
-import { reportesBodegaRoutes } from './modules/inventory/reportes.routes';
-import { exportsRoutes } from './modules/exports/exports.routes';
-import { productosExportRoutes } from './modules/catalog/productos.export';
-import { bodegaExportRoutes } from './modules/inventory/bodega.exports';
-import { categoriasRoutes } from './modules/catalog/categorias.routes';
-import { productosRoutes } from './modules/catalog/productos.routes';
-import { productosVentaRoutes } from './modules/catalog/productos-venta.routes';
-import { historialVentasRoutes } from './modules/sales/historial/historial.routes';
-import { historialVentasExportRoutes } from './modules/sales/historial/historial.exports';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
-import { clientesRoutes } from './modules/customers/clientes.routes';
-import { cajasRoutes } from './modules/registers/cajas.routes';
-import { aperturasRoutes } from './modules/registers/aperturas.routes';
-import { movimientosCajaRoutes } from './modules/registers/movimientos.routes';
-import { ventasRoutes } from './modules/sales/ventas.routes';
-import { cotizacionesRoutes } from './modules/sales/cotizaciones.routes';
-import { configuracionFelRoutes } from './modules/invoicing/settings/configuracion-fel.routes';
-import { facturaElectronicaRoutes } from './modules/invoicing/factura-electronica.routes';
+import { auditRoutes } from './modules/audit';
+import { authRoutes } from './modules/auth';
+import { catalogRoutes } from './modules/catalog';
+import { companiesRoutes } from './modules/companies';
+import { customersRoutes } from './modules/customers';
+import { dashboardRoutes } from './modules/dashboard';
+import { exportsRoutes } from './modules/exports';
+import { inventoryRoutes } from './modules/inventory';
+import { invoicingRoutes } from './modules/invoicing';
+import { registersRoutes } from './modules/registers';
+import { salesRoutes } from './modules/sales';
+import { usersRoutes } from './modules/users';
 
 // Every zod message in Spanish, from the shared catalogue where one fits.
 configureZodErrors();
@@ -90,33 +76,19 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     { config: { public: true }, schema: { response: { 200: z.object({ estado: z.literal('ok') }) } } },
     async () => ({ estado: 'ok' as const }),
   );
+  // One line per module; each module's face registers all of its routes.
   authRoutes(app, deps);
-  usuariosRoutes(app, deps);
-  sucursalesRoutes(app, deps);
-  configuracionRoutes(app, deps);
-  configuracionFelRoutes(app, deps);
-  facturaElectronicaRoutes(app, deps);
-  bitacoraRoutes(app, deps);
-  bodegasRoutes(app, deps);
-  documentosBodegaRoutes(app, deps);
-  reportesBodegaRoutes(app, deps);
-  destinosSalidaRoutes(app, deps);
+  usersRoutes(app, deps);
+  companiesRoutes(app, deps);
+  invoicingRoutes(app, deps);
+  auditRoutes(app, deps);
+  inventoryRoutes(app, deps);
   exportsRoutes(app, deps);
-  categoriasRoutes(app, deps);
-  productosRoutes(app, deps);
-  productosVentaRoutes(app, deps);
-  productosExportRoutes(app, deps);
-  bodegaExportRoutes(app, deps);
-  historialVentasRoutes(app, deps);
-  historialVentasExportRoutes(app, deps);
+  catalogRoutes(app, deps);
+  salesRoutes(app, deps);
   dashboardRoutes(app, deps);
-  clientesRoutes(app, deps);
-  cajasRoutes(app, deps);
-  aperturasRoutes(app, deps);
-  movimientosCajaRoutes(app, deps);
-
-  ventasRoutes(app, deps);
-  cotizacionesRoutes(app, deps);
+  customersRoutes(app, deps);
+  registersRoutes(app, deps);
   serveFrontEnds(app, deps, options);
   return app;
 }
