@@ -27,8 +27,9 @@ export interface Database {
   sqlClient: SqlClient;
   pglite?: PGlite;
   /**
-   * Calls `onPayload` with every NOTIFY on `channel`, from any connection or process using this
-   * database, once the notifying transaction commits. Resolves to the function that stops it.
+   * Calls `onPayload` with every `pg_notify(channel, payload)` of a committed transaction, from any
+   * connection or process using this database (PostgreSQL delivers it at commit, to every process
+   * listening). Answers the function that stops it.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -119,7 +120,7 @@ async function listenPostgres(
     });
     try {
       await next.connect();
-      await next.query(`listen "${channel.replace(/"/g, '""')}"`);
+      await next.query(`LISTEN ${next.escapeIdentifier(channel)}`);
     } catch (error) {
       void next.end().catch(() => {});
       throw error;

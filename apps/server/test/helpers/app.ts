@@ -64,6 +64,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     {
       loggerInstance: silentLogger,
       backofficeDir: options.backofficeDir,
+      checkResponses: true,
     },
   );
   await app.ready();
