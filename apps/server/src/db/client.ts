@@ -26,6 +26,12 @@ export interface Database {
   /** pg-boss's view of the database (PGlite has one connection, so it must share ours). */
   sqlClient: SqlClient;
   pglite?: PGlite;
+  /**
+   * Calls `onPayload` with every `pg_notify(channel, payload)` of a committed transaction, from any
+   * connection or process using this database (PostgreSQL delivers it at commit, to every process
+   * listening). Answers the function that stops it.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -46,6 +52,7 @@ export async function openDatabase(url: string, options: { poolSize?: number } =
       db: drizzlePg(pool, { schema }) as unknown as Db,
       kind: 'postgres',
       sqlClient: pool,
+      listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
       close: () => pool.end(),
     };
   }
@@ -68,6 +75,10 @@ export async function openPglite(url: string, loadDataDir?: Blob): Promise<Datab
       kind: 'pglite',
       sqlClient: pglite,
       pglite,
+      listen: async (channel, onPayload) => {
+        const unlisten = await pglite.listen(channel, onPayload);
+        return () => unlisten();
+      },
       close: async () => {
         await pglite.close();
         releaseLock();
@@ -77,6 +88,53 @@ export async function openPglite(url: string, loadDataDir?: Blob): Promise<Datab
     releaseLock();
     throw error;
   }
+}
+
+const RELISTEN_AFTER_MS = 1000;
+
+/**
+ * LISTEN holds one connection of its own (a pooled one would be handed to other queries). When
+ * the connection drops (database restart), it reconnects and listens again.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const reconnectLater = () => {
+    if (!stopped) retry = setTimeout(() => void connect().catch(reconnectLater), RELISTEN_AFTER_MS);
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    next.on('error', () => {
+      if (client !== next) return;
+      client = null;
+      void next.end().catch(() => {});
+      reconnectLater();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${next.escapeIdentifier(channel)}`);
+    } catch (error) {
+      void next.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) await next.end();
+    else client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+    client = null;
+  };
 }
 
 /** Rows of a raw SQL query, typed by the caller (both drivers answer with `{ rows }`). */
