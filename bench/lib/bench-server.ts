@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../apps/server/src/db/client';
 import { migrateDatabase } from '../../apps/server/src/db/migrate';
-import { createCompany } from '../../apps/server/src/modules/companies/company.service';
+import { createCompany } from '../../apps/server/src/modules/companies';
 
 export type Engine = 'pglite' | 'postgres';
 const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

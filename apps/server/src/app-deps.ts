@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { JobQueue } from './jobs/queue';
-import type { FelRuntime } from './modules/invoicing/fel-runtime';
+import type { FelRuntime } from './modules/invoicing';
 
 /** What the modules need from the outside world, passed in explicitly (no container). */
 export interface AppDeps {

@@ -9,7 +9,7 @@ import { seedDemoIfEmpty } from './db/seed/demo';
 import { JobQueue } from './jobs/queue';
 import { registerJobs } from './jobs/register';
 import { resumeFelWork } from './jobs/fel.jobs';
-import { startFelRuntime } from './modules/invoicing/fel-runtime';
+import { startFelRuntime } from './modules/invoicing';
 import { createMailer } from './lib/mailer';
 import { startMaintenance } from './jobs/maintenance';
 

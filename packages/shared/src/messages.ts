@@ -122,6 +122,7 @@ export const MENSAJES = {
   usuarios: {
     sinRol: 'Seleccione un rol para el usuario.', // not in spec: the server's own check
     sinSucursales: 'Seleccione al menos una sucursal.', // not in spec: the server's own check
+    correoDuplicado: 'Ya existe un usuario con este correo electrónico.', // not in spec: the server's own check
     // not in spec: what the server refuses (users/user-rules.ts), said before the user tries
     propietarioFijo: 'El rol y los permisos del propietario no se pueden cambiar.',
     accesoPropioFijo: 'No puede cambiar su propio rol, permisos ni alcance.',
@@ -140,6 +141,7 @@ export const MENSAJES = {
     errorEliminar: 'Ha ocurrido un error, espere un momento y vuelva a intentar.',
     eliminarConUsuarios: 'No se puede eliminar la sucursal porque tiene usuarios asignados.', // not in spec (P3-22)
     seleccioneSucursal: 'Seleccione una sucursal',
+    nombreDuplicado: 'Ya existe una sucursal con este nombre.', // not in spec: the server's own check
     todas: 'Todas las sucursales', // not in spec: the `empresa` choice of global admins (000 §4)
     asignada: 'La sucursal fue asignada exitosamente', // spec: 'La sucursal fue asignada existosamente'
   },

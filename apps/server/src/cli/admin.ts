@@ -8,7 +8,7 @@ import { zEmail, zRequiredString } from '@pos/shared/validation/zod';
 import { readConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-import { createCompany } from '../modules/companies/company.service';
+import { createCompany } from '../modules/companies';
 
 const USAGE = `Uso:
   npm run admin -- crear-empresa --nombre "Mi Tienda" --slug mi-tienda \\

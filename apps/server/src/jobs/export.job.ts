@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { EXPORT_JOB, runExport } from '../modules/exports/exports.service';
+import { EXPORT_JOB, runExport } from '../modules/exports';
 import type { JobQueue } from './queue';
 
 /** Excel exports run as jobs so the request answers at once (spec 000 §4 Excel download job). */

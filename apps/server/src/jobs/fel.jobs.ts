@@ -1,10 +1,15 @@
 import type { Db } from '../db/client';
-import { anularDocumento, type AlAnularDocumento } from '../modules/invoicing/documentos/anulacion-fel';
-import { certificarDocumento } from '../modules/invoicing/documentos/certificacion';
-import { documentosPendientes } from '../modules/invoicing/documentos/documentos.repo';
-import { TRABAJO_ANULAR, TRABAJO_CERTIFICAR, type TrabajoFel } from '../modules/invoicing/documentos/solicitud';
-import { segundosOcupado } from '../modules/invoicing/documentos/trabajo';
-import type { FelRuntime } from '../modules/invoicing/fel-runtime';
+import {
+  anularDocumento,
+  type AlAnularDocumento,
+  certificarDocumento,
+  documentosPendientes,
+  TRABAJO_ANULAR,
+  TRABAJO_CERTIFICAR,
+  type TrabajoFel,
+  segundosOcupado,
+  type FelRuntime,
+} from '../modules/invoicing';
 import type { JobQueue } from './queue';
 
 export interface FelJobDeps {

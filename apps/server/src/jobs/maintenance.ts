@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { analyzeStaleTables } from '../db/statistics';
-import { pruneLoginAttempts } from '../modules/auth/login-throttle';
+import { pruneLoginAttempts } from '../modules/auth';
 
 const EVERY_MS = 60 * 60 * 1000;
 const STATISTICS_EVERY_MS = 60 * 1000;

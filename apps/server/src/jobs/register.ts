@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import type { Mailer } from '../lib/mailer';
-import type { FelRuntime } from '../modules/invoicing/fel-runtime';
-import { annulCertifiedSale } from '../modules/sales/anulacion.service';
+import type { FelRuntime } from '../modules/invoicing';
+import { annulCertifiedSale } from '../modules/sales';
 import { registerExportJob } from './export.job';
 import { registerFelJobs } from './fel.jobs';
 import type { JobQueue } from './queue';

@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+// Brings the multipart plugin's `request.isMultipart()` / `parts()` typings, whoever imports this file.
+import type {} from '@fastify/multipart';
 import type { z } from 'zod';
 import { MENSAJES } from '@pos/shared/messages';
 import { HttpError, badRequest, invalidFields } from './http-errors';

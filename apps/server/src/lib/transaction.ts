@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+// Brings the multipart plugin's `request.isMultipart()` typing, whoever imports this file.
+import type {} from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { clavesIdempotencia } from '../db/schema/index';

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MENSAJES } from '@pos/shared/messages';
 import { HttpError, invalidFields } from '../lib/http-errors';
+import { uniqueViolationAnswer } from '../lib/unique-violations';
 
 export const GENERIC_SERVER_ERROR = 'Ha ocurrido un error inesperado, intente más tarde.';
 
@@ -27,9 +28,9 @@ function fieldOf(instancePath: string): string {
 /** One exit for every error: Spanish `{detail}` with field errors, 500s logged and masked. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ detail: error.detail, ...error.fields });
-    }
+    // A unique index refusing a raced duplicate answers as the service's own check would.
+    const refusal = error instanceof HttpError ? error : uniqueViolationAnswer(error);
+    if (refusal) return reply.code(refusal.statusCode).send({ detail: refusal.detail, ...refusal.fields });
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A path id that is not a positive integer names no record (lib/params.ts).
       if (error.validationContext === 'params') return reply.code(404).send({ detail: 'No encontrado.' });

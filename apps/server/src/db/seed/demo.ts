@@ -5,11 +5,10 @@ import { usuarioCreateSchema } from '@pos/shared/domains/users/users';
 import type { Db, Tx } from '../client';
 import { configuraciones, empresas } from '../schema/index';
 import type { Actor } from '../../lib/actor';
-import { createCompany } from '../../modules/companies/company.service';
-import { createSucursal } from '../../modules/companies/sucursales.service';
-import { createUsuario } from '../../modules/users/users.service';
-import { createCaja } from '../../modules/registers/cajas.service';
-import { updateConfiguracionFel } from '../../modules/invoicing/settings/configuracion-fel.service';
+import { createCompany, createSucursal } from '../../modules/companies';
+import { createUsuario } from '../../modules/users';
+import { createCaja } from '../../modules/registers';
+import { updateConfiguracionFel } from '../../modules/invoicing';
 import { configuracionFelInputSchema } from '@pos/shared/domains/invoicing/settings';
 import type { SecretBox } from '../../lib/secret-box';
 

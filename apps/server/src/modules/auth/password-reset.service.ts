@@ -5,7 +5,7 @@ import type { JobQueue } from '../../jobs/queue';
 import { badRequest } from '../../lib/http-errors';
 import { hashSecret, newSecret } from '../../lib/tokens';
 import { MENSAJES } from '@pos/shared/messages';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { SEND_MAIL_JOB } from '../../jobs/send-mail.job';
 import { hashPassword } from './passwords';
 import { passwordResetMail } from './password-reset.mail';

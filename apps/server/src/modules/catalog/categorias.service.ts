@@ -11,7 +11,7 @@ import type { Executor, Tx } from '../../db/client';
 import { categorias } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
 import { badRequest, fieldError, notFound } from '../../lib/http-errors';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { lockCatalog } from './catalog-lock';
 import { buildCategoryTree } from './categoria-tree';
 import { toCategoria } from './categorias.dto';

@@ -17,7 +17,7 @@ import type {
 } from '@pos/shared/domains/catalog/products.api';
 import { toDecimalString, toMoneyString } from '@pos/shared/money';
 import { mediaUrl } from '../../lib/uploads';
-import { toUnidadMedida } from '../companies/configuracion.dto';
+import { toUnidadMedida } from '../companies';
 import type { CatalogSettings } from './catalog-settings';
 import type {
   CategoriaRefRow,

@@ -3,7 +3,7 @@ import { MENSAJES } from '@pos/shared/messages';
 import type { Executor, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { lockCatalog } from './catalog-lock';
 import type { CatalogSettings } from './catalog-settings';
 import type { ImagenGuardada } from './producto-imagenes';

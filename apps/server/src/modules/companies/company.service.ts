@@ -18,9 +18,9 @@ import {
 } from '../../db/schema/index';
 import { UNIDADES_POR_DEFECTO } from '@pos/shared/domains/catalog/catalog';
 import { badRequest } from '../../lib/http-errors';
-import { recordAudit } from '../audit/audit.service';
-import { hashPassword } from '../auth/passwords';
-import { emailTaken } from '../users/users.repo';
+import { recordAudit } from '../audit';
+import { hashPassword } from '../auth';
+import { emailTaken } from '../users';
 import { defaultFlagColumns } from './configuracion.columns';
 
 export interface NewCompany {

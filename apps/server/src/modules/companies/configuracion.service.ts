@@ -10,7 +10,7 @@ import type { Executor, Tx } from '../../db/client';
 import { configuraciones, empresas, metodosPagoEntrega, usuarios } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
 import { badRequest, fieldError, notFound } from '../../lib/http-errors';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { companyOf } from './company.repo';
 import { flagColumns } from './configuracion.columns';
 import { toConfiguracion } from './configuracion.dto';

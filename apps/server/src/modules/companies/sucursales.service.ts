@@ -6,7 +6,7 @@ import type { Executor, Tx } from '../../db/client';
 import { configuraciones, sucursales, usuariosSucursales } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
 import { badRequest, fieldError, notFound } from '../../lib/http-errors';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { toSucursal } from './sucursales.dto';
 import { activeBranchCount, findSucursal, nameTaken, type SucursalConUsuarios } from './sucursales.repo';
 
@@ -45,7 +45,7 @@ function columnsOf(input: SucursalInput) {
 
 async function assertNameFree(tx: Executor, actor: Actor, nombre: string, exceptId?: number): Promise<void> {
   if (await nameTaken(tx, actor.empresaId, nombre, exceptId))
-    throw fieldError('nombre', 'Ya existe una sucursal con este nombre.');
+    throw fieldError('nombre', MENSAJES.sucursales.nombreDuplicado);
 }
 
 export async function createSucursal(tx: Tx, actor: Actor, input: SucursalInput): Promise<Sucursal> {

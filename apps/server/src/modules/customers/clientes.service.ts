@@ -6,7 +6,7 @@ import type { Executor, Tx } from '../../db/client';
 import { clientes, sucursales } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
 import { badRequest, fieldError, notFound } from '../../lib/http-errors';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { toCliente } from './clientes.dto';
 import { findCliente, findClientePorNit, type ClienteRow } from './clientes.repo';
 

@@ -6,7 +6,7 @@ import type { Executor, Tx } from '../../db/client';
 import { destinosSalida } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
 import { fieldError, notFound } from '../../lib/http-errors';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { toDestinoSalida } from './destinos.dto';
 import { destinoNameTaken, findDestino } from './destinos.repo';
 

@@ -13,7 +13,7 @@ import { dec, div, mul, roundMoney, sum, toDecimalString, type DecimalesMoneda }
 import type { Executor, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { fieldError, notFound } from '../../lib/http-errors';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { toDocumentoBodega } from './documentos.dto';
 import {
   findActiveDestino,

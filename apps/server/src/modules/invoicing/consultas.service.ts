@@ -6,7 +6,7 @@ import { checkDpi } from '@pos/shared/validation/dpi';
 import { isValidNit, normalizeNit } from '@pos/shared/validation/nit';
 import type { Executor } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
-import { findClientePorNit } from '../customers/clientes.repo';
+import { findClientePorNit } from '../customers';
 import { ErrorCertificador, type Certifier } from './certifier/certifier';
 import { DIRECCION_RECEPTOR_POR_DEFECTO } from './certifier/infile';
 import type { FelRuntime } from './fel-runtime';

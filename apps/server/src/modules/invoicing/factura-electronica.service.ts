@@ -14,7 +14,7 @@ import { ventas } from '../../db/schema/index';
 import type { JobQueue } from '../../jobs/queue';
 import type { Actor } from '../../lib/actor';
 import { badRequest, fieldError, notFound } from '../../lib/http-errors';
-import { lockVentaDelActor } from '../sales/ventas.repo';
+import { lockVentaDelActor } from '../sales';
 import { findDocumento, findDocumentoDeVenta, type DocumentoFel } from './documentos/documentos.repo';
 import { representacionFactura } from './documentos/representacion';
 import { solicitarFactura } from './documentos/solicitud';

@@ -1,6 +1,6 @@
 import { formatDateTime } from '@pos/shared/format';
 import { streamRows } from '../../lib/row-source';
-import { registerExport } from '../exports/export-registry';
+import { registerExport } from '../exports';
 import { companyDecimals } from '../../lib/settings';
 import { reporteFromQuery, reporteQuery, toAperturaCierreFila, type SesionRow } from './aperturas.query';
 

@@ -9,7 +9,7 @@ import { idParams } from '../../lib/params';
 import { pageOfSource } from '../../lib/row-source';
 import { createOnce } from '../../lib/transaction';
 import { actorOf } from '../../plugins/auth';
-import { startExport } from '../exports/exports.service';
+import { startExport } from '../exports';
 import { readScope } from '../../lib/branch-scope';
 import { companyDecimals } from '../../lib/settings';
 import { reporteFromQuery, reporteQuery, toAperturaCierreFila, type SesionRow } from './aperturas.query';

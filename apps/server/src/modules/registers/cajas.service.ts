@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client';
 import { cajas } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
 import { badRequest, fieldError, notFound } from '../../lib/http-errors';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { assertBranchOfActor } from '../../lib/branch-access';
 import { toCaja } from './cajas.dto';
 import { cajaNameTaken, findCaja, hasOpenSession, lockCaja } from './cajas.repo';

@@ -16,12 +16,11 @@ import {
 import type { JobQueue } from '../../jobs/queue';
 import type { Actor } from '../../lib/actor';
 import { badRequest } from '../../lib/http-errors';
-import { recordAudit } from '../audit/audit.service';
-import { solicitarAnulacionFel } from '../invoicing/documentos/anulacion-fel';
-import { findDocumentoDeVenta, type DocumentoFel } from '../invoicing/documentos/documentos.repo';
-import { moveStock } from '../inventory/stock.service';
+import { recordAudit } from '../audit';
+import { solicitarAnulacionFel, findDocumentoDeVenta, type DocumentoFel } from '../invoicing';
+import { moveStock } from '../inventory';
 import { lockVentaDelActor } from './ventas.repo';
-import { reverseCashMovement } from '../registers/cash.service';
+import { reverseCashMovement } from '../registers';
 
 /**
  * Gives back the stock the sale took: one reversing kardex row per row the sale wrote (same

@@ -10,11 +10,11 @@ import { abonosCuentaCobrar, cotizaciones, cuentasCobrar, type ventas } from '..
 import type { JobQueue } from '../../jobs/queue';
 import type { Actor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { recordAudit } from '../audit/audit.service';
-import { seCertifica, solicitarFactura } from '../invoicing/documentos/solicitud';
-import { resolveSaleCustomer, type ClienteVenta } from '../customers/clientes.service';
-import { moveStock } from '../inventory/stock.service';
-import { recordCashMovement, requireOpenSession, type SesionCaja } from '../registers/cash.service';
+import { recordAudit } from '../audit';
+import { seCertifica, solicitarFactura } from '../invoicing';
+import { resolveSaleCustomer, type ClienteVenta } from '../customers';
+import { moveStock } from '../inventory';
+import { recordCashMovement, requireOpenSession, type SesionCaja } from '../registers';
 import { numerarVenta } from './correlativos';
 import type { CotizacionRow } from './cotizaciones.repo';
 import { lockPendiente } from './cotizaciones.service';

@@ -7,12 +7,13 @@ import {
   type usuarioCreateSchema,
   type usuarioUpdateSchema,
 } from '@pos/shared/domains/users/users';
+import { MENSAJES } from '@pos/shared/messages';
 import type { Executor, Tx } from '../../db/client';
 import { tokensSesion, usuarios } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
 import { badRequest, fieldError, forbidden, notFound } from '../../lib/http-errors';
-import { recordAudit } from '../audit/audit.service';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { recordAudit } from '../audit';
+import { hashPassword, verifyPassword } from '../auth';
 import { toUsuario, rolDe } from './users.dto';
 import {
   emailTaken,
@@ -48,8 +49,7 @@ async function validSucursales(tx: Executor, actor: Actor, ids: number[], esGlob
 }
 
 async function assertEmailFree(tx: Executor, email: string, exceptId?: number): Promise<void> {
-  if (await emailTaken(tx, email, exceptId))
-    throw fieldError('email', 'Ya existe un usuario con este correo electrónico.');
+  if (await emailTaken(tx, email, exceptId)) throw fieldError('email', MENSAJES.usuarios.correoDuplicado);
 }
 
 function roleColumns(rol: ReturnType<typeof chosenRole>) {

@@ -12,8 +12,7 @@ import { useServerList } from '../../../components/list/useServerList';
 import { useConfiguracion } from '../../../lib/configuracion';
 import { useCurrentUser } from '../../../lib/currentUser';
 import { useFormat } from '../../../lib/useFormat';
-import type { EstadoNavegacionPos } from '../pos/PosScreen';
-import { RUTAS_POS } from '../pos/PosPage';
+import { RUTAS_POS, type EstadoNavegacionPos } from '../posNavigation';
 import { QuotationDrawer } from './QuotationDrawer';
 import { useConfirmDeleteQuotation } from './useConfirmDeleteQuotation';
 

@@ -15,7 +15,7 @@ import { configuracionesFel, sucursales } from '../../../db/schema/index';
 import type { Actor } from '../../../lib/actor';
 import { invalidFields, notFound } from '../../../lib/http-errors';
 import type { SecretBox } from '../../../lib/secret-box';
-import { recordAudit } from '../../audit/audit.service';
+import { recordAudit } from '../../audit';
 import { COLUMNAS_CREDENCIALES, abrirCredencial, estadoCredenciales, sellarCredencial } from './credenciales';
 import {
   findConfiguracionFel,

@@ -6,7 +6,7 @@ import { MENSAJES } from '@pos/shared/messages';
 import { zBooleanish, zIntId } from '@pos/shared/validation/zod';
 import type { Executor } from '../../../db/client';
 import { listQuerySchema, parseOrdering } from '../../../lib/list';
-import { findOpcionesFacturacion } from '../../invoicing/settings/configuracion-fel.repo';
+import { findOpcionesFacturacion } from '../../invoicing';
 import type { RowSource } from '../../../lib/row-source';
 import { blankAsMissing, fechaParam, reportRange } from '../../../lib/query-params';
 import { SALES_HISTORY_ORDER, salesHistorySource, type SalesHistoryFilter } from './historial.query';

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { bodegaExportRoutes } from './bodega.exports';
+import { bodegasRoutes } from './bodegas.routes';
+import { destinosSalidaRoutes } from './destinos.routes';
+import { documentosBodegaRoutes } from './documentos.routes';
+import { reportesBodegaRoutes } from './reportes.routes';
+
+/** The inventory module's face: the only file other modules and the app import from `inventory/`. */
+export { moveStock } from './stock.service';
+
+export function inventoryRoutes(app: FastifyInstance, deps: AppDeps): void {
+  bodegasRoutes(app, deps);
+  documentosBodegaRoutes(app, deps);
+  reportesBodegaRoutes(app, deps);
+  destinosSalidaRoutes(app, deps);
+  bodegaExportRoutes(app, deps);
+}

@@ -1,0 +1,4 @@
+/** The users module's face: the only file other modules and the app import from `users/`. */
+export { emailTaken } from './users.repo';
+export { createUsuario } from './users.service';
+export { usuariosRoutes as usersRoutes } from './users.routes';
