@@ -120,7 +120,10 @@ test('the payment dialog takes the amount right after F9 and a dismissed dialog 
   await page.keyboard.type('x');
   await expect(page.getByRole('tooltip')).toHaveText('Número inválido');
   await expect(cobro.getByLabel('Cambio')).toHaveText('Q 9.00');
-  // Escape leaves the payment dialog; the focus is back in the search box.
+  // A first Escape takes back what was refused; the next leaves the dialog, the focus back in the search box.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('tooltip')).toBeHidden();
+  await expect(efectivo).toHaveValue('12.50');
   await page.keyboard.press('Escape');
   await expect(cobro).toBeHidden();
   await expect(buscador(page)).toBeFocused();

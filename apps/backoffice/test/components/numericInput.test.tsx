@@ -91,3 +91,15 @@ describe('NumericInput never changes a value silently', () => {
     expect(valor()).toBe('vacío');
   });
 });
+
+describe('NumericInput and Escape', () => {
+  it('takes back the refused text, keeping the value', async () => {
+    render(<Campo inicial="7.00" />);
+    fireEvent.focus(campo());
+    escribir('7x');
+    expect(await screen.findByRole('tooltip')).toBeTruthy();
+    fireEvent.keyDown(campo(), { key: 'Escape' });
+    expect(campo().value).toBe('7.00');
+    expect(campo().getAttribute('aria-invalid')).toBe('false');
+  });
+});

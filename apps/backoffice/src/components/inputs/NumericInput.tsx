@@ -26,7 +26,7 @@ interface Props {
  * floats, see money.ts) with a fixed number of decimals. What is typed is read by `readNumber`:
  * a decimal comma is understood, and text it refuses (letters, a negative, too many decimals)
  * never reaches `onChange` — the field shows why while it has the focus, and shows the last good
- * value again when it loses it.
+ * value again when it loses it or on Escape.
  */
 export function NumericInput({
   value,
@@ -68,6 +68,12 @@ export function NumericInput({
           const leido = readNumber(e.target.value, { decimales, min });
           setError(leido.ok ? null : leido.error);
           if (leido.ok) onChange?.(leido.value);
+        }}
+        onKeyDown={(e) => {
+          // Escape first takes back what was refused (the message's popup is what it closes).
+          if (e.key !== 'Escape' || error === null) return;
+          setTexto(value ?? '');
+          setError(null);
         }}
         onPressEnter={onPressEnter}
         style={{ width: '100%', ...style }}

@@ -6,7 +6,7 @@ import type { UsuarioActual } from '@pos/shared/domains/users/users';
 import { api } from '../../lib/api';
 import { useConfiguracion } from '../../lib/configuracion';
 import { CURRENT_USER_KEY, useCurrentUser } from '../../lib/currentUser';
-import { RUTAS_POS } from '../sales/pos/PosPage';
+import { RUTAS_POS } from '../sales';
 import { ScreenShortcuts } from './ScreenShortcuts';
 
 /**

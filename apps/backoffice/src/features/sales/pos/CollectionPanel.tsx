@@ -167,6 +167,7 @@ export function CollectionPanel({
       mask={{ closable: false }}
       // The screen puts the focus back in its search box, not on what opened the dialog.
       focusable={{ focusTriggerAfterClose: false }}
+      rootClassName={CollectionPanel.rootClassName}
       afterClose={afterClose}
       onCancel={onCancel}
       footer={
@@ -399,3 +400,6 @@ export function CollectionPanel({
     </Modal>
   );
 }
+
+/** The class of the dialog's root, by which the screen knows the dialog that closed. */
+CollectionPanel.rootClassName = 'pos-cobro';

@@ -478,7 +478,7 @@ export function PosScreen({ modo, configuracion }: Props) {
           ventasAlCredito={configuracion.conf_ventas_al_credito}
           cobrando={registrar.isPending}
           onCancel={() => setPanelAbierto(false)}
-          afterClose={returnFocus}
+          afterClose={() => returnFocus(CollectionPanel.rootClassName)}
           onConfirm={cobrar}
         />
       )}
