@@ -3,11 +3,13 @@ import { DeleteOutlined, DownloadOutlined, InboxOutlined } from '@ant-design/ico
 import { formatDateTime } from '@pos/shared';
 import { useFormat } from '../../../lib/useFormat';
 import type { Cotizacion } from '@pos/shared/domains/sales/sales.api';
-import { useCotizaciones } from '../quotations/quotations.api';
+import { useQueryClient } from '@tanstack/react-query';
+import { useServerEvents } from '../../../lib/useServerEvents';
+import { COTIZACIONES_KEY, useCotizaciones } from '../quotations/quotations.api';
 import { useConfirmDeleteQuotation } from '../quotations/useConfirmDeleteQuotation';
 
-/** The counter's orders reach the register within this time. */
-const REFRESCO_MS = 10_000;
+/** The server announces each order live; this slow poll is only the fallback when it cannot. */
+const REFRESCO_MS = 60_000;
 
 interface Props {
   /** The quotation in the cart, marked in the list. */
@@ -20,13 +22,16 @@ interface Props {
 
 /**
  * The cashier's incoming orders (000 §2 Cashier screen): quotations the counter sent to the
- * register (estado 10, enviado_caja true), refreshed every few seconds. An order the customer
- * walked away from is deleted from here (the one in the cart is charged or emptied instead).
+ * register (estado 10, enviado_caja true), refetched as soon as the server announces a change.
+ * An order the customer walked away from is deleted from here (the one in the cart is charged or
+ * emptied instead).
  */
 export function RegisterQuotations({ cargada, cargando, onCargar, confirm }: Props) {
   const format = useFormat();
   const confirmarEliminar = useConfirmDeleteQuotation(confirm);
   const lista = useCotizaciones({ enviado_caja: true, page_size: 20 }, { refetchInterval: REFRESCO_MS });
+  const queryClient = useQueryClient();
+  useServerEvents('cotizacion', () => void queryClient.invalidateQueries({ queryKey: COTIZACIONES_KEY }));
   const filas = lista.data?.results ?? [];
 
   return (
