@@ -1,5 +1,5 @@
-import { useImperativeHandle, type ReactNode, type Ref } from 'react';
-import { Empty, Input, Spin } from 'antd';
+import { useEffect, useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
+import { Empty, Input, Spin, type InputRef } from 'antd';
 import { MENSAJES } from '@pos/shared';
 import { useScanSearch, type ScanSearchOptions } from './useScanSearch';
 
@@ -21,6 +21,11 @@ interface Props<T> extends ScanSearchOptions<T> {
   ref?: Ref<ScanSearchHandle>;
 }
 
+/** Already focused, the box keeps what is being typed (a select-all would let the next key replace it). */
+function focusBox(input: InputRef | null) {
+  if (input?.input !== document.activeElement) input?.focus({ cursor: 'all' });
+}
+
 /** A product search box for barcode scanners and keyboards, with its list of matches. */
 export function ScanSearch<T>({
   listId,
@@ -35,7 +40,25 @@ export function ScanSearch<T>({
 }: Props<T>) {
   const search = useScanSearch(options);
   const { inputRef } = search;
-  useImperativeHandle(ref, () => ({ focus: () => inputRef.current?.focus({ cursor: 'all' }) }), [inputRef]);
+  const { disabled } = options;
+  // A disabled box cannot take the focus (a sale is being recorded): it takes it once enabled,
+  // so the scan that follows never lands elsewhere.
+  const focusPending = useRef(false);
+  useImperativeHandle(
+    ref,
+    () => ({
+      focus: () => {
+        if (disabled) focusPending.current = true;
+        else focusBox(inputRef.current);
+      },
+    }),
+    [disabled, inputRef],
+  );
+  useEffect(() => {
+    if (disabled || !focusPending.current) return;
+    focusPending.current = false;
+    focusBox(inputRef.current);
+  }, [disabled, inputRef]);
 
   return (
     <div className={className ? `product-picker ${className}` : 'product-picker'}>
