@@ -87,7 +87,7 @@ export function CartTable({ lineas, opciones, onChange, onError, destacada, disa
                   {linea.producto.inventariable && (
                     <Tooltip title="Existencia en la sucursal">
                       <Tag color={falta ? 'red' : 'default'} style={{ fontSize: 11, marginInlineEnd: 0 }}>
-                        {`Exist. ${formatQuantity(existencia, linea.a_granel)}`}
+                        {`${falta ? 'Solo hay' : 'Exist.'} ${formatQuantity(existencia, linea.a_granel)}`}
                       </Tag>
                     </Tooltip>
                   )}
@@ -141,7 +141,8 @@ export function CartTable({ lineas, opciones, onChange, onError, destacada, disa
                 value={linea.cantidad}
                 disabled={disabled}
                 style={{ width: 44 }}
-                onChange={(valor) => onChange(cambiarCantidad(lineas, linea.key, valor ?? '0', opciones))}
+                // An emptied field is being retyped: the line keeps its quantity until a number comes.
+                onChange={(valor) => valor !== null && onChange(cambiarCantidad(lineas, linea.key, valor, opciones))}
               />
               <Button
                 icon={<PlusOutlined />}
@@ -188,7 +189,9 @@ export function CartTable({ lineas, opciones, onChange, onError, destacada, disa
                     prefix={format.moneda}
                     value={linea.precio}
                     disabled={disabled}
-                    onChange={(valor) => conResultado(cambiarPrecio(lineas, linea.key, valor ?? '0', opciones))}
+                    onChange={(valor) =>
+                      valor !== null && conResultado(cambiarPrecio(lineas, linea.key, valor, opciones))
+                    }
                   />
                 ) : (
                   niveles.length <= 1 && <span className="num">{format.money(linea.precio)}</span>
