@@ -778,6 +778,8 @@ ROUTE_CASES.push(
 
 const PUBLIC_ROUTES = [
   'GET /api/salud',
+  'GET /api/docs',
+  'GET /api/docs/openapi.json',
   'POST /api/usuarios/token',
   'POST /api/usuarios/pass_reset_mail',
   'POST /api/usuarios/pass_reset',
