@@ -10,8 +10,8 @@ const MENSAJE_EMISOR_NO_DISPONIBLE: Record<EmisorNoDisponible, string> = {
   'sin-establecimiento': MENSAJES.fel.sinEstablecimiento,
 };
 
-/** Longer than the slowest attempt (timeout × attempts plus the waits between them). */
-export const segundosOcupado = (timeoutSegundos: number) => Math.ceil(timeoutSegundos * 4) + 30;
+/** Longer than the slowest attempt: timeout × attempts, the patience while a send is being issued, the waits. */
+export const segundosOcupado = (timeoutSegundos: number) => Math.ceil(timeoutSegundos * 6) + 30;
 
 /** An attempt that broke halfway (database down, a bug) leaves the document alone this long. */
 const SEGUNDOS_TRAS_AVERIA = 30;
