@@ -3,12 +3,15 @@ import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { configureZodErrors } from '@pos/shared/validation/zod';
 import type { AppDeps } from './app-deps';
 import { MAX_IMAGE_BYTES } from './lib/uploads';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerApiDocs } from './plugins/api-docs';
+import { checkDeclaredStatuses, responseSerializerCompiler } from './plugins/responses';
 import { auditRoutes } from './modules/audit';
 import { authRoutes } from './modules/auth';
 import { catalogRoutes } from './modules/catalog';
@@ -21,6 +24,7 @@ import { invoicingRoutes } from './modules/invoicing';
 import { registersRoutes } from './modules/registers';
 import { salesRoutes } from './modules/sales';
 import { usersRoutes } from './modules/users';
+import { eventsRoutes, startEventHub } from './modules/events';
 
 // Every zod message in Spanish, from the shared catalogue where one fits.
 configureZodErrors();
@@ -30,6 +34,20 @@ export interface BuildOptions {
   loggerInstance?: FastifyBaseLogger;
   /** The built back office (apps/backoffice/dist); served at / when present. */
   backofficeDir?: string;
+  /** Fail every JSON answer that is not exactly what its response schema describes (tests). */
+  checkResponses?: boolean;
+}
+
+/** A year: the longest lifetime caches honour. */
+const ASSET_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Files under `assets/` carry their content's hash in their names, so they never change: cached
+ * for good. Everything else (index.html, which names the current assets) is revalidated each time.
+ */
+function cacheControlOf(root: string, filePath: string): string {
+  const relative = path.relative(root, filePath).split(path.sep);
+  return relative[0] === 'assets' ? `public, max-age=${ASSET_MAX_AGE_SECONDS}, immutable` : 'no-cache';
 }
 
 function serveFrontEnds(app: FastifyInstance, deps: AppDeps, options: BuildOptions): void {
@@ -37,7 +55,17 @@ function serveFrontEnds(app: FastifyInstance, deps: AppDeps, options: BuildOptio
   app.register(fastifyStatic, { root: deps.mediaDir, prefix: '/media/', decorateReply: false, index: false });
   const backoffice = options.backofficeDir;
   const hasBackoffice = backoffice !== undefined && fs.existsSync(path.join(backoffice, 'index.html'));
-  if (hasBackoffice) app.register(fastifyStatic, { root: backoffice, prefix: '/', wildcard: false, index: false });
+  if (hasBackoffice)
+    app.register(fastifyStatic, {
+      root: backoffice,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each asset (scripts/build-backoffice.mjs).
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlOf(backoffice, filePath)),
+    });
 
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/media/');
@@ -55,16 +83,22 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     bodyLimit: 2 * 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(options.checkResponses ?? false));
+  if (options.checkResponses) checkDeclaredStatuses(app);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES } });
   registerErrorHandling(app);
+  await registerApiDocs(app);
   // Server time of every answer, so clients and benchmarks can tell it from the network.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(2)}`);
   });
   registerAuth(app, { db: deps.database.db, tokenIdleMinutes: deps.config.tokenIdleMinutes });
 
-  app.get('/api/salud/', { config: { public: true } }, async () => ({ estado: 'ok' }));
+  app.get(
+    '/api/salud/',
+    { config: { public: true }, schema: { response: { 200: z.object({ estado: z.literal('ok') }) } } },
+    async () => ({ estado: 'ok' as const }),
+  );
   // One line per module; each module's face registers all of its routes.
   authRoutes(app, deps);
   usersRoutes(app, deps);
@@ -78,6 +112,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   dashboardRoutes(app, deps);
   customersRoutes(app, deps);
   registersRoutes(app, deps);
+  const events = await startEventHub(deps.database, app.log);
+  // Open event streams would keep the server from closing: end them first.
+  app.addHook('preClose', () => events.close());
+  eventsRoutes(app, deps, events);
   serveFrontEnds(app, deps, options);
   return app;
 }

@@ -35,6 +35,8 @@ export interface TestAppOptions {
   database?: Database;
   /** false: jobs are queued but never run (the process "dies" before its workers start). */
   runJobs?: boolean;
+  /** A built back office to serve at / (apps/backoffice/dist or a stand-in). */
+  backofficeDir?: string;
 }
 
 /** The real app on a fresh migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
@@ -65,7 +67,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await queue.start();
   const mediaDir = path.join(dataDir, 'media');
   // LOG_LEVEL=error shows the server's own log of unexpected errors while debugging a test.
-  const app = await buildApp({ config, database, queue, mediaDir, exportsDir, fel }, { loggerInstance: silentLogger });
+  const app = await buildApp(
+    { config, database, queue, mediaDir, exportsDir, fel },
+    {
+      loggerInstance: silentLogger,
+      backofficeDir: options.backofficeDir,
+      checkResponses: true,
+    },
+  );
   await app.ready();
   return {
     app,
