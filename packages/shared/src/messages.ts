@@ -141,6 +141,8 @@ export const MENSAJES = {
     seleccioneSucursal: 'Seleccione una sucursal',
     todas: 'Todas las sucursales', // not in spec: the `empresa` choice of global admins (000 §4)
     asignada: 'La sucursal fue asignada exitosamente', // spec: 'La sucursal fue asignada existosamente'
+    noEncontrada: 'Sucursal no encontrada.',
+    sinAcceso: 'No tiene acceso a la sucursal seleccionada.',
   },
 
   /** Company configuration (001 §8: same save texts as users). */

@@ -4,7 +4,8 @@ import { esPermiso, type Permiso } from '@pos/shared/domains/users/permissions';
 import { MAX_INT_ID } from '@pos/shared/validation/zod';
 import { queryRows, type Db } from '../db/client';
 import type { Actor, SucursalScope } from '../lib/actor';
-import { forbidden, notFound, badRequest, unauthorized } from '../lib/http-errors';
+import { assertBranchAccess } from '../lib/branch-access';
+import { forbidden, badRequest, unauthorized } from '../lib/http-errors';
 import { hashSecret } from '../lib/tokens';
 
 declare module 'fastify' {
@@ -96,13 +97,8 @@ async function resolveScope(db: Db, actor: Actor, raw: unknown): Promise<Sucursa
   }
   const id = typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
   if (!(id > 0 && id <= MAX_INT_ID)) throw badRequest('El parámetro sucursal no es válido.');
-  if (actor.sucursalIds.includes(id)) return { sucursalId: id };
-  const own = await queryRows(
-    db,
-    sql`select 1 from sucursales where id = ${id} and empresa_id = ${actor.empresaId} and activo`,
-  );
-  if (own.length === 0) throw notFound('Sucursal no encontrada.');
-  throw forbidden('No tiene acceso a la sucursal seleccionada.');
+  await assertBranchAccess(db, actor, id);
+  return { sucursalId: id };
 }
 
 function tokenFrom(request: FastifyRequest): string | null {

@@ -19,8 +19,7 @@ import {
 import { UNIDADES_POR_DEFECTO } from '@pos/shared/domains/catalog/catalog';
 import { badRequest } from '../../lib/http-errors';
 import { recordAudit } from '../audit';
-import { hashPassword } from '../auth';
-import { emailTaken } from '../users';
+import { emailTaken, hashPassword } from '../auth';
 import { defaultFlagColumns } from './configuracion.columns';
 
 export interface NewCompany {

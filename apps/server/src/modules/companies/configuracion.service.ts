@@ -6,6 +6,7 @@ import {
   type configuracionInputSchema,
   type ImagenConfiguracion,
 } from '@pos/shared/domains/companies/companies';
+import { MENSAJES } from '@pos/shared/messages';
 import type { Executor, Tx } from '../../db/client';
 import { configuraciones, empresas, metodosPagoEntrega, usuarios } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
@@ -151,7 +152,7 @@ export async function updateConfiguracion(
   const row = await findConfiguracion(tx, actor.empresaId);
   if (row.id !== id) throw notFound('Configuración no encontrada.');
   if (input.sucursal_tienda_online && !(await findStoreBranch(tx, actor.empresaId, input.sucursal_tienda_online))) {
-    throw fieldError('sucursal_tienda_online', 'Sucursal no encontrada.');
+    throw fieldError('sucursal_tienda_online', MENSAJES.sucursales.noEncontrada);
   }
   // A store that is on after this save needs its pickup branch (an explicit null clears the branch).
   const tiendaOnline = input.conf_tienda_online ?? row.confTiendaOnline;

@@ -22,7 +22,7 @@ export async function ticketLogo(db: Executor, empresaId: number): Promise<strin
 
 export async function getSucursalOr404(db: Executor, actor: Actor, id: number): Promise<SucursalConUsuarios> {
   const row = await findSucursal(db, actor.empresaId, id);
-  if (!row) throw notFound('Sucursal no encontrada.');
+  if (!row) throw notFound(MENSAJES.sucursales.noEncontrada);
   return row;
 }
 

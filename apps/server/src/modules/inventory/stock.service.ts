@@ -77,7 +77,7 @@ async function loadProducts(tx: Executor, ctx: StockContext, ids: number[]): Pro
          where p.id = any(${sql.param(ids)}::int[]) and p.empresa_id = ${ctx.empresaId}`,
   );
   if (rows.length < ids.length) throw notFound(MENSAJES.bodega.productoNoEncontrado);
-  if (!rows[0]!.sucursal_propia) throw notFound('Sucursal no encontrada.');
+  if (!rows[0]!.sucursal_propia) throw notFound(MENSAJES.sucursales.noEncontrada);
   return new Map(rows.map((row) => [row.id, row]));
 }
 

@@ -2,13 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  generarFacturaSchema,
-  reintentoFcamSchema,
-  reintentoFelSchema,
   validarDocumentoSchema,
   verificarFelSchema,
   type ContribuyenteConsultado,
-  type SolicitudFel,
   type VerificacionFel,
 } from '@pos/shared/domains/invoicing/invoicing';
 import { PERMISOS_PUNTO_VENTA, type Permiso } from '@pos/shared/domains/users/permissions';
@@ -16,15 +12,10 @@ import { MENSAJES } from '@pos/shared/messages';
 import type { AppDeps } from '../../app-deps';
 import { actorOf } from '../../plugins/auth';
 import { consultarDpi, consultarNit } from './consultas.service';
-import {
-  generarFactura,
-  reintentarCambiaria,
-  reintentarFactura,
-  verificarFactura,
-} from './factura-electronica.service';
+import { verificarFactura } from './factura-electronica.service';
 
 /** Who charges sales and who reads the history: they invoice, retry and poll. */
-const FACTURADORES: readonly Permiso[] = ['punto_venta', 'punto_venta_caja', 'reporte_venta'];
+export const FACTURADORES: readonly Permiso[] = ['punto_venta', 'punto_venta_caja', 'reporte_venta'];
 /** Whoever fills in a customer: the sale screens and customer admin (as `clientes`). */
 const CONSULTORES: readonly Permiso[] = [...PERMISOS_PUNTO_VENTA, 'conf_cliente'];
 
@@ -40,43 +31,12 @@ const consultaNitQuery = z.object({
 export function facturaElectronicaRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
-  const { queue, fel } = deps;
+  const { fel } = deps;
 
   api.get(
     '/api/factura_electronica/verificar_fel/',
     { config: { permiso: FACTURADORES }, schema: { querystring: verificarFelSchema } },
     async (request): Promise<VerificacionFel> => verificarFactura(db, actorOf(request), request.query.id_factura),
-  );
-
-  api.post(
-    '/api/factura_electronica/generar_factura/',
-    { config: { permiso: FACTURADORES }, schema: { body: generarFacturaSchema } },
-    async (request): Promise<SolicitudFel> => {
-      const actor = actorOf(request);
-      return {
-        id_factura: await db.transaction((tx) =>
-          generarFactura(tx, queue, actor, request.body.id_venta, request.body.data_cliente ?? null),
-        ),
-      };
-    },
-  );
-
-  api.post(
-    '/api/factura_electronica/rieintento_fel/',
-    { config: { permiso: FACTURADORES }, schema: { body: reintentoFelSchema } },
-    async (request): Promise<SolicitudFel> => {
-      const actor = actorOf(request);
-      return { id_factura: await db.transaction((tx) => reintentarFactura(tx, queue, actor, request.body.id_venta)) };
-    },
-  );
-
-  api.post(
-    '/api/factura_electronica/reintento_fcam/',
-    { config: { permiso: FACTURADORES }, schema: { body: reintentoFcamSchema } },
-    async (request): Promise<SolicitudFel> => {
-      const actor = actorOf(request);
-      return { id_factura: await db.transaction((tx) => reintentarCambiaria(tx, queue, actor, request.body.id_ov)) };
-    },
   );
 
   api.post(

@@ -16,6 +16,8 @@ export {
   type TrabajoFel,
 } from './documentos/solicitud';
 export { segundosOcupado } from './documentos/trabajo';
+export { FACTURADORES } from './factura-electronica.routes';
+export { requireFel } from './factura-electronica.service';
 export { findOpcionesFacturacion } from './settings/configuracion-fel.repo';
 export { updateConfiguracionFel } from './settings/configuracion-fel.service';
 

@@ -12,15 +12,9 @@ import { tokensSesion, usuarios } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
 import { badRequest, fieldError, forbidden, notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit';
-import { hashPassword, verifyPassword } from '../auth';
+import { emailTaken, hashPassword, verifyPassword } from '../auth';
 import { toUsuario, rolDe } from './users.dto';
-import {
-  emailTaken,
-  existingSucursalIds,
-  findUsuario,
-  replaceSucursales,
-  type UsuarioConSucursales,
-} from './users.repo';
+import { existingSucursalIds, findUsuario, replaceSucursales, type UsuarioConSucursales } from './users.repo';
 import { assertCanGrant, assertCanManage, assertNoSelfEscalation, nivelPara, permisosSolicitados } from './user-rules';
 
 type CreateInput = z.output<typeof usuarioCreateSchema>;
