@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { configureZodErrors } from '@pos/shared/validation/zod';
 import type { AppDeps } from './app-deps';
+import { notFound } from './lib/http-errors';
 import { MAX_IMAGE_BYTES } from './lib/uploads';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -43,7 +44,7 @@ function serveFrontEnds(app: FastifyInstance, deps: AppDeps, options: BuildOptio
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/media/');
     // Client-side routes of the single-page app all answer with its index.html.
     if (isPage && hasBackoffice) return reply.type('text/html').sendFile('index.html', backoffice);
-    return reply.code(404).send({ detail: 'No encontrado.' });
+    return reply.code(404).send(notFound().body);
   });
 }
 

@@ -7,6 +7,7 @@ import type { Actor, SucursalScope } from '../lib/actor';
 import { assertBranchAccess } from '../lib/branch-access';
 import { forbidden, badRequest, unauthorized } from '../lib/http-errors';
 import { hashSecret } from '../lib/tokens';
+import { MENSAJES } from '@pos/shared/messages';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -91,12 +92,12 @@ async function resolveScope(db: Db, actor: Actor, raw: unknown): Promise<Sucursa
   }
   if (raw === 'empresa') {
     if (!(actor.esAdmin && actor.esGlobal)) {
-      throw forbidden('Solo un administrador global puede trabajar con todas las sucursales.');
+      throw forbidden(MENSAJES.sucursales.soloGlobalTodas);
     }
     return { sucursalId: null };
   }
   const id = typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  if (!(id > 0 && id <= MAX_INT_ID)) throw badRequest('El parámetro sucursal no es válido.');
+  if (!(id > 0 && id <= MAX_INT_ID)) throw badRequest(MENSAJES.sucursales.parametroInvalido);
   await assertBranchAccess(db, actor, id);
   return { sucursalId: id };
 }
@@ -118,7 +119,7 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; tokenIdleMinu
     // Unknown /api routes fall through to the 404 handler without asking for a token.
     if (!request.routeOptions.url || config.public) return;
     const token = tokenFrom(request);
-    if (!token) throw unauthorized('Las credenciales de autenticación no se proveyeron.');
+    if (!token) throw unauthorized(MENSAJES.red.sinCredenciales);
     const session = await loadActor(deps.db, token, deps.tokenIdleMinutes);
     if (!session) throw unauthorized();
     const { actor } = session;
@@ -141,6 +142,6 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; tokenIdleMinu
 
 /** The authenticated user of a route that is not public. */
 export function actorOf(request: FastifyRequest): Actor {
-  if (!request.actor) throw unauthorized('Las credenciales de autenticación no se proveyeron.');
+  if (!request.actor) throw unauthorized(MENSAJES.red.sinCredenciales);
   return request.actor;
 }

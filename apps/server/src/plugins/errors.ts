@@ -1,9 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MENSAJES } from '@pos/shared/messages';
-import { HttpError, invalidFields } from '../lib/http-errors';
-
-export const GENERIC_SERVER_ERROR = 'Ha ocurrido un error inesperado, intente más tarde.';
+import { HttpError, badRequest, invalidFields, notFound } from '../lib/http-errors';
 
 /**
  * PostgreSQL "data exception" codes raised by a value that cannot be stored or compared: a NUL
@@ -24,36 +22,36 @@ function fieldOf(instancePath: string): string {
   return path || 'detail';
 }
 
-/** One exit for every error: Spanish `{detail}` with field errors, 500s logged and masked. */
+/** One exit for every error: `{detail, code}` with field errors, 500s logged and masked. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ detail: error.detail, ...error.fields });
+      return reply.code(error.statusCode).send(error.body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A path id that is not a positive integer names no record (lib/params.ts).
-      if (error.validationContext === 'params') return reply.code(404).send({ detail: 'No encontrado.' });
+      if (error.validationContext === 'params') return reply.code(404).send(notFound().body);
       const invalid = invalidFields(
         error.validation.map((issue) => ({
           field: fieldOf(issue.instancePath),
-          message: issue.message ?? 'Valor inválido',
+          message: issue.message ?? MENSAJES.campos.valorInvalido,
         })),
       );
-      return reply.code(400).send({ detail: invalid.detail, ...invalid.fields });
+      return reply.code(400).send(invalid.body);
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return reply.code(413).send({ detail: 'El archivo o la solicitud es demasiado grande.' });
-    if (status === 415) return reply.code(415).send({ detail: 'Tipo de contenido no soportado.' });
+    if (status === 413) return reply.code(413).send(new HttpError(413, MENSAJES.red.demasiadoGrande).body);
+    if (status === 415) return reply.code(415).send(new HttpError(415, MENSAJES.red.tipoNoSoportado).body);
     if (status >= 400 && status < 500) {
       // Malformed JSON, bad multipart and similar client mistakes caught by Fastify itself.
       request.log.info({ err: error }, 'solicitud inválida');
-      return reply.code(400).send({ detail: MENSAJES.red.solicitudInvalida });
+      return reply.code(400).send(badRequest(MENSAJES.red.solicitudInvalida).body);
     }
     if (BAD_DATA_CODES.has(sqlState(error) ?? '')) {
       request.log.warn({ err: error }, 'dato rechazado por la base de datos');
-      return reply.code(400).send({ detail: MENSAJES.red.solicitudInvalida });
+      return reply.code(400).send(badRequest(MENSAJES.red.solicitudInvalida).body);
     }
     request.log.error({ err: error }, 'error no controlado');
-    return reply.code(500).send({ detail: GENERIC_SERVER_ERROR });
+    return reply.code(500).send(new HttpError(500, MENSAJES.red.errorInesperado).body);
   });
 }

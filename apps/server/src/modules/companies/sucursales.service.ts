@@ -45,7 +45,7 @@ function columnsOf(input: SucursalInput) {
 
 async function assertNameFree(tx: Executor, actor: Actor, nombre: string, exceptId?: number): Promise<void> {
   if (await nameTaken(tx, actor.empresaId, nombre, exceptId))
-    throw fieldError('nombre', 'Ya existe una sucursal con este nombre.');
+    throw fieldError('nombre', MENSAJES.sucursales.nombreDuplicado);
 }
 
 export async function createSucursal(tx: Tx, actor: Actor, input: SucursalInput): Promise<Sucursal> {
@@ -95,13 +95,12 @@ export async function updateSucursal(tx: Tx, actor: Actor, id: number, input: Su
 export async function deleteSucursal(tx: Tx, actor: Actor, id: number): Promise<void> {
   const before = await sucursalDto(tx, actor, id);
   if (before.total_usuarios > 0) throw badRequest(MENSAJES.sucursales.eliminarConUsuarios);
-  if ((await activeBranchCount(tx, actor.empresaId)) <= 1)
-    throw badRequest('No se puede eliminar la única sucursal de la empresa.');
+  if ((await activeBranchCount(tx, actor.empresaId)) <= 1) throw badRequest(MENSAJES.sucursales.unicaSucursal);
   const [store] = await tx
     .select({ id: configuraciones.id })
     .from(configuraciones)
     .where(and(eq(configuraciones.empresaId, actor.empresaId), eq(configuraciones.sucursalTiendaOnlineId, id)));
-  if (store) throw badRequest('No se puede eliminar la sucursal porque es la sucursal de la tienda en línea.');
+  if (store) throw badRequest(MENSAJES.sucursales.sucursalDeTienda);
   await tx.update(sucursales).set({ activo: false }).where(eq(sucursales.id, id));
   // Memberships of inactive users would otherwise pin the branch to them.
   await tx.delete(usuariosSucursales).where(eq(usuariosSucursales.sucursalId, id));

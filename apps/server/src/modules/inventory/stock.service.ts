@@ -3,9 +3,10 @@ import { add, compare, dec, div, mul, sub, toDecimalString, type DecimalInput } 
 import { formatQuantity } from '@pos/shared/format';
 import { esAGranel } from '@pos/shared/domains/catalog/catalog';
 import type { DocumentoStock, TipoMovimiento } from '@pos/shared/domains/inventory';
+import { ERROR_CODES } from '@pos/shared/errors';
 import { MENSAJES } from '@pos/shared/messages';
 import { queryRows, type Executor } from '../../db/client';
-import { badRequest, notFound } from '../../lib/http-errors';
+import { codedError, notFound } from '../../lib/http-errors';
 
 /** One change of stock: signed, in the product's base units. */
 export interface StockChange {
@@ -154,7 +155,9 @@ export async function moveStock(
   if (shortage) {
     const product = products.get(shortage.productoId)!;
     const bulk = esAGranel(product.tipo_producto);
-    throw badRequest(
+    throw codedError(
+      400,
+      ERROR_CODES.STOCK_INSUFFICIENT,
       MENSAJES.bodega.existenciaInsuficiente(
         product.nombre,
         formatQuantity(balances.get(shortage.productoId)!, bulk),
