@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MENSAJES } from '@pos/shared/messages';
 import { HttpError, badRequest, invalidFields, notFound } from '../lib/http-errors';
+import { uniqueViolationAnswer } from '../lib/unique-violations';
 
 /**
  * PostgreSQL "data exception" codes raised by a value that cannot be stored or compared: a NUL
@@ -25,9 +26,9 @@ function fieldOf(instancePath: string): string {
 /** One exit for every error: `{detail, code}` with field errors, 500s logged and masked. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(error.body);
-    }
+    // A unique index refusing a raced duplicate answers as the service's own check would.
+    const refusal = error instanceof HttpError ? error : uniqueViolationAnswer(error);
+    if (refusal) return reply.code(refusal.statusCode).send(refusal.body);
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A path id that is not a positive integer names no record (lib/params.ts).
       if (error.validationContext === 'params') return reply.code(404).send(notFound().body);

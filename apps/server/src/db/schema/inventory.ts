@@ -93,7 +93,13 @@ export const destinosSalida = pgTable(
     activo: boolean('activo').notNull().default(true),
     ...timestamps,
   },
-  (t) => [index('destinos_salida_empresa_idx').on(t.empresaId, t.activo)],
+  (t) => [
+    index('destinos_salida_empresa_idx').on(t.empresaId, t.activo),
+    // Behind "Ya existe un destino de salida con este nombre.": the check alone lets a race through.
+    uniqueIndex('destinos_salida_nombre_uq')
+      .on(t.empresaId, sql`lower(${t.nombre})`)
+      .where(sql`${t.activo}`),
+  ],
 );
 
 /**

@@ -82,7 +82,14 @@ export const cajas = pgTable(
     activo: boolean('activo').notNull().default(true),
     ...timestamps,
   },
-  (t) => [index('cajas_sucursal_idx').on(t.sucursalId, t.activo), index('cajas_empresa_idx').on(t.empresaId, t.activo)],
+  (t) => [
+    index('cajas_sucursal_idx').on(t.sucursalId, t.activo),
+    index('cajas_empresa_idx').on(t.empresaId, t.activo),
+    // Behind "Ya existe una caja con ese nombre en la sucursal.": the check alone lets a race through.
+    uniqueIndex('cajas_nombre_uq')
+      .on(t.sucursalId, sql`lower(${t.nombre})`)
+      .where(sql`${t.activo}`),
+  ],
 );
 
 /**

@@ -51,8 +51,10 @@ export const usuarios = pgTable(
     ...timestamps,
   },
   (t) => [
+    // Staff e-mails are unique per company: one person may work for two shops, and a company
+    // must not learn whether an address belongs to another company's user.
     uniqueIndex('usuarios_email_uq')
-      .on(sql`lower(${t.email})`)
+      .on(t.empresaId, sql`lower(${t.email})`)
       .where(sql`${t.activo}`),
     index('usuarios_empresa_idx').on(t.empresaId, t.activo),
     check(

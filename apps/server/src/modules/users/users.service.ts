@@ -7,6 +7,7 @@ import {
   type usuarioCreateSchema,
   type usuarioUpdateSchema,
 } from '@pos/shared/domains/users/users';
+import { MENSAJES } from '@pos/shared/messages';
 import type { Executor, Tx } from '../../db/client';
 import { tokensSesion, usuarios } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
@@ -16,7 +17,6 @@ import { emailTaken, hashPassword, verifyPassword } from '../auth';
 import { toUsuario, rolDe } from './users.dto';
 import { existingSucursalIds, findUsuario, replaceSucursales, type UsuarioConSucursales } from './users.repo';
 import { assertCanGrant, assertCanManage, assertNoSelfEscalation, nivelPara, permisosSolicitados } from './user-rules';
-import { MENSAJES } from '@pos/shared/messages';
 
 type CreateInput = z.output<typeof usuarioCreateSchema>;
 type UpdateInput = z.output<typeof usuarioUpdateSchema>;

@@ -1,5 +1,0 @@
-import { PosPage } from './PosPage';
-
-export default function CajaPage() {
-  return <PosPage modo="caja" />;
-}

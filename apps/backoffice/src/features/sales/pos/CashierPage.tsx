@@ -1,0 +1,5 @@
+import { PosPage } from './PosPage';
+
+export default function CashierPage() {
+  return <PosPage modo="caja" />;
+}

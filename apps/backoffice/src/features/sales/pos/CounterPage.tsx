@@ -1,0 +1,5 @@
+import { PosPage } from './PosPage';
+
+export default function CounterPage() {
+  return <PosPage modo="mostrador" />;
+}

@@ -1,5 +1,0 @@
-import { PosPage } from './PosPage';
-
-export default function MostradorPage() {
-  return <PosPage modo="mostrador" />;
-}

@@ -1,0 +1,5 @@
+import { PosPage } from './PosPage';
+
+export default function PointOfSalePage() {
+  return <PosPage modo="pvn" />;
+}

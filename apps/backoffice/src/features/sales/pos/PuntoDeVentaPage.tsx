@@ -1,5 +1,0 @@
-import { PosPage } from './PosPage';
-
-export default function PuntoDeVentaPage() {
-  return <PosPage modo="pvn" />;
-}
