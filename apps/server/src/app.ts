@@ -25,7 +25,7 @@ import { invoicingRoutes } from './modules/invoicing';
 import { registersRoutes } from './modules/registers';
 import { salesRoutes } from './modules/sales';
 import { usersRoutes } from './modules/users';
-import { eventsRoutes, startEventHub } from './modules/events';
+import { eventsRoutes, redeemTicket, startEventHub } from './modules/events';
 
 // Every zod message in Spanish, from the shared catalogue where one fits.
 configureZodErrors();
@@ -93,7 +93,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.addHook('onSend', async (_request, reply) => {
     reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(2)}`);
   });
-  registerAuth(app, { db: deps.database.db, tokenIdleMinutes: deps.config.tokenIdleMinutes });
+  registerAuth(app, {
+    db: deps.database.db,
+    tokenIdleMinutes: deps.config.tokenIdleMinutes,
+    redeemTicket,
+  });
 
   app.get(
     '/api/salud/',

@@ -8,7 +8,6 @@ import { assertBranchAccess } from '../lib/branch-access';
 import { forbidden, badRequest, unauthorized } from '../lib/http-errors';
 import { hashSecret } from '../lib/tokens';
 import { MENSAJES } from '@pos/shared/messages';
-import { redeemTicket } from '../modules/events';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -116,8 +115,11 @@ function tokenHashOfHeader(request: FastifyRequest): string {
   return hashSecret(match[1]!);
 }
 
+/** Spends a one-time ticket, answering the token hash it stands for (null when unknown or used). */
+export type RedeemTicket = (db: Db, ticket: string) => Promise<string | null>;
+
 /** The session behind a `ticket` query parameter, which is spent (modules/events/tickets.ts). */
-async function tokenHashOfTicket(db: Db, request: FastifyRequest): Promise<string> {
+async function tokenHashOfTicket(db: Db, redeemTicket: RedeemTicket, request: FastifyRequest): Promise<string> {
   const ticket = (request.query as Record<string, unknown> | undefined)?.ticket;
   if (typeof ticket !== 'string' || !ticket) throw unauthorized(MENSAJES.red.sinCredenciales);
   const tokenHash = await redeemTicket(db, ticket);
@@ -125,7 +127,14 @@ async function tokenHashOfTicket(db: Db, request: FastifyRequest): Promise<strin
   return tokenHash;
 }
 
-export function registerAuth(app: FastifyInstance, deps: { db: Db; tokenIdleMinutes: number }): void {
+/**
+ * The events module owns the tickets; it is passed in so this plugin (which every module's routes
+ * use through `actorOf`) imports no module.
+ */
+export function registerAuth(
+  app: FastifyInstance,
+  deps: { db: Db; tokenIdleMinutes: number; redeemTicket: RedeemTicket },
+): void {
   app.decorateRequest('actor', null);
   app.decorateRequest('scope', null as never);
 
@@ -134,7 +143,9 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; tokenIdleMinu
     const config = request.routeOptions.config;
     // Unknown /api routes fall through to the 404 handler without asking for a token.
     if (!request.routeOptions.url || config.public) return;
-    const tokenHash = config.ticket ? await tokenHashOfTicket(deps.db, request) : tokenHashOfHeader(request);
+    const tokenHash = config.ticket
+      ? await tokenHashOfTicket(deps.db, deps.redeemTicket, request)
+      : tokenHashOfHeader(request);
     const session = await loadActor(deps.db, tokenHash, deps.tokenIdleMinutes);
     if (!session) throw unauthorized();
     const { actor } = session;
