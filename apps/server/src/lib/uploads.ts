@@ -7,7 +7,7 @@ import { MENSAJES } from '@pos/shared/messages';
 
 export const MEDIA_PREFIX = '/media/';
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const IMAGE_FORMAT_MESSAGE = MENSAJES.campos.imagenFormato;
+export const IMAGE_FORMAT_MESSAGE = MENSAJES.campos.formatoImagen;
 
 export interface UploadedFile {
   field: string;

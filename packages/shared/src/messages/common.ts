@@ -21,6 +21,7 @@ export const COMMON_MESSAGES = {
     nitSinCf: 'Escriba un nit válido',
     dpi: 'DPI inválido',
     money: 'Número inválido',
+    negativo: 'No se permiten números negativos', // not in spec: a money or quantity field below 0
     // not in spec: the server's upload check (001 §5 "image mode accepts jpg, jpeg, png only")
     formatoImagen: 'Solo se permiten imágenes en formato jpg, jpeg o png.',
     percent: (min: Valor, max: Valor) => `Debe estar entre ${min} y ${max}`, // not in spec: percent bounds (P3-12)
@@ -29,7 +30,6 @@ export const COMMON_MESSAGES = {
     dpiVerificadorNoConfirmado:
       'No se pudo confirmar el dígito verificador del DPI. Verifique el número con la consulta de CUI.',
     // not in spec: the API's own checks of uploads and date filters
-    imagenFormato: 'Solo se permiten imágenes en formato jpg, jpeg o png.',
     imagenPeso: 'La imagen no debe pesar más de 5 MB.',
     fechaFormato: 'Fecha inválida, use el formato AAAA-MM-DD.',
     rangoFechas: 'La fecha inicial no puede ser posterior a la fecha final.',

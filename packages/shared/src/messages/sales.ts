@@ -65,6 +65,8 @@ export const SALES_MESSAGES = {
   cotizaciones: {
     generada: 'Cotización generada exitosamente', // spec: 'Cotizacion generada exitosamente'
     eliminada: 'Cotización eliminada.', // spec: 'Cotizacion eliminada.'
+    // not in spec: the counter seller reads where the order went (issue 11)
+    enviadaACaja: (codigo: string) => `Pedido ${codigo} enviado a caja. El cajero ya puede cobrarlo.`,
     confirmarCargar: '¿Cargar la cotización? Se reemplazarán los productos de la venta en curso.', // not in spec
     // not in spec: the quotation checks of the server (P3-07)
     noEncontrada: 'Cotización no encontrada.',

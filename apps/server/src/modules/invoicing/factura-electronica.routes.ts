@@ -4,6 +4,9 @@ import { z } from 'zod';
 import {
   validarDocumentoSchema,
   verificarFelSchema,
+  contribuyenteConsultadoSchema,
+  solicitudFelSchema,
+  verificacionFelSchema,
   type ContribuyenteConsultado,
   type VerificacionFel,
 } from '@pos/shared/domains/invoicing/invoicing';
@@ -35,27 +38,39 @@ export function facturaElectronicaRoutes(app: FastifyInstance, deps: AppDeps): v
 
   api.get(
     '/api/factura_electronica/verificar_fel/',
-    { config: { permiso: FACTURADORES }, schema: { querystring: verificarFelSchema } },
+    {
+      config: { permiso: FACTURADORES },
+      schema: { querystring: verificarFelSchema, response: { 200: verificacionFelSchema } },
+    },
     async (request): Promise<VerificacionFel> => verificarFactura(db, actorOf(request), request.query.id_factura),
   );
 
   api.post(
     '/api/factura_electronica/validar_nit/',
-    { config: { permiso: CONSULTORES }, schema: { body: validarDocumentoSchema } },
+    {
+      config: { permiso: CONSULTORES },
+      schema: { body: validarDocumentoSchema, response: { 200: contribuyenteConsultadoSchema } },
+    },
     async (request): Promise<ContribuyenteConsultado> =>
       consultarNit(db, fel, actorOf(request).empresaId, request.body),
   );
 
   api.post(
     '/api/factura_electronica/validar_dpi/',
-    { config: { permiso: CONSULTORES }, schema: { body: validarDocumentoSchema } },
+    {
+      config: { permiso: CONSULTORES },
+      schema: { body: validarDocumentoSchema, response: { 200: contribuyenteConsultadoSchema } },
+    },
     async (request): Promise<ContribuyenteConsultado> =>
       consultarDpi(db, fel, actorOf(request).empresaId, request.body),
   );
 
   api.get(
     '/api/consultar_nit/',
-    { config: { permiso: CONSULTORES }, schema: { querystring: consultaNitQuery } },
+    {
+      config: { permiso: CONSULTORES },
+      schema: { querystring: consultaNitQuery, response: { 200: contribuyenteConsultadoSchema } },
+    },
     async (request): Promise<ContribuyenteConsultado> =>
       consultarNit(db, fel, actorOf(request).empresaId, request.query.nit),
   );

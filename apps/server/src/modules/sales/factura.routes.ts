@@ -4,6 +4,7 @@ import {
   generarFacturaSchema,
   reintentoFcamSchema,
   reintentoFelSchema,
+  solicitudFelSchema,
   type SolicitudFel,
 } from '@pos/shared/domains/invoicing/invoicing';
 import type { AppDeps } from '../../app-deps';
@@ -19,7 +20,10 @@ export function facturaVentaRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.post(
     '/api/factura_electronica/generar_factura/',
-    { config: { permiso: FACTURADORES }, schema: { body: generarFacturaSchema } },
+    {
+      config: { permiso: FACTURADORES },
+      schema: { body: generarFacturaSchema, response: { 200: solicitudFelSchema } },
+    },
     async (request): Promise<SolicitudFel> => {
       const actor = actorOf(request);
       return {
@@ -32,7 +36,7 @@ export function facturaVentaRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.post(
     '/api/factura_electronica/rieintento_fel/',
-    { config: { permiso: FACTURADORES }, schema: { body: reintentoFelSchema } },
+    { config: { permiso: FACTURADORES }, schema: { body: reintentoFelSchema, response: { 200: solicitudFelSchema } } },
     async (request): Promise<SolicitudFel> => {
       const actor = actorOf(request);
       return { id_factura: await db.transaction((tx) => reintentarFactura(tx, queue, actor, request.body.id_venta)) };
@@ -41,7 +45,7 @@ export function facturaVentaRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.post(
     '/api/factura_electronica/reintento_fcam/',
-    { config: { permiso: FACTURADORES }, schema: { body: reintentoFcamSchema } },
+    { config: { permiso: FACTURADORES }, schema: { body: reintentoFcamSchema, response: { 200: solicitudFelSchema } } },
     async (request): Promise<SolicitudFel> => {
       const actor = actorOf(request);
       return { id_factura: await db.transaction((tx) => reintentarCambiaria(tx, queue, actor, request.body.id_ov)) };

@@ -2,7 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TIPOS_REIMPRESION } from '@pos/shared/domains/sales/sales';
-import type { GraficaVentas, PaginaHistorialVentas } from '@pos/shared/domains/sales/history';
+import {
+  anulacionVentaRespuestaSchema,
+  detalleVentaSchema,
+  graficaVentasSchema,
+  paginaHistorialVentasSchema,
+  usuarioHistorialSchema,
+  type GraficaVentas,
+  type PaginaHistorialVentas,
+} from '@pos/shared/domains/sales/history';
+import { reciboVentaSchema } from '@pos/shared/domains/sales/sales.api';
 import { todayInGuatemala } from '@pos/shared/format';
 import { MENSAJES } from '@pos/shared/messages';
 import { zIntId, zRequiredString } from '@pos/shared/validation/zod';
@@ -46,7 +55,7 @@ export function historialVentasRoutes(app: FastifyInstance, deps: AppDeps): void
 
   api.get(
     '/api/historial_ventas/',
-    { config: PERMISO, schema: { querystring: salesHistoryQuery } },
+    { config: PERMISO, schema: { querystring: salesHistoryQuery, response: { 200: paginaHistorialVentasSchema } } },
     async (request): Promise<PaginaHistorialVentas> => {
       const actor = actorOf(request);
       const sucursalId = await readScope(db, actor, request.scope);
@@ -67,13 +76,13 @@ export function historialVentasRoutes(app: FastifyInstance, deps: AppDeps): void
   // The literal paths are registered before `/:id`; Fastify prefers static segments anyway.
   api.get(
     '/api/historial_ventas/usuarios/',
-    { config: PERMISO, schema: { querystring: usuariosQuery } },
+    { config: PERMISO, schema: { querystring: usuariosQuery, response: { 200: z.array(usuarioHistorialSchema) } } },
     async (request) => sellers(db, actorOf(request).empresaId, request.query.search || undefined),
   );
 
   api.get(
     '/api/historial_ventas/grafica/',
-    { config: PERMISO, schema: { querystring: graficaQuery } },
+    { config: PERMISO, schema: { querystring: graficaQuery, response: { 200: graficaVentasSchema } } },
     async (request): Promise<GraficaVentas> => {
       const actor = actorOf(request);
       const sucursalId = await readScope(db, actor, request.scope);
@@ -96,15 +105,19 @@ export function historialVentasRoutes(app: FastifyInstance, deps: AppDeps): void
 
   api.get(
     '/api/historial_ventas/reimpresion_venta/',
-    { config: PERMISO_RECIBO, schema: { querystring: reimpresionQuery } },
+    { config: PERMISO_RECIBO, schema: { querystring: reimpresionQuery, response: { 200: reciboVentaSchema } } },
     async (request) => saleReceipt(db, actorOf(request), request.query.id, request.query.tipo),
   );
 
-  api.put('/api/historial_ventas/anulacion/', { config: PERMISO, schema: { body: anulacionBody } }, async (request) =>
-    db.transaction((tx) => annulSale(tx, actorOf(request), deps.queue, request.body)),
+  api.put(
+    '/api/historial_ventas/anulacion/',
+    { config: PERMISO, schema: { body: anulacionBody, response: { 200: anulacionVentaRespuestaSchema } } },
+    async (request) => db.transaction((tx) => annulSale(tx, actorOf(request), deps.queue, request.body)),
   );
 
-  api.get('/api/historial_ventas/:id/', { config: PERMISO, schema: { params: idParams } }, async (request) =>
-    saleDetail(db, actorOf(request), request.params.id),
+  api.get(
+    '/api/historial_ventas/:id/',
+    { config: PERMISO, schema: { params: idParams, response: { 200: detalleVentaSchema } } },
+    async (request) => saleDetail(db, actorOf(request), request.params.id),
   );
 }
