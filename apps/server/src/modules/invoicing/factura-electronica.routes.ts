@@ -5,7 +5,6 @@ import {
   validarDocumentoSchema,
   verificarFelSchema,
   contribuyenteConsultadoSchema,
-  solicitudFelSchema,
   verificacionFelSchema,
   type ContribuyenteConsultado,
   type VerificacionFel,
