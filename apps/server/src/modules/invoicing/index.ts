@@ -10,6 +10,8 @@ export { certificarDocumento } from './documentos/certificacion';
 export { findDocumentoDeVenta, tomarPendientes, type DocumentoFel } from './documentos/documentos.repo';
 export { CANAL_FEL, seCertifica, solicitarFactura } from './documentos/solicitud';
 export { segundosOcupado } from './documentos/trabajo';
+export { FACTURADORES } from './factura-electronica.routes';
+export { requireFel } from './factura-electronica.service';
 export { findOpcionesFacturacion } from './settings/configuracion-fel.repo';
 export { updateConfiguracionFel } from './settings/configuracion-fel.service';
 
