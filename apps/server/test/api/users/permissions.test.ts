@@ -783,8 +783,6 @@ const PUBLIC_ROUTES = [
   'POST /api/usuarios/token',
   'POST /api/usuarios/pass_reset_mail',
   'POST /api/usuarios/pass_reset',
-  'GET /api/docs',
-  'GET /api/docs/openapi.json',
   // Opened with a one-time ticket instead of the session token (test/api/events/live-events.test.ts).
   'GET /api/eventos',
 ];
