@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { localPlugin } from './tools/eslint/module-boundaries.js';
 
 export default tseslint.config(
   {
@@ -28,6 +29,19 @@ export default tseslint.config(
     files: ['apps/backoffice/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // Domains meet only through their faces (ARCHITECTURE.md "Import rules"). Tests may reach the
+  // internals of what they test, so only the apps' sources are held to it.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { local: localPlugin },
+    rules: { 'local/module-boundaries': ['error', { domainsDirs: ['apps/server/src/modules'] }] },
+  },
+  {
+    files: ['apps/backoffice/src/**/*.{ts,tsx}'],
+    plugins: { local: localPlugin },
+    // A warning until the back office's features all have their faces (then an error, like the server).
+    rules: { 'local/module-boundaries': ['warn', { domainsDirs: ['apps/backoffice/src/features'] }] },
   },
   {
     files: ['scripts/**/*.mjs', '*.config.{js,ts}'],

@@ -7,6 +7,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { configureZodErrors } from '@pos/shared/validation/zod';
 import type { AppDeps } from './app-deps';
+import { notFound } from './lib/http-errors';
 import { MAX_IMAGE_BYTES } from './lib/uploads';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -24,7 +25,7 @@ import { invoicingRoutes } from './modules/invoicing';
 import { registersRoutes } from './modules/registers';
 import { salesRoutes } from './modules/sales';
 import { usersRoutes } from './modules/users';
-import { eventsRoutes, startEventHub } from './modules/events';
+import { eventsRoutes, redeemTicket, startEventHub } from './modules/events';
 
 // Every zod message in Spanish, from the shared catalogue where one fits.
 configureZodErrors();
@@ -71,7 +72,7 @@ function serveFrontEnds(app: FastifyInstance, deps: AppDeps, options: BuildOptio
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/media/');
     // Client-side routes of the single-page app all answer with its index.html.
     if (isPage && hasBackoffice) return reply.type('text/html').sendFile('index.html', backoffice);
-    return reply.code(404).send({ detail: 'No encontrado.' });
+    return reply.code(404).send(notFound().body);
   });
 }
 
@@ -92,7 +93,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.addHook('onSend', async (_request, reply) => {
     reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(2)}`);
   });
-  registerAuth(app, { db: deps.database.db, tokenIdleMinutes: deps.config.tokenIdleMinutes });
+  registerAuth(app, {
+    db: deps.database.db,
+    tokenIdleMinutes: deps.config.tokenIdleMinutes,
+    redeemTicket,
+  });
 
   app.get(
     '/api/salud/',

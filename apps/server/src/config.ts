@@ -33,6 +33,12 @@ export interface Config {
   felInfileUrl: string | null;
   /** Port of the local sandbox certifier; 0 picks a free one. */
   felSandboxPort: number;
+  /** What the local sandbox takes to issue each document, like a real certifier's latency (benchmarks). */
+  felSandboxLatencyMs: number;
+  /** false: the local sandbox skips SAT's schemas (benchmarks: a certifier's checks cost it, not the POS). */
+  felSandboxXsd: boolean;
+  /** Documents sent to the certifiers at once by this process (FEL_CONCURRENCY). */
+  felConcurrency: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -56,5 +62,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     felTimeoutSeconds: Number(env.FEL_TIMEOUT_SECONDS ?? 30),
     felInfileUrl: env.FEL_INFILE_URL || null,
     felSandboxPort: Number(env.FEL_SANDBOX_PORT ?? 0),
+    felSandboxLatencyMs: Number(env.FEL_SANDBOX_LATENCY_MS ?? 0),
+    felSandboxXsd: env.FEL_SANDBOX_XSD !== 'false',
+    felConcurrency: Math.max(1, Number(env.FEL_CONCURRENCY ?? 12)),
   };
 }

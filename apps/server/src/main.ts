@@ -8,7 +8,6 @@ import { migrateDatabase } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { JobQueue } from './jobs/queue';
 import { registerJobs } from './jobs/register';
-import { resumeFelWork } from './jobs/fel.jobs';
 import { startFelRuntime } from './modules/invoicing';
 import { createMailer } from './lib/mailer';
 import { startMaintenance } from './jobs/maintenance';
@@ -33,8 +32,6 @@ async function main(): Promise<void> {
   const fel = await startFelRuntime(config);
   registerJobs(queue, { db: database.db, mailer, exportsDir, fel });
   await queue.start();
-  const reanudados = await resumeFelWork(database.db, queue);
-  if (reanudados > 0) log.info(`Facturación electrónica: ${reanudados} documento(s) pendiente(s) reanudado(s).`);
   const app = await buildApp(
     { config, database, queue, mediaDir: path.join(config.dataDir, 'media'), exportsDir, fel },
     { loggerInstance: log, backofficeDir },

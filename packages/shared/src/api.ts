@@ -5,6 +5,7 @@
  * the OpenAPI document at /api/docs is generated from them.
  */
 import { z } from 'zod';
+import { ERROR_CODES } from './errors';
 
 /** Money, a quantity or a percentage as decimal text ("1234.50", "-3.000"): never a float. */
 export const zDecimal = z
@@ -42,7 +43,7 @@ export const detailSchema = z.object({ detail: z.string() });
  * the kind of error, and the messages of each invalid field under the field's name.
  */
 export const errorBodySchema = z
-  .object({ detail: z.string(), code: z.string().optional() })
+  .object({ detail: z.string(), code: z.enum(Object.values(ERROR_CODES)) })
   .catchall(z.array(z.string()))
   .meta({ id: 'Error' });
 

@@ -1,4 +1,5 @@
 export * from './money';
 export * from './format';
 export * from './messages';
+export * from './errors';
 export * from './validation/index';

@@ -88,7 +88,8 @@ function errorFrom(status: number, body: unknown): ApiError {
     typeof record.detail === 'string' ? record.detail : typeof record.error === 'string' ? record.error : '';
   const fields: FieldErrors = {};
   for (const [key, value] of Object.entries(record)) {
-    if (key === 'detail' || key === 'error') continue;
+    // `code` is the error's machine code (ERROR_CODES), not a field.
+    if (key === 'detail' || key === 'error' || key === 'code') continue;
     if (Array.isArray(value)) fields[key] = value.map(String);
     else if (typeof value === 'string') fields[key] = [value];
   }

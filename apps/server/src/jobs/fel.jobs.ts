@@ -1,15 +1,6 @@
 import type { Db } from '../db/client';
-import {
-  anularDocumento,
-  type AlAnularDocumento,
-  certificarDocumento,
-  documentosPendientes,
-  TRABAJO_ANULAR,
-  TRABAJO_CERTIFICAR,
-  type TrabajoFel,
-  segundosOcupado,
-  type FelRuntime,
-} from '../modules/invoicing';
+import { CANAL_FEL, type AlAnularDocumento, type FelRuntime } from '../modules/invoicing';
+import { FelDispatcher } from './fel-dispatcher';
 import type { JobQueue } from './queue';
 
 export interface FelJobDeps {
@@ -20,35 +11,11 @@ export interface FelJobDeps {
 }
 
 /**
- * Certification and annulment run as jobs queued in the transaction of the sale or request that
- * causes them (ARCHITECTURE §5). A run that dies with its process is taken again by another
- * worker when pg-boss expires it; the document's own hold keeps two runs from sending at once.
+ * Certification and annulment: the transaction of the sale or request that causes them leaves
+ * the document pending and notifies CANAL_FEL; the dispatcher of every running process is woken
+ * at commit and one of them takes it. A document whose attempt died with its process is taken
+ * again once its hold expires; a restart simply finds the pending documents again.
  */
 export function registerFelJobs(queue: JobQueue, deps: FelJobDeps): void {
-  const opciones = { expireInSeconds: segundosOcupado(deps.fel.timeoutSegundos) + 30 };
-  queue.handle<TrabajoFel>(
-    TRABAJO_CERTIFICAR,
-    ({ documentoId }) => certificarDocumento(deps.db, deps.fel, documentoId),
-    opciones,
-  );
-  queue.handle<TrabajoFel>(
-    TRABAJO_ANULAR,
-    ({ documentoId }) => anularDocumento(deps.db, deps.fel, deps.alAnular, documentoId),
-    opciones,
-  );
-}
-
-/**
- * At start-up, every document still waiting for the certifier gets a job again. Queued jobs
- * survive a restart by themselves; this also covers one whose job ran out of retries while the
- * database was unreachable. A document another run holds is skipped by that run's hold.
- */
-export async function resumeFelWork(db: Db, queue: JobQueue): Promise<number> {
-  const pendientes = await documentosPendientes(db);
-  for (const { id, trabajo } of pendientes) {
-    await queue.enqueue(db, trabajo === 'certificar' ? TRABAJO_CERTIFICAR : TRABAJO_ANULAR, {
-      documentoId: id,
-    } satisfies TrabajoFel);
-  }
-  return pendientes.length;
+  queue.addWorker(new FelDispatcher({ ...deps, log: queue.log }), CANAL_FEL);
 }

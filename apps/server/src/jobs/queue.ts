@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { transactionSqlClient, type Database, type Executor, type SqlClient } from '../db/client';
 
 function bossDb(client: SqlClient): PgBoss.Db {
@@ -30,6 +31,16 @@ export interface JobOptions {
 }
 
 /**
+ * Background work that runs beside pg-boss's jobs in every process (the FEL dispatcher): started
+ * with the queue, woken whenever its channel is notified, stopped with the queue.
+ */
+export interface QueueWorker {
+  start(): void;
+  wake(): void;
+  stop(): Promise<void>;
+}
+
+/**
  * Background work that must survive restarts (e-mail now; FEL certification and Excel exports
  * later). Jobs are queued inside the transaction of the write that causes them, so they exist
  * exactly when that write commits, and run after it.
@@ -37,11 +48,13 @@ export interface JobOptions {
 export class JobQueue {
   private readonly boss: PgBoss;
   private readonly handlers = new Map<string, { handler: JobHandler<unknown>; options: JobOptions }>();
+  private readonly workers: { worker: QueueWorker; channel: string }[] = [];
+  private readonly unlisten: (() => Promise<void>)[] = [];
   private started = false;
 
   constructor(
-    database: Database,
-    private readonly log: FastifyBaseLogger,
+    private readonly database: Database,
+    readonly log: FastifyBaseLogger,
     private readonly options: {
       pollingIntervalSeconds?: number;
       /** false: queue jobs but run none (a process that dies before its workers start; tests). */
@@ -61,8 +74,24 @@ export class JobQueue {
     this.handlers.set(name, { handler: handler as JobHandler<unknown>, options });
   }
 
+  /** Adds a worker; call before start(). */
+  addWorker(worker: QueueWorker, channel: string): void {
+    this.workers.push({ worker, channel });
+  }
+
+  /** Wakes the workers of `channel`, in every process, once the caller's transaction commits. */
+  async notifyOnCommit(executor: Executor, channel: string): Promise<void> {
+    await executor.execute(sql`select pg_notify(${channel}, '')`);
+  }
+
   async start(): Promise<void> {
     await this.boss.start();
+    if (this.options.work !== false) {
+      for (const { worker, channel } of this.workers) {
+        this.unlisten.push(await this.database.listen(channel, () => worker.wake()));
+        worker.start();
+      }
+    }
     for (const [name, { handler, options }] of this.handlers) {
       await this.boss.createQueue(name, { name, retryLimit: 5, retryDelay: 10, retryBackoff: true, ...options });
       if (this.options.work === false) continue;
@@ -93,6 +122,8 @@ export class JobQueue {
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
+    if (this.options.work !== false) await Promise.all(this.workers.map(({ worker }) => worker.stop()));
+    await Promise.all(this.unlisten.splice(0).map((stop) => stop()));
     await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
   }
 }

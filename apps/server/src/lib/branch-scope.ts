@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { MENSAJES } from '@pos/shared/messages';
 import type { Executor } from '../db/client';
-import { sucursales } from '../db/schema/index';
 import type { Actor, SucursalScope } from './actor';
-import { badRequest, forbidden, notFound } from './http-errors';
+import { assertBranchAccess } from './branch-access';
+import { badRequest } from './http-errors';
 
 /** The one real branch a stock write works on: with `sucursal=empresa` the user must pick one first. */
 export function requireBranch(scope: SucursalScope): number {
@@ -25,15 +24,8 @@ export async function readScope(
   filtroSucursal?: number,
 ): Promise<number | null> {
   if (filtroSucursal !== undefined) {
-    if (actor.sucursalIds.includes(filtroSucursal)) return filtroSucursal;
-    const [own] = await db
-      .select({ id: sucursales.id })
-      .from(sucursales)
-      .where(
-        and(eq(sucursales.id, filtroSucursal), eq(sucursales.empresaId, actor.empresaId), eq(sucursales.activo, true)),
-      );
-    if (!own) throw notFound('Sucursal no encontrada.');
-    throw forbidden('No tiene acceso a la sucursal seleccionada.');
+    await assertBranchAccess(db, actor, filtroSucursal);
+    return filtroSucursal;
   }
   if (scope.sucursalId !== null) return scope.sucursalId;
   if (actor.esAdmin && actor.esGlobal) return null;

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { badRequest } from './http-errors';
+import { MENSAJES } from '@pos/shared/messages';
 
 /** Guatemala is UTC−6 all year (no daylight saving), so a calendar day has a fixed offset. */
 const GUATEMALA_OFFSET = '-06:00';
 
 export const dateParam = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha inválida, use el formato AAAA-MM-DD.')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, MENSAJES.campos.fechaFormato)
   // A real calendar day: JavaScript would roll 2024-02-30 over to 1 March.
   .refine((s) => {
     const day = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === s;
-  }, 'Fecha inválida, use el formato AAAA-MM-DD.');
+  }, MENSAJES.campos.fechaFormato);
 
 function startOfDay(date: string): Date {
   return new Date(`${date}T00:00:00${GUATEMALA_OFFSET}`);
@@ -23,8 +24,8 @@ function startOfDay(date: string): Date {
  */
 export function dayRange(fechaInicial?: string, fechaFinal?: string): { from?: Date; to?: Date } {
   if (fechaInicial && fechaFinal && fechaInicial > fechaFinal) {
-    throw badRequest('La fecha inicial no puede ser posterior a la fecha final.', {
-      fecha_inicial: ['La fecha inicial no puede ser posterior a la fecha final.'],
+    throw badRequest(MENSAJES.campos.rangoFechas, {
+      fecha_inicial: [MENSAJES.campos.rangoFechas],
     });
   }
   const to = fechaFinal ? startOfDay(fechaFinal) : undefined;

@@ -58,8 +58,8 @@ async function readParts(
   for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: 10, fields: 300 } })) {
     if (part.type === 'file') {
       const buffer = await part.toBuffer().catch(() => {
-        throw badRequest('La imagen no debe pesar más de 5 MB.', {
-          [part.fieldname]: ['La imagen no debe pesar más de 5 MB.'],
+        throw badRequest(MENSAJES.campos.imagenPeso, {
+          [part.fieldname]: [MENSAJES.campos.imagenPeso],
         });
       });
       if (buffer.length > 0) files.set(part.fieldname, { field: part.fieldname, filename: part.filename, buffer });
@@ -71,7 +71,7 @@ async function readParts(
       if (['true', '1', 'on'].includes(value)) branchKeys.push(Number(branch[1]));
     } else if (part.fieldname === 'data') {
       const parsed = parseTextField(value);
-      if (!parsed || typeof parsed !== 'object') throw badRequest('El campo data debe contener un objeto JSON.');
+      if (!parsed || typeof parsed !== 'object') throw badRequest(MENSAJES.red.campoDataJson);
       Object.assign(fields, parsed);
     } else {
       fields[part.fieldname] = parseTextField(value);

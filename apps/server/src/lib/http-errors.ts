@@ -1,29 +1,46 @@
+import { codeForStatus, type ErrorCode } from '@pos/shared/errors';
 import { MENSAJES } from '@pos/shared/messages';
+
+/** What every error answer carries: the Spanish detail, the machine code, the field errors. */
+export type ErrorBody = { detail: string; code: ErrorCode } & Record<string, string | string[]>;
 
 /**
  * The one way a handler or service refuses a request. The error handler turns it into
- * `{detail, ...fieldErrors}` with the status given here.
+ * `{detail, code, ...fieldErrors}` with the status given here; the code defaults to the
+ * status's (VALIDATION when there are field errors).
  */
 export class HttpError extends Error {
+  readonly code: ErrorCode;
+
   constructor(
     readonly statusCode: number,
     readonly detail: string,
     readonly fields: Record<string, string[]> = {},
+    code?: ErrorCode,
   ) {
     super(detail);
+    this.code = code ?? codeForStatus(statusCode, Object.keys(fields).length > 0);
+  }
+
+  get body(): ErrorBody {
+    return { detail: this.detail, code: this.code, ...this.fields };
   }
 }
+
+/** A refusal the client tells apart by its code (e.g. STOCK_INSUFFICIENT), not by its wording. */
+export const codedError = (statusCode: number, code: ErrorCode, detail: string) =>
+  new HttpError(statusCode, detail, {}, code);
 
 export const badRequest = (detail: string, fields?: Record<string, string[]>) => new HttpError(400, detail, fields);
 
 /** A 400 for one field: the field error plus a detail naming it, so both forms and toasts can show it. */
 export const fieldError = (field: string, message: string) => new HttpError(400, message, { [field]: [message] });
 
-export const unauthorized = (detail = 'Token inválido o expirado.') => new HttpError(401, detail);
+export const unauthorized = (detail: string = MENSAJES.red.tokenInvalido) => new HttpError(401, detail);
 
-export const forbidden = (detail = 'No tiene permiso para realizar esta acción.') => new HttpError(403, detail);
+export const forbidden = (detail: string = MENSAJES.red.sinPermiso) => new HttpError(403, detail);
 
-export const notFound = (detail = 'No encontrado.') => new HttpError(404, detail);
+export const notFound = (detail: string = MENSAJES.red.noEncontrado) => new HttpError(404, detail);
 
 export const conflict = (detail: string) => new HttpError(409, detail);
 

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { badRequest } from './http-errors';
+import { MENSAJES } from '@pos/shared/messages';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 1000;
@@ -9,20 +10,20 @@ export const MAX_PAGE_SIZE = 1000;
 /** The query parameters every list accepts (spec: page from 1, page_size, ordering or sort, search). */
 export const listQuerySchema = z.object({
   page: z.coerce
-    .number({ error: 'La página debe ser un número entero.' })
-    .int('La página debe ser un número entero.')
-    .min(1, 'La página debe ser mayor que 0')
+    .number({ error: MENSAJES.listas.paginaEntera })
+    .int(MENSAJES.listas.paginaEntera)
+    .min(1, MENSAJES.listas.paginaPositiva)
     .optional(),
   page_size: z.coerce
-    .number({ error: 'El tamaño de página debe ser un número entero.' })
-    .int('El tamaño de página debe ser un número entero.')
-    .min(1, 'El tamaño de página debe ser mayor que 0')
-    .max(MAX_PAGE_SIZE, `El tamaño de página debe ser menor que ${MAX_PAGE_SIZE + 1}`)
+    .number({ error: MENSAJES.listas.tamanoEntero })
+    .int(MENSAJES.listas.tamanoEntero)
+    .min(1, MENSAJES.listas.tamanoPositivo)
+    .max(MAX_PAGE_SIZE, MENSAJES.listas.tamanoMaximo(MAX_PAGE_SIZE + 1))
     .optional(),
   ordering: z.string().trim().optional(),
   /** Some reports send `sort` instead of `ordering` (DECISIONS P2-02i). */
   sort: z.string().trim().optional(),
-  search: z.string().trim().max(200, 'Debe tener no más de 200 caracteres').optional(),
+  search: z.string().trim().max(200, MENSAJES.campos.maxLength(200)).optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
@@ -61,8 +62,8 @@ export function parseOrdering(
     // Own keys only: `constructor` or `__proto__` must not reach the SQL.
     const expr = Object.hasOwn(ordering, field) ? ordering[field] : undefined;
     if (!expr) {
-      throw badRequest(`No se puede ordenar por "${field}".`, {
-        ordering: [`Campo de ordenamiento no válido: ${field}`],
+      throw badRequest(MENSAJES.listas.ordenNoPermitido(field), {
+        ordering: [MENSAJES.listas.campoOrdenInvalido(field)],
       });
     }
     return { field, expr, descending };

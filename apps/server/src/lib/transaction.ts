@@ -7,6 +7,7 @@ import type { Db, Tx } from '../db/client';
 import { clavesIdempotencia } from '../db/schema/index';
 import { actorOf } from '../plugins/auth';
 import { badRequest, conflict } from './http-errors';
+import { MENSAJES } from '@pos/shared/messages';
 
 const MAX_KEY_LENGTH = 100;
 
@@ -32,8 +33,7 @@ export async function createOnce<T>(
   const key = request.headers['idempotency-key'];
   reply.code(201);
   if (typeof key !== 'string' || key === '') return db.transaction(write);
-  if (key.length > MAX_KEY_LENGTH)
-    throw badRequest(`La clave Idempotency-Key debe tener no más de ${MAX_KEY_LENGTH} caracteres.`);
+  if (key.length > MAX_KEY_LENGTH) throw badRequest(MENSAJES.red.idempotencyKeyLarga(MAX_KEY_LENGTH));
 
   const usuarioId = actorOf(request).usuarioId;
   const solicitud = fingerprint(request, content);
@@ -47,7 +47,7 @@ export async function createOnce<T>(
     if (claimed.length === 0) {
       const [prior] = await tx.select().from(clavesIdempotencia).where(thisKey);
       if (!prior || prior.solicitud !== solicitud) {
-        throw conflict('La clave Idempotency-Key ya se usó con otra solicitud.');
+        throw conflict(MENSAJES.red.idempotencyKeyReusada);
       }
       return { replayed: true as const, status: prior.estado, body: prior.respuesta as T };
     }

@@ -3,10 +3,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { badRequest } from './http-errors';
+import { MENSAJES } from '@pos/shared/messages';
 
 export const MEDIA_PREFIX = '/media/';
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const IMAGE_FORMAT_MESSAGE = 'Solo se permiten imágenes en formato jpg, jpeg o png.';
+export const IMAGE_FORMAT_MESSAGE = MENSAJES.campos.formatoImagen;
 
 export interface UploadedFile {
   field: string;

@@ -4,9 +4,10 @@ import { esPermiso, type Permiso } from '@pos/shared/domains/users/permissions';
 import { MAX_INT_ID } from '@pos/shared/validation/zod';
 import { queryRows, type Db } from '../db/client';
 import type { Actor, SucursalScope } from '../lib/actor';
-import { forbidden, notFound, badRequest, unauthorized } from '../lib/http-errors';
+import { assertBranchAccess } from '../lib/branch-access';
+import { forbidden, badRequest, unauthorized } from '../lib/http-errors';
 import { hashSecret } from '../lib/tokens';
-import { redeemTicket } from '../modules/events';
+import { MENSAJES } from '@pos/shared/messages';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -97,38 +98,43 @@ async function resolveScope(db: Db, actor: Actor, raw: unknown): Promise<Sucursa
   }
   if (raw === 'empresa') {
     if (!(actor.esAdmin && actor.esGlobal)) {
-      throw forbidden('Solo un administrador global puede trabajar con todas las sucursales.');
+      throw forbidden(MENSAJES.sucursales.soloGlobalTodas);
     }
     return { sucursalId: null };
   }
   const id = typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  if (!(id > 0 && id <= MAX_INT_ID)) throw badRequest('El parámetro sucursal no es válido.');
-  if (actor.sucursalIds.includes(id)) return { sucursalId: id };
-  const own = await queryRows(
-    db,
-    sql`select 1 from sucursales where id = ${id} and empresa_id = ${actor.empresaId} and activo`,
-  );
-  if (own.length === 0) throw notFound('Sucursal no encontrada.');
-  throw forbidden('No tiene acceso a la sucursal seleccionada.');
+  if (!(id > 0 && id <= MAX_INT_ID)) throw badRequest(MENSAJES.sucursales.parametroInvalido);
+  await assertBranchAccess(db, actor, id);
+  return { sucursalId: id };
 }
 
 /** The `Authorization: Token <secret>` header. */
 function tokenHashOfHeader(request: FastifyRequest): string {
   const match = /^Token\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-  if (!match) throw unauthorized('Las credenciales de autenticación no se proveyeron.');
+  if (!match) throw unauthorized(MENSAJES.red.sinCredenciales);
   return hashSecret(match[1]!);
 }
 
+/** Spends a one-time ticket, answering the token hash it stands for (null when unknown or used). */
+export type RedeemTicket = (db: Db, ticket: string) => Promise<string | null>;
+
 /** The session behind a `ticket` query parameter, which is spent (modules/events/tickets.ts). */
-async function tokenHashOfTicket(db: Db, request: FastifyRequest): Promise<string> {
+async function tokenHashOfTicket(db: Db, redeemTicket: RedeemTicket, request: FastifyRequest): Promise<string> {
   const ticket = (request.query as Record<string, unknown> | undefined)?.ticket;
-  if (typeof ticket !== 'string' || !ticket) throw unauthorized('Las credenciales de autenticación no se proveyeron.');
+  if (typeof ticket !== 'string' || !ticket) throw unauthorized(MENSAJES.red.sinCredenciales);
   const tokenHash = await redeemTicket(db, ticket);
   if (!tokenHash) throw unauthorized();
   return tokenHash;
 }
 
-export function registerAuth(app: FastifyInstance, deps: { db: Db; tokenIdleMinutes: number }): void {
+/**
+ * The events module owns the tickets; it is passed in so this plugin (which every module's routes
+ * use through `actorOf`) imports no module.
+ */
+export function registerAuth(
+  app: FastifyInstance,
+  deps: { db: Db; tokenIdleMinutes: number; redeemTicket: RedeemTicket },
+): void {
   app.decorateRequest('actor', null);
   app.decorateRequest('scope', null as never);
 
@@ -137,7 +143,9 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; tokenIdleMinu
     const config = request.routeOptions.config;
     // Unknown /api routes fall through to the 404 handler without asking for a token.
     if (!request.routeOptions.url || config.public) return;
-    const tokenHash = config.ticket ? await tokenHashOfTicket(deps.db, request) : tokenHashOfHeader(request);
+    const tokenHash = config.ticket
+      ? await tokenHashOfTicket(deps.db, deps.redeemTicket, request)
+      : tokenHashOfHeader(request);
     const session = await loadActor(deps.db, tokenHash, deps.tokenIdleMinutes);
     if (!session) throw unauthorized();
     const { actor } = session;
@@ -160,6 +168,6 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; tokenIdleMinu
 
 /** The authenticated user of a route that is not public. */
 export function actorOf(request: FastifyRequest): Actor {
-  if (!request.actor) throw unauthorized('Las credenciales de autenticación no se proveyeron.');
+  if (!request.actor) throw unauthorized(MENSAJES.red.sinCredenciales);
   return request.actor;
 }

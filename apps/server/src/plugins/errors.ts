@@ -1,10 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MENSAJES } from '@pos/shared/messages';
-import { HttpError, invalidFields } from '../lib/http-errors';
+import { HttpError, badRequest, invalidFields, notFound } from '../lib/http-errors';
 import { uniqueViolationAnswer } from '../lib/unique-violations';
-
-export const GENERIC_SERVER_ERROR = 'Ha ocurrido un error inesperado, intente más tarde.';
 
 /**
  * PostgreSQL "data exception" codes raised by a value that cannot be stored or compared: a NUL
@@ -25,36 +23,36 @@ function fieldOf(instancePath: string): string {
   return path || 'detail';
 }
 
-/** One exit for every error: Spanish `{detail}` with field errors, 500s logged and masked. */
+/** One exit for every error: `{detail, code}` with field errors, 500s logged and masked. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // A unique index refusing a raced duplicate answers as the service's own check would.
     const refusal = error instanceof HttpError ? error : uniqueViolationAnswer(error);
-    if (refusal) return reply.code(refusal.statusCode).send({ detail: refusal.detail, ...refusal.fields });
+    if (refusal) return reply.code(refusal.statusCode).send(refusal.body);
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A path id that is not a positive integer names no record (lib/params.ts).
-      if (error.validationContext === 'params') return reply.code(404).send({ detail: 'No encontrado.' });
+      if (error.validationContext === 'params') return reply.code(404).send(notFound().body);
       const invalid = invalidFields(
         error.validation.map((issue) => ({
           field: fieldOf(issue.instancePath),
-          message: issue.message ?? 'Valor inválido',
+          message: issue.message ?? MENSAJES.campos.valorInvalido,
         })),
       );
-      return reply.code(400).send({ detail: invalid.detail, ...invalid.fields });
+      return reply.code(400).send(invalid.body);
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return reply.code(413).send({ detail: 'El archivo o la solicitud es demasiado grande.' });
-    if (status === 415) return reply.code(415).send({ detail: 'Tipo de contenido no soportado.' });
+    if (status === 413) return reply.code(413).send(new HttpError(413, MENSAJES.red.demasiadoGrande).body);
+    if (status === 415) return reply.code(415).send(new HttpError(415, MENSAJES.red.tipoNoSoportado).body);
     if (status >= 400 && status < 500) {
       // Malformed JSON, bad multipart and similar client mistakes caught by Fastify itself.
       request.log.info({ err: error }, 'solicitud inválida');
-      return reply.code(400).send({ detail: MENSAJES.red.solicitudInvalida });
+      return reply.code(400).send(badRequest(MENSAJES.red.solicitudInvalida).body);
     }
     if (BAD_DATA_CODES.has(sqlState(error) ?? '')) {
       request.log.warn({ err: error }, 'dato rechazado por la base de datos');
-      return reply.code(400).send({ detail: MENSAJES.red.solicitudInvalida });
+      return reply.code(400).send(badRequest(MENSAJES.red.solicitudInvalida).body);
     }
     request.log.error({ err: error }, 'error no controlado');
-    return reply.code(500).send({ detail: GENERIC_SERVER_ERROR });
+    return reply.code(500).send(new HttpError(500, MENSAJES.red.errorInesperado).body);
   });
 }

@@ -44,16 +44,24 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = options.database ?? (await openTestDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pos-app-'));
   // Tests stand in for clients at several addresses through X-Forwarded-For.
-  // The certifier gets 2 s per attempt and one quick retry, so fault tests stay short.
+  // The certifier gets 2 s per attempt and one quick retry, so fault tests stay short. One
+  // document at a time: the in-process sandbox checks each against SAT's schemas in a fresh
+  // worker, CPU that several at once would turn into timeouts (tests of concurrency set more).
   const config: Config = {
-    ...readConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://pos.test', TRUST_PROXY: 'true', FEL_TIMEOUT_SECONDS: '2' }),
+    ...readConfig({
+      DATA_DIR: dataDir,
+      PUBLIC_URL: 'http://pos.test',
+      TRUST_PROXY: 'true',
+      FEL_TIMEOUT_SECONDS: '2',
+      FEL_CONCURRENCY: '1',
+    }),
     ...options.config,
   };
   const outbox: Mail[] = [];
   const mailer: Mailer = options.mailer ?? { send: async (mail) => void outbox.push(mail) };
   const queue = new JobQueue(database, silentLogger, { pollingIntervalSeconds: 0.5, work: options.runJobs });
   const exportsDir = path.join(dataDir, 'exports');
-  const sandbox = await startSandboxCertifier();
+  const sandbox = await startSandboxCertifier(config.felSandboxXsd ? {} : { validarXsd: false });
   const fel = await startFelRuntime(config, { sandbox, reintentos: 1, esperaInicialMs: 100 });
   registerJobs(queue, { db: database.db, mailer, exportsDir, fel });
   await queue.start();

@@ -35,7 +35,7 @@ export function WelcomeModal() {
     <Modal
       open={open}
       width={640}
-      title={MENSAJES.tienda.bienvenida(user.empresa.nombre)}
+      title={MENSAJES.bienvenida.titulo(user.empresa.nombre)}
       onCancel={() => cerrar.mutate()}
       footer={
         <Button type="primary" loading={cerrar.isPending} onClick={() => cerrar.mutate()}>

@@ -112,7 +112,7 @@ export function bitacoraRoutes(app: FastifyInstance, deps: AppDeps): void {
       .from(bitacora)
       .leftJoin(usuarios, eq(usuarios.id, bitacora.usuarioId))
       .where(and(eq(bitacora.empresaId, actor.empresaId), eq(bitacora.id, request.params.id)));
-    if (!row) throw notFound('Registro no encontrado.');
+    if (!row) throw notFound(MENSAJES.bitacora.noEncontrado);
     return toEntrada(row as Row);
   });
 }

@@ -45,7 +45,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.post('/api/usuarios/logout/', async (request) => {
     await logout(db, actorOf(request).tokenId);
-    return { detail: 'Sesión cerrada.' };
+    return { detail: MENSAJES.sesion.sesionCerrada };
   });
 
   api.post(

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { empresas, tokensSesion, usuarios } from '../../db/schema/index';
 import { badRequest } from '../../lib/http-errors';
 import { hashSecret, newSecret } from '../../lib/tokens';
@@ -29,4 +29,13 @@ export async function login(db: Db, email: string, password: string, ip: string)
 
 export async function logout(db: Db, tokenId: number): Promise<void> {
   await db.update(tokensSesion).set({ revocado: new Date() }).where(eq(tokensSesion.id, tokenId));
+}
+
+/** The e-mail is the login, so it is unique among active users (deleted users free theirs); `exceptId` is the user being edited. */
+export async function emailTaken(db: Executor, email: string, exceptId?: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(and(eq(usuarios.activo, true), sql`lower(${usuarios.email}) = lower(${email})`));
+  return rows.some((r) => r.id !== exceptId);
 }

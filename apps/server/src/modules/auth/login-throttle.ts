@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { intentosLogin } from '../../db/schema/index';
 import { tooManyRequests } from '../../lib/http-errors';
+import { MENSAJES } from '@pos/shared/messages';
 
 export const LOGIN_WINDOW_MINUTES = 15;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
@@ -26,9 +27,7 @@ export async function assertLoginAllowed(db: Db, email: string, ip: string): Pro
   );
   if (!counts) return;
   if (counts.cuenta >= MAX_FAILURES_PER_ACCOUNT || counts.ip >= MAX_FAILURES_PER_IP) {
-    throw tooManyRequests(
-      `Demasiados intentos fallidos de inicio de sesión. Espere ${LOGIN_WINDOW_MINUTES} minutos e intente de nuevo.`,
-    );
+    throw tooManyRequests(MENSAJES.sesion.demasiadosIntentos(LOGIN_WINDOW_MINUTES));
   }
 }
 

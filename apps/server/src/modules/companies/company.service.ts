@@ -19,9 +19,9 @@ import {
 import { UNIDADES_POR_DEFECTO } from '@pos/shared/domains/catalog/catalog';
 import { badRequest } from '../../lib/http-errors';
 import { recordAudit } from '../audit';
-import { hashPassword } from '../auth';
-import { emailTaken } from '../users';
+import { emailTaken, hashPassword } from '../auth';
 import { defaultFlagColumns } from './configuracion.columns';
+import { MENSAJES } from '@pos/shared/messages';
 
 export interface NewCompany {
   nombre: string;
@@ -48,9 +48,9 @@ export async function createCompany(
   input: NewCompany,
 ): Promise<{ empresaId: number; sucursalId: number; propietarioId: number }> {
   const taken = await tx.select({ id: empresas.id }).from(empresas).where(eq(empresas.slug, input.slug));
-  if (taken.length > 0) throw badRequest(`Ya existe una empresa con el identificador "${input.slug}".`);
+  if (taken.length > 0) throw badRequest(MENSAJES.configuracion.empresaExiste(input.slug));
   if (await emailTaken(tx, input.propietario.email)) {
-    throw badRequest(`Ya existe un usuario con el correo ${input.propietario.email}.`);
+    throw badRequest(MENSAJES.configuracion.usuarioExiste(input.propietario.email));
   }
   const [empresa] = await tx
     .insert(empresas)

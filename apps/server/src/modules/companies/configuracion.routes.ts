@@ -8,6 +8,7 @@ import {
   type ImagenConfiguracion,
 } from '@pos/shared/domains/companies/companies';
 import { zBooleanish } from '@pos/shared/validation/zod';
+import { MENSAJES } from '@pos/shared/messages';
 import type { AppDeps } from '../../app-deps';
 import type { Actor } from '../../lib/actor';
 import { parseFields, readFormData } from '../../lib/form-data';
@@ -47,7 +48,10 @@ async function saveImages(
 const metodosQuery = listQuerySchema.extend({
   tipo: z.coerce
     .number()
-    .refine((t) => t === TIPO_METODO.PAGO || t === TIPO_METODO.ENTREGA, 'Debe ser uno de los siguientes: 10, 20')
+    .refine(
+      (t) => t === TIPO_METODO.PAGO || t === TIPO_METODO.ENTREGA,
+      MENSAJES.campos.oneOf([TIPO_METODO.PAGO, TIPO_METODO.ENTREGA]),
+    )
     .optional(),
   activo: zBooleanish().optional(),
 });

@@ -6,6 +6,7 @@ import {
   type configuracionInputSchema,
   type ImagenConfiguracion,
 } from '@pos/shared/domains/companies/companies';
+import { MENSAJES } from '@pos/shared/messages';
 import type { Executor, Tx } from '../../db/client';
 import { configuraciones, empresas, metodosPagoEntrega, usuarios } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
@@ -52,7 +53,7 @@ async function updateCompanyData(tx: Tx, actor: Actor, input: ConfiguracionInput
       .select({ id: empresas.id })
       .from(empresas)
       .where(and(eq(empresas.slug, input.slug), ne(empresas.id, actor.empresaId)));
-    if (taken.length > 0) throw fieldError('slug', 'Ya existe una empresa con este identificador.');
+    if (taken.length > 0) throw fieldError('slug', MENSAJES.configuracion.slugDuplicado);
   }
   if (input.nombre !== undefined || input.slug !== undefined) {
     await tx
@@ -70,7 +71,8 @@ async function updateMetodos(tx: Tx, actor: Actor, input: ConfiguracionInput): P
   const byId = new Map(existing.map((m) => [m.id, m]));
   for (const pago of input.metodos_pago ?? []) {
     const metodo = byId.get(pago.id);
-    if (!metodo || metodo.tipo !== TIPO_METODO.PAGO) throw fieldError('metodos_pago', 'Método de pago no encontrado.');
+    if (!metodo || metodo.tipo !== TIPO_METODO.PAGO)
+      throw fieldError('metodos_pago', MENSAJES.configuracion.metodoPagoNoEncontrado);
     await tx
       .update(metodosPagoEntrega)
       // Fields left out keep their value: switching DEP off must not erase its bank account.
@@ -104,12 +106,9 @@ async function updateMetodos(tx: Tx, actor: Actor, input: ConfiguracionInput): P
     }
     const metodo = byId.get(entrega.id);
     if (!metodo || metodo.tipo !== TIPO_METODO.ENTREGA)
-      throw fieldError('metodos_entrega', 'Método de entrega no encontrado.');
+      throw fieldError('metodos_entrega', MENSAJES.configuracion.metodoEntregaNoEncontrado);
     if (entrega.eliminar && metodo.codigo) {
-      throw fieldError(
-        'metodos_entrega',
-        `El método "${metodo.nombre}" lo usa la tienda en línea: puede desactivarlo, pero no eliminarlo.`,
-      );
+      throw fieldError('metodos_entrega', MENSAJES.configuracion.metodoDeTienda(metodo.nombre));
     }
     await tx
       .update(metodosPagoEntrega)
@@ -149,16 +148,16 @@ export async function updateConfiguracion(
   images: ImageChanges,
 ): Promise<Configuracion> {
   const row = await findConfiguracion(tx, actor.empresaId);
-  if (row.id !== id) throw notFound('Configuración no encontrada.');
+  if (row.id !== id) throw notFound(MENSAJES.configuracion.noEncontrada);
   if (input.sucursal_tienda_online && !(await findStoreBranch(tx, actor.empresaId, input.sucursal_tienda_online))) {
-    throw fieldError('sucursal_tienda_online', 'Sucursal no encontrada.');
+    throw fieldError('sucursal_tienda_online', MENSAJES.sucursales.noEncontrada);
   }
   // A store that is on after this save needs its pickup branch (an explicit null clears the branch).
   const tiendaOnline = input.conf_tienda_online ?? row.confTiendaOnline;
   const sucursalTienda =
     input.sucursal_tienda_online !== undefined ? input.sucursal_tienda_online : row.sucursalTiendaOnlineId;
   if (tiendaOnline && !sucursalTienda) {
-    throw badRequest('Seleccione la sucursal de la tienda en línea antes de habilitarla.');
+    throw badRequest(MENSAJES.configuracion.seleccioneSucursalTienda);
   }
   const before = await getConfiguracion(tx, actor);
   await updateCompanyData(tx, actor, input);

@@ -10,6 +10,7 @@ import { actorOf } from '../../plugins/auth';
 import { toSucursal } from './sucursales.dto';
 import { listSucursales, ordenSucursales } from './sucursales.repo';
 import { createSucursal, deleteSucursal, sucursalDto, ticketLogo, updateSucursal } from './sucursales.service';
+import { MENSAJES } from '@pos/shared/messages';
 
 export function sucursalesRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -63,7 +64,7 @@ export function sucursalesRoutes(app: FastifyInstance, deps: AppDeps): void {
     async (request) => {
       const actor = actorOf(request);
       await db.transaction((tx) => deleteSucursal(tx, actor, request.params.id));
-      return { detail: 'Registro eliminado.' };
+      return { detail: MENSAJES.sucursales.eliminado };
     },
   );
 }

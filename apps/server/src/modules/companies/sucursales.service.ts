@@ -22,7 +22,7 @@ export async function ticketLogo(db: Executor, empresaId: number): Promise<strin
 
 export async function getSucursalOr404(db: Executor, actor: Actor, id: number): Promise<SucursalConUsuarios> {
   const row = await findSucursal(db, actor.empresaId, id);
-  if (!row) throw notFound('Sucursal no encontrada.');
+  if (!row) throw notFound(MENSAJES.sucursales.noEncontrada);
   return row;
 }
 
@@ -95,13 +95,12 @@ export async function updateSucursal(tx: Tx, actor: Actor, id: number, input: Su
 export async function deleteSucursal(tx: Tx, actor: Actor, id: number): Promise<void> {
   const before = await sucursalDto(tx, actor, id);
   if (before.total_usuarios > 0) throw badRequest(MENSAJES.sucursales.eliminarConUsuarios);
-  if ((await activeBranchCount(tx, actor.empresaId)) <= 1)
-    throw badRequest('No se puede eliminar la única sucursal de la empresa.');
+  if ((await activeBranchCount(tx, actor.empresaId)) <= 1) throw badRequest(MENSAJES.sucursales.unicaSucursal);
   const [store] = await tx
     .select({ id: configuraciones.id })
     .from(configuraciones)
     .where(and(eq(configuraciones.empresaId, actor.empresaId), eq(configuraciones.sucursalTiendaOnlineId, id)));
-  if (store) throw badRequest('No se puede eliminar la sucursal porque es la sucursal de la tienda en línea.');
+  if (store) throw badRequest(MENSAJES.sucursales.sucursalDeTienda);
   await tx.update(sucursales).set({ activo: false }).where(eq(sucursales.id, id));
   // Memberships of inactive users would otherwise pin the branch to them.
   await tx.delete(usuariosSucursales).where(eq(usuariosSucursales.sucursalId, id));

@@ -29,7 +29,7 @@ async function assertOwnBranch(tx: Executor, actor: Actor, sucursalId: number | 
     .select({ id: sucursales.id })
     .from(sucursales)
     .where(and(eq(sucursales.id, sucursalId), eq(sucursales.empresaId, actor.empresaId)));
-  if (!own) throw notFound('Sucursal no encontrada.');
+  if (!own) throw notFound(MENSAJES.sucursales.noEncontrada);
 }
 
 const columnsOf = (input: ClienteDatos) => ({

@@ -11,6 +11,7 @@ import { notFound } from '../../lib/http-errors';
 import { idParams } from '../../lib/params';
 import { actorOf } from '../../plugins/auth';
 import { findArchivo } from './exports.service';
+import { MENSAJES } from '@pos/shared/messages';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -47,7 +48,7 @@ export function exportsRoutes(app: FastifyInstance, deps: AppDeps): void {
       const archivo = await findArchivo(db, actorOf(request), request.params.id);
       const file = archivo.ruta ? path.join(deps.exportsDir, archivo.ruta) : null;
       if (archivo.estado !== ESTADOS_ARCHIVO.LISTO || !file || !fs.existsSync(file))
-        throw notFound('El archivo aún no está listo.');
+        throw notFound(MENSAJES.descargas.archivoNoListo);
       return reply
         .type(XLSX)
         .header(

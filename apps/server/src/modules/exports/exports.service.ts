@@ -9,6 +9,7 @@ import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/http-errors';
 import { exportDefinition } from './export-registry';
 import { writeWorkbook } from './excel-writer';
+import { MENSAJES } from '@pos/shared/messages';
 
 export const EXPORT_JOB = 'exportar-excel';
 
@@ -47,7 +48,7 @@ export async function findArchivo(db: Executor, actor: Actor, id: number): Promi
     .select()
     .from(archivos)
     .where(and(eq(archivos.id, id), eq(archivos.empresaId, actor.empresaId), eq(archivos.usuarioId, actor.usuarioId)));
-  if (!row) throw notFound('Archivo no encontrado.');
+  if (!row) throw notFound(MENSAJES.descargas.archivoNoEncontrado);
   return row;
 }
 

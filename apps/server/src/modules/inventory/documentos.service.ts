@@ -69,7 +69,7 @@ async function resolveLines(
     if (!esAGranel(product.tipo_producto) && !dec(line.cantidad).isInteger())
       throw fieldError(`productos.${i}.cantidad`, MENSAJES.campos.integer);
     const key = `${product.id}:${fraction?.id ?? 0}`;
-    if (seen.has(key)) throw fieldError(`productos.${i}.producto`, MENSAJES.compras.productoYaIngresado);
+    if (seen.has(key)) throw fieldError(`productos.${i}.producto`, MENSAJES.bodega.productoYaIngresado);
     seen.add(key);
 
     const contenido = fraction?.contenido ?? '1';

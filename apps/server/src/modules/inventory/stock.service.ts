@@ -3,9 +3,10 @@ import { add, compare, dec, div, mul, sub, toDecimalString, type DecimalInput } 
 import { formatQuantity } from '@pos/shared/format';
 import { esAGranel } from '@pos/shared/domains/catalog/catalog';
 import type { DocumentoStock, TipoMovimiento } from '@pos/shared/domains/inventory';
+import { ERROR_CODES } from '@pos/shared/errors';
 import { MENSAJES } from '@pos/shared/messages';
 import { queryRows, type Executor } from '../../db/client';
-import { badRequest, notFound } from '../../lib/http-errors';
+import { codedError, notFound } from '../../lib/http-errors';
 
 /** One change of stock: signed, in the product's base units. */
 export interface StockChange {
@@ -77,7 +78,7 @@ async function loadProducts(tx: Executor, ctx: StockContext, ids: number[]): Pro
          where p.id = any(${sql.param(ids)}::int[]) and p.empresa_id = ${ctx.empresaId}`,
   );
   if (rows.length < ids.length) throw notFound(MENSAJES.bodega.productoNoEncontrado);
-  if (!rows[0]!.sucursal_propia) throw notFound('Sucursal no encontrada.');
+  if (!rows[0]!.sucursal_propia) throw notFound(MENSAJES.sucursales.noEncontrada);
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -154,7 +155,9 @@ export async function moveStock(
   if (shortage) {
     const product = products.get(shortage.productoId)!;
     const bulk = esAGranel(product.tipo_producto);
-    throw badRequest(
+    throw codedError(
+      400,
+      ERROR_CODES.STOCK_INSUFFICIENT,
       MENSAJES.bodega.existenciaInsuficiente(
         product.nombre,
         formatQuantity(balances.get(shortage.productoId)!, bulk),

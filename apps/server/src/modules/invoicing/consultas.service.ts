@@ -1,11 +1,12 @@
 import { esNitConsumidorFinal } from '@pos/shared/domains/customers';
 import { nombreContribuyente, type ContribuyenteConsultado } from '@pos/shared/domains/invoicing/invoicing';
 import { CONSUMIDOR_FINAL } from '@pos/shared/domains/sales/sales';
+import { ERROR_CODES } from '@pos/shared/errors';
 import { MENSAJES } from '@pos/shared/messages';
 import { checkDpi } from '@pos/shared/validation/dpi';
 import { isValidNit, normalizeNit } from '@pos/shared/validation/nit';
 import type { Executor } from '../../db/client';
-import { badRequest, HttpError, notFound } from '../../lib/http-errors';
+import { badRequest, codedError, notFound } from '../../lib/http-errors';
 import { findClientePorNit } from '../customers';
 import { ErrorCertificador, type Certifier } from './certifier/certifier';
 import { DIRECCION_RECEPTOR_POR_DEFECTO } from './certifier/infile';
@@ -33,14 +34,19 @@ async function certificadorDe(db: Executor, fel: FelRuntime, empresaId: number):
 }
 
 /**
- * A lookup the certifier could not answer is a 503 whose detail the customer form reads: "El
- * servicio de Infile no está disponible" disables it, any other detail leaves it editable.
+ * A lookup the certifier could not answer is a 503 whose code the customer form reads:
+ * CERTIFIER_UNAVAILABLE ("El servicio de Infile no está disponible") disables it, refused
+ * credentials (CERTIFIER_CREDENTIALS) leave it editable.
  */
 async function preguntar<T>(consulta: () => Promise<T>): Promise<T> {
   try {
     return await consulta();
   } catch (error) {
-    if (error instanceof ErrorCertificador) throw new HttpError(503, error.message);
+    if (error instanceof ErrorCertificador) {
+      const code =
+        error.motivo === 'no-disponible' ? ERROR_CODES.CERTIFIER_UNAVAILABLE : ERROR_CODES.CERTIFIER_CREDENTIALS;
+      throw codedError(503, code, error.message);
+    }
     throw error;
   }
 }

@@ -27,6 +27,8 @@ export interface FelRuntime {
   soloPruebas: boolean;
   /** FEL_TIMEOUT_SECONDS: what one attempt may take; the jobs size their hold on it. */
   timeoutSegundos: number;
+  /** FEL_CONCURRENCY: documents this process sends at once. */
+  concurrencia: number;
   /** The certifier client for a company's documents and lookups. */
   certificador(emisor: EmisorCertificador): Certifier;
   close(): Promise<void>;
@@ -51,7 +53,12 @@ export async function startFelRuntime(config: Config, opciones: OpcionesFelRunti
   fs.mkdirSync(config.dataDir, { recursive: true });
   const sandbox =
     opciones.sandbox ??
-    (await startSandboxCertifier({ port: config.felSandboxPort, archivo: path.join(config.dataDir, SANDBOX_ARCHIVO) }));
+    (await startSandboxCertifier({
+      port: config.felSandboxPort,
+      archivo: path.join(config.dataDir, SANDBOX_ARCHIVO),
+      latenciaMs: config.felSandboxLatencyMs,
+      ...(config.felSandboxXsd ? {} : { validarXsd: false }),
+    }));
   const soloPruebas = config.felCertifier === 'sandbox';
   const comunes = {
     timeoutMs: config.felTimeoutSeconds * 1000,
@@ -63,6 +70,7 @@ export async function startFelRuntime(config: Config, opciones: OpcionesFelRunti
     sandbox,
     soloPruebas,
     timeoutSegundos: config.felTimeoutSeconds,
+    concurrencia: config.felConcurrency,
     certificador(emisor) {
       if (soloPruebas || emisor.certificador === 'sandbox') {
         return new InfileCertifier({

@@ -7,15 +7,11 @@ import { configuracionFelRoutes } from './settings/configuracion-fel.routes';
 export { startFelRuntime, type FelRuntime } from './fel-runtime';
 export { anularDocumento, solicitarAnulacionFel, type AlAnularDocumento } from './documentos/anulacion-fel';
 export { certificarDocumento } from './documentos/certificacion';
-export { documentosPendientes, findDocumentoDeVenta, type DocumentoFel } from './documentos/documentos.repo';
-export {
-  seCertifica,
-  solicitarFactura,
-  TRABAJO_ANULAR,
-  TRABAJO_CERTIFICAR,
-  type TrabajoFel,
-} from './documentos/solicitud';
+export { findDocumentoDeVenta, tomarPendientes, type DocumentoFel } from './documentos/documentos.repo';
+export { CANAL_FEL, seCertifica, solicitarFactura } from './documentos/solicitud';
 export { segundosOcupado } from './documentos/trabajo';
+export { FACTURADORES } from './factura-electronica.routes';
+export { requireFel } from './factura-electronica.service';
 export { findOpcionesFacturacion } from './settings/configuracion-fel.repo';
 export { updateConfiguracionFel } from './settings/configuracion-fel.service';
 

@@ -7,7 +7,7 @@ import { cajas } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
 import { badRequest, fieldError, notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit';
-import { assertBranchOfActor } from '../../lib/branch-access';
+import { assertBranchAccess } from '../../lib/branch-access';
 import { toCaja } from './cajas.dto';
 import { cajaNameTaken, findCaja, hasOpenSession, lockCaja } from './cajas.repo';
 
@@ -39,7 +39,7 @@ export async function createCaja(
 ): Promise<Caja> {
   const sucursalId = input.sucursal ?? sucursalPorDefecto;
   if (sucursalId === null) throw fieldError('sucursal', MENSAJES.sucursales.seleccioneSucursal);
-  await assertBranchOfActor(tx, actor, sucursalId);
+  await assertBranchAccess(tx, actor, sucursalId);
   await assertNameFree(tx, actor, sucursalId, input.nombre);
   const [row] = await tx
     .insert(cajas)

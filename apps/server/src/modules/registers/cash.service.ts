@@ -2,10 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { formatDate, todayInGuatemala } from '@pos/shared/format';
 import { compare, dec, sub, toDecimalString } from '@pos/shared/money';
 import type { TipoMovimientoCaja } from '@pos/shared/domains/sales/sales';
+import { ERROR_CODES } from '@pos/shared/errors';
 import { MENSAJES } from '@pos/shared/messages';
 import { queryRows, type Executor } from '../../db/client';
 import { aperturasCajaTotales, aperturasCierresCaja, configuraciones, movimientosCaja } from '../../db/schema/index';
-import { badRequest, notFound } from '../../lib/http-errors';
+import { badRequest, codedError, notFound } from '../../lib/http-errors';
 
 /** An open register session: what a sale or a cash movement needs to know about it. */
 export interface SesionCaja {
@@ -61,7 +62,7 @@ export async function requireOpenSession(tx: Executor, empresaId: number, usuari
     .from(aperturasCierresCaja)
     .where(openOf(empresaId, usuarioId))
     .for('update');
-  if (!row) throw badRequest(MENSAJES.cajas.abraCaja);
+  if (!row) throw codedError(400, ERROR_CODES.REGISTER_NOT_OPEN, MENSAJES.cajas.abraCaja);
   if (requiereCierre(row.fechaApertura, row.forzarCierre)) throw badRequest(MENSAJES.cajas.cierrePendiente);
   const { fechaApertura: _, forzarCierre: __, ...sesion } = row;
   return sesion;

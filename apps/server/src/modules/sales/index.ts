@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { cotizacionesRoutes } from './cotizaciones.routes';
+import { facturaVentaRoutes } from './factura.routes';
 import { historialVentasExportRoutes } from './historial/historial.exports';
 import { historialVentasRoutes } from './historial/historial.routes';
 import { ventasRoutes } from './ventas.routes';
 
 /** The sales module's face: the only file other modules and the app import from `sales/`. */
 export { annulCertifiedSale } from './anulacion.service';
-export { lockVentaDelActor } from './ventas.repo';
 
 export function salesRoutes(app: FastifyInstance, deps: AppDeps): void {
   historialVentasRoutes(app, deps);
   historialVentasExportRoutes(app, deps);
   ventasRoutes(app, deps);
   cotizacionesRoutes(app, deps);
+  facturaVentaRoutes(app, deps);
 }

@@ -1,6 +1,7 @@
 import { NIVELES, NIVEL_DE_ROL, PERMISOS, type Permiso, type Rol } from '@pos/shared/domains/users/permissions';
 import type { Actor } from '../../lib/actor';
 import { badRequest, forbidden } from '../../lib/http-errors';
+import { MENSAJES } from '@pos/shared/messages';
 
 /**
  * The permission flags a save asks for. Group toggle keys are not in the schema and never get
@@ -14,7 +15,7 @@ export function permisosSolicitados(input: Partial<Record<Permiso, boolean | und
 export function assertCanManage(actor: Actor, target: { id: number; rol: number; esPropietario: boolean }): void {
   if (target.id === actor.usuarioId) return;
   if (target.esPropietario || target.rol > actor.rol) {
-    throw forbidden('No puede modificar un usuario de un nivel superior al suyo.');
+    throw forbidden(MENSAJES.usuarios.modificarNivelSuperior);
   }
 }
 
@@ -25,10 +26,10 @@ export function assertCanGrant(
   permisos: readonly Permiso[],
   yaTenia: readonly string[] = [],
 ): void {
-  if (NIVEL_DE_ROL[rol] > actor.rol) throw forbidden('No puede asignar un rol de nivel superior al suyo.');
+  if (NIVEL_DE_ROL[rol] > actor.rol) throw forbidden(MENSAJES.usuarios.asignarRolSuperior);
   const nuevos = permisos.filter((p) => !yaTenia.includes(p));
   const ajenos = nuevos.filter((p) => !actor.permisos.has(p));
-  if (ajenos.length > 0) throw forbidden(`No puede otorgar permisos que usted no tiene: ${ajenos.join(', ')}.`);
+  if (ajenos.length > 0) throw forbidden(MENSAJES.usuarios.otorgarPermisosAjenos(ajenos.join(', ')));
 }
 
 /** Everyone edits their own name, photo and password; nobody changes their own role, permissions or reach. */
@@ -41,7 +42,7 @@ export function assertNoSelfEscalation(
     before.esGlobal === after.esGlobal &&
     before.permisos.length === after.permisos.length &&
     after.permisos.every((p) => before.permisos.includes(p));
-  if (!same) throw badRequest('No puede cambiar su propio rol, permisos ni alcance global.');
+  if (!same) throw badRequest(MENSAJES.usuarios.cambiarAccesoPropio);
 }
 
 export function nivelPara(rol: Rol, esPropietario: boolean): number {

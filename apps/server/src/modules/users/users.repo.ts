@@ -65,15 +65,6 @@ export async function listUsuarios(db: Executor, empresaId: number, params: List
   return { rows: rows as UsuarioConSucursales[], count: total?.n ?? 0 };
 }
 
-/** An active user already holding this e-mail, other than `exceptId` (deleted users free theirs). */
-export async function emailTaken(db: Executor, email: string, exceptId?: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: usuarios.id })
-    .from(usuarios)
-    .where(and(eq(usuarios.activo, true), sql`lower(${usuarios.email}) = lower(${email})`));
-  return rows.some((r) => r.id !== exceptId);
-}
-
 export async function replaceSucursales(db: Executor, usuarioId: number, sucursalIds: number[]): Promise<void> {
   await db.delete(usuariosSucursales).where(eq(usuariosSucursales.usuarioId, usuarioId));
   if (sucursalIds.length > 0) {

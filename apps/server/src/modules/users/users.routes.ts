@@ -32,6 +32,7 @@ import {
   updateUsuario,
 } from './users.service';
 import { usuarios } from '../../db/schema/index';
+import { MENSAJES } from '@pos/shared/messages';
 
 export function usuariosRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -152,7 +153,7 @@ export function usuariosRoutes(app: FastifyInstance, deps: AppDeps): void {
     async (request) => {
       const actor = actorOf(request);
       await db.transaction((tx) => deleteUsuario(tx, actor, request.params.id));
-      return { detail: 'Registro eliminado.' };
+      return { detail: MENSAJES.usuarios.eliminado };
     },
   );
 

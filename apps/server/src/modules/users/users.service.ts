@@ -13,15 +13,9 @@ import { tokensSesion, usuarios } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
 import { badRequest, fieldError, forbidden, notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit';
-import { hashPassword, verifyPassword } from '../auth';
+import { emailTaken, hashPassword, verifyPassword } from '../auth';
 import { toUsuario, rolDe } from './users.dto';
-import {
-  emailTaken,
-  existingSucursalIds,
-  findUsuario,
-  replaceSucursales,
-  type UsuarioConSucursales,
-} from './users.repo';
+import { existingSucursalIds, findUsuario, replaceSucursales, type UsuarioConSucursales } from './users.repo';
 import { assertCanGrant, assertCanManage, assertNoSelfEscalation, nivelPara, permisosSolicitados } from './user-rules';
 
 type CreateInput = z.output<typeof usuarioCreateSchema>;
@@ -30,21 +24,21 @@ type PerfilInput = z.output<typeof perfilUpdateSchema>;
 
 export async function getUsuarioOr404(db: Executor, actor: Actor, id: number): Promise<UsuarioConSucursales> {
   const row = await findUsuario(db, actor.empresaId, id);
-  if (!row) throw notFound('Usuario no encontrado.');
+  if (!row) throw notFound(MENSAJES.usuarios.noEncontrado);
   return row;
 }
 
 function chosenRole(input: CreateInput | UpdateInput) {
   const rol = rolElegido(input);
-  if (rol === 'ninguno') throw fieldError('rol', 'Seleccione un rol para el usuario.');
-  if (rol === 'varios') throw fieldError('rol', 'Seleccione un solo rol para el usuario.');
+  if (rol === 'ninguno') throw fieldError('rol', MENSAJES.usuarios.sinRol);
+  if (rol === 'varios') throw fieldError('rol', MENSAJES.usuarios.unSoloRol);
   return rol;
 }
 
 async function validSucursales(tx: Executor, actor: Actor, ids: number[], esGlobal: boolean): Promise<number[]> {
   const existing = await existingSucursalIds(tx, actor.empresaId, ids);
-  if (existing.length !== ids.length) throw fieldError('sucursales', 'Una de las sucursales seleccionadas no existe.');
-  if (ids.length === 0 && !esGlobal) throw fieldError('sucursales', 'Seleccione al menos una sucursal.');
+  if (existing.length !== ids.length) throw fieldError('sucursales', MENSAJES.usuarios.sucursalNoExiste);
+  if (ids.length === 0 && !esGlobal) throw fieldError('sucursales', MENSAJES.usuarios.sinSucursales);
   return ids;
 }
 
@@ -79,7 +73,7 @@ async function revokeSessions(tx: Executor, usuarioId: number, exceptTokenId?: n
 async function assertCurrentPassword(tx: Executor, usuarioId: number, actual: string | undefined): Promise<void> {
   const [row] = await tx.select({ hash: usuarios.passwordHash }).from(usuarios).where(eq(usuarios.id, usuarioId));
   if (!actual || !row || !(await verifyPassword(row.hash, actual))) {
-    throw fieldError('password_actual', 'La contraseña actual no es correcta.');
+    throw fieldError('password_actual', MENSAJES.usuarios.contrasenaActualIncorrecta);
   }
 }
 
@@ -87,7 +81,7 @@ export async function createUsuario(tx: Tx, actor: Actor, input: CreateInput, fo
   const rol = chosenRole(input);
   const permisos = permisosSolicitados(input);
   assertCanGrant(actor, rol, permisos);
-  if (input.es_global && !actor.esGlobal) throw forbidden('No puede crear usuarios globales sin ser global.');
+  if (input.es_global && !actor.esGlobal) throw forbidden(MENSAJES.usuarios.crearGlobal);
   await assertEmailFree(tx, input.email);
   const sucursalIds = await validSucursales(tx, actor, input.sucursales, input.es_global);
   const [created] = await tx
@@ -139,8 +133,7 @@ export async function updateUsuario(
     );
   } else {
     assertCanGrant(actor, rol, permisos, before.permisos);
-    if (esGlobal && !before.esGlobal && !actor.esGlobal)
-      throw forbidden('No puede hacer global a un usuario sin ser global.');
+    if (esGlobal && !before.esGlobal && !actor.esGlobal) throw forbidden(MENSAJES.usuarios.hacerGlobal);
   }
   await assertEmailFree(tx, input.email, id);
   const sucursalIds = await validSucursales(tx, actor, input.sucursales, esGlobal);
@@ -214,8 +207,8 @@ export async function updatePerfil(
 
 export async function deleteUsuario(tx: Tx, actor: Actor, id: number): Promise<UsuarioConSucursales> {
   const before = await getUsuarioOr404(tx, actor, id);
-  if (before.id === actor.usuarioId) throw badRequest('No puede eliminar su propio usuario.');
-  if (before.esPropietario) throw forbidden('No se puede eliminar al propietario de la empresa.');
+  if (before.id === actor.usuarioId) throw badRequest(MENSAJES.usuarios.eliminarPropio);
+  if (before.esPropietario) throw forbidden(MENSAJES.usuarios.eliminarPropietario);
   assertCanManage(actor, before);
   await tx.update(usuarios).set({ activo: false }).where(eq(usuarios.id, id));
   await revokeSessions(tx, id);

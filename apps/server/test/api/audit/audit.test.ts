@@ -225,7 +225,7 @@ describe('one transaction: the change and its entry commit or fail together', ()
     const nombre = `falla-auditoria ${unique('s')}`;
     const response = await company.owner.post('/api/sucursales/', { nombre, departamento: '01', municipio: '0101' });
     expect(response.statusCode).toBe(500);
-    expect(response.data).toEqual({ detail: 'Ha ocurrido un error inesperado, intente más tarde.' });
+    expect(response.data).toEqual({ code: 'INTERNAL', detail: 'Ha ocurrido un error inesperado, intente más tarde.' });
     expect(await t.database.db.select().from(sucursales).where(eq(sucursales.nombre, nombre))).toEqual([]);
   });
 
@@ -399,7 +399,7 @@ describe('GET bitacora', () => {
     });
     const missing = await h.company.owner.get('/api/bitacora/999999/');
     expect(missing.statusCode).toBe(404);
-    expect(missing.data).toEqual({ detail: 'Registro no encontrado.' });
+    expect(missing.data).toEqual({ code: 'NOT_FOUND', detail: 'Registro no encontrado.' });
   });
 
   it('needs the `bitacora` permission', async () => {

@@ -102,7 +102,7 @@ describe('login throttling', () => {
     for (const tryIt of [attempt, fromIp(randomIp())]) {
       const blocked = await tryIt(company.ownerEmail.toUpperCase(), PASSWORD);
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.data).toEqual({ detail: THROTTLED });
+      expect(blocked.data).toEqual({ code: 'TOO_MANY_REQUESTS', detail: THROTTLED });
     }
     // Another account from the same address is not affected.
     const other = await createTestCompany(t.app, t.database);
@@ -139,7 +139,7 @@ describe('login throttling', () => {
     expect(failures.map((r) => r.statusCode)).toEqual(Array(30).fill(400));
     const blocked = await attempt(company.ownerEmail, PASSWORD);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.data).toEqual({ detail: THROTTLED });
+    expect(blocked.data).toEqual({ code: 'TOO_MANY_REQUESTS', detail: THROTTLED });
     // The same account from another address is fine: it is the address that is throttled.
     expect((await fromIp(randomIp())(company.ownerEmail, PASSWORD)).statusCode).toBe(200);
     // A success does not clear an address's failures.
@@ -193,7 +193,7 @@ describe('session tokens', () => {
     await ageToken(IDLE_MINUTES + 1);
     const expired = await client(t.app, token).get('/api/usuarios/me/');
     expect(expired.statusCode).toBe(401);
-    expect(expired.data).toEqual({ detail: 'Token inválido o expirado.' });
+    expect(expired.data).toEqual({ code: 'UNAUTHENTICATED', detail: 'Token inválido o expirado.' });
     // Other sessions of the user keep working.
     expect((await company.owner.get('/api/usuarios/me/')).statusCode).toBe(200);
   });

@@ -96,10 +96,18 @@ describe('category CRUD (generic resource `categoria`)', () => {
     for (const nombre of ['bebidas', 'BEBIDAS', 'Bébidas!']) {
       const dup = await company.owner.post('/api/categoria/', { nombre });
       expect(dup.statusCode, nombre).toBe(400);
-      expect(dup.data).toEqual({ detail: C.nombreDuplicadoFamilia, nombre: [C.nombreDuplicadoFamilia] });
+      expect(dup.data).toEqual({
+        code: 'VALIDATION',
+        detail: C.nombreDuplicadoFamilia,
+        nombre: [C.nombreDuplicadoFamilia],
+      });
     }
     const dupSub = await company.owner.post('/api/categoria/', { nombre: 'light', parent: bebidas.id });
-    expect(dupSub.data).toEqual({ detail: C.nombreDuplicadoSubfamilia, nombre: [C.nombreDuplicadoSubfamilia] });
+    expect(dupSub.data).toEqual({
+      code: 'VALIDATION',
+      detail: C.nombreDuplicadoSubfamilia,
+      nombre: [C.nombreDuplicadoSubfamilia],
+    });
     expect((await company.owner.post('/api/categoria/', { nombre: 'Light', parent: abarrotes.id })).statusCode).toBe(
       201,
     );
@@ -140,12 +148,16 @@ describe('category CRUD (generic resource `categoria`)', () => {
 
     const withChildren = await company.owner.delete(`/api/categoria/${bebidas.id}/`);
     expect(withChildren.statusCode).toBe(400);
-    expect(withChildren.data).toEqual({ detail: C.eliminarConSubfamilias });
+    expect(withChildren.data).toEqual({ code: 'BAD_REQUEST', detail: C.eliminarConSubfamilias });
     const moveWithChildren = await company.owner.put(`/api/categoria/${bebidas.id}/`, {
       nombre: 'Bebidas',
       parent: abarrotes.id,
     });
-    expect(moveWithChildren.data).toEqual({ detail: C.moverConSubfamilias, parent: [C.moverConSubfamilias] });
+    expect(moveWithChildren.data).toEqual({
+      code: 'VALIDATION',
+      detail: C.moverConSubfamilias,
+      parent: [C.moverConSubfamilias],
+    });
 
     const p = await createProductViaApi(company.owner, {
       categoria: bebidas.id,
@@ -155,14 +167,18 @@ describe('category CRUD (generic resource `categoria`)', () => {
     for (const id of [gaseosas.id, promo.id]) {
       const response = await company.owner.delete(`/api/categoria/${id}/`);
       expect(response.statusCode).toBe(400);
-      expect(response.data).toEqual({ detail: C.eliminarConProductos });
+      expect(response.data).toEqual({ code: 'BAD_REQUEST', detail: C.eliminarConProductos });
       expect((await categoryRow(id)).activo).toBe(true);
     }
     const moveWithProducts = await company.owner.put(`/api/categoria/${gaseosas.id}/`, {
       nombre: 'Gaseosas',
       parent: abarrotes.id,
     });
-    expect(moveWithProducts.data).toEqual({ detail: C.moverConProductos, parent: [C.moverConProductos] });
+    expect(moveWithProducts.data).toEqual({
+      code: 'VALIDATION',
+      detail: C.moverConProductos,
+      parent: [C.moverConProductos],
+    });
     // Renaming in place is fine.
     expect(
       (await company.owner.put(`/api/categoria/${gaseosas.id}/`, { nombre: 'Sodas', parent: bebidas.id })).data

@@ -213,7 +213,7 @@ describe('product CRUD', () => {
     for (const codigo of ['ABC-1', 'abc-1', ' Abc-1 ']) {
       const dup = await company.owner.post('/api/productos/', productBody({ codigo }));
       expect(dup.statusCode, codigo).toBe(400);
-      expect(dup.data).toEqual({ detail: P.codigoDuplicado, codigo: [P.codigoDuplicado] });
+      expect(dup.data).toEqual({ code: 'VALIDATION', detail: P.codigoDuplicado, codigo: [P.codigoDuplicado] });
     }
     const second = await createProductViaApi(company.owner, { codigo: 'ABC-2' });
     const clash = await company.owner.put(`/api/productos/${second.id}/`, { codigo: 'abc-1' });
@@ -380,7 +380,7 @@ describe('price tiers', () => {
     ] as const) {
       const response = await company.owner.put(`/api/productos/${p.id}/`, { precios_sucursal: precios });
       expect(response.statusCode).toBe(400);
-      expect(response.data).toEqual({ detail: message, precios_sucursal: [message] });
+      expect(response.data).toEqual({ code: 'VALIDATION', detail: message, precios_sucursal: [message] });
     }
     // Clearing the list removes the product's own overrides.
     const cleared = await company.owner.put(`/api/productos/${p.id}/`, { precios_sucursal: [] });
@@ -398,7 +398,11 @@ describe('fractions', () => {
         productBody({ tipo_producto: 100, fracciones: lista }),
       );
       expect(response.statusCode).toBe(400);
-      expect(response.data).toEqual({ detail: P.minimoFracciones, fracciones: [P.minimoFracciones] });
+      expect(response.data).toEqual({
+        code: 'VALIDATION',
+        detail: P.minimoFracciones,
+        fracciones: [P.minimoFracciones],
+      });
     }
   });
 
@@ -409,7 +413,11 @@ describe('fractions', () => {
       productBody({ tipo_producto: 100, fracciones: fractionsBody([{ nombre: 'Unidad' }, { nombre: '  UNIDAD ' }]) }),
     );
     expect(response.statusCode).toBe(400);
-    expect(response.data).toEqual({ detail: P.fraccionDuplicada, 'fracciones.1.nombre': [P.fraccionDuplicada] });
+    expect(response.data).toEqual({
+      code: 'VALIDATION',
+      detail: P.fraccionDuplicada,
+      'fracciones.1.nombre': [P.fraccionDuplicada],
+    });
   });
 
   it('contenido is a positive whole number of base units', async () => {
@@ -476,7 +484,11 @@ describe('fractions', () => {
         ],
       });
       expect(foreign.statusCode).toBe(400);
-      expect(foreign.data).toEqual({ detail: P.fraccionAjena, 'fracciones.0.id': [P.fraccionAjena] });
+      expect(foreign.data).toEqual({
+        code: 'VALIDATION',
+        detail: P.fraccionAjena,
+        'fracciones.0.id': [P.fraccionAjena],
+      });
     }
   });
 
@@ -528,7 +540,7 @@ describe('bulk products', () => {
         productBody({ tipo_producto: tipo, unidad_de_medida: unidadId }),
       );
       expect(response.statusCode).toBe(400);
-      expect(response.data).toEqual({ detail: message, unidad_de_medida: [message] });
+      expect(response.data).toEqual({ code: 'VALIDATION', detail: message, unidad_de_medida: [message] });
     }
     const tooPrecise = await company.owner.post(
       '/api/productos/',
@@ -537,7 +549,11 @@ describe('bulk products', () => {
     expect(tooPrecise.data.minimo_existencias).toEqual([MENSAJES.campos.money]);
     const other = await createTestCompany(t.app, t.database);
     const foreignUnit = await other.owner.post('/api/productos/', productBody({ unidad_de_medida: libra }));
-    expect(foreignUnit.data).toEqual({ detail: P.unidadNoExiste, unidad_de_medida: [P.unidadNoExiste] });
+    expect(foreignUnit.data).toEqual({
+      code: 'VALIDATION',
+      detail: P.unidadNoExiste,
+      unidad_de_medida: [P.unidadNoExiste],
+    });
   });
 });
 
@@ -555,6 +571,7 @@ describe('barcodes', () => {
     const sameAsProduct = await company.owner.post('/api/productos/', productBody({ codigo_barras: '7401111111111' }));
     expect(sameAsProduct.statusCode).toBe(400);
     expect(sameAsProduct.data).toEqual({
+      code: 'VALIDATION',
       detail: P.codigoBarrasDuplicado('7401111111111', 'Aceite Ideal'),
       codigo_barras: [P.codigoBarrasDuplicado('7401111111111', 'Aceite Ideal')],
     });
@@ -576,6 +593,7 @@ describe('barcodes', () => {
       }),
     );
     expect(repeated.data).toEqual({
+      code: 'VALIDATION',
       detail: P.codigoBarrasRepetido('7403'),
       'fracciones.0.codigo_barras': [P.codigoBarrasRepetido('7403')],
     });
@@ -625,7 +643,7 @@ describe('categories of a product', () => {
     ] as const) {
       const response = await company.owner.put(`/api/productos/${p.id}/`, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.data, JSON.stringify(body)).toEqual({ detail: message, [field]: [message] });
+      expect(response.data, JSON.stringify(body)).toEqual({ code: 'VALIDATION', detail: message, [field]: [message] });
     }
   });
 });
@@ -636,7 +654,7 @@ describe('online store products', () => {
     const cats = await Promise.all(['A', 'B', 'C', 'D'].map((n) => createCategory(company.owner, n)));
     const ids = cats.map((c) => c.id);
     const noImage = await company.owner.post('/api/productos/', productBody({ tienda_online: true }));
-    expect(noImage.data).toEqual({ detail: P.tiendaSinImagen, imagenes: [P.tiendaSinImagen] });
+    expect(noImage.data).toEqual({ code: 'VALIDATION', detail: P.tiendaSinImagen, imagenes: [P.tiendaSinImagen] });
 
     const image = [{ field: 'imagen', filename: 'foto.png', content: await pngImage() }];
     const notSimple = await company.owner.form(
@@ -646,14 +664,22 @@ describe('online store products', () => {
       image,
     );
     expect(notSimple.statusCode).toBe(400);
-    expect(notSimple.data).toEqual({ detail: P.tiendaTipoSimple, tipo_producto: [P.tiendaTipoSimple] });
+    expect(notSimple.data).toEqual({
+      code: 'VALIDATION',
+      detail: P.tiendaTipoSimple,
+      tipo_producto: [P.tiendaTipoSimple],
+    });
     const fourCategories = await company.owner.form(
       'POST',
       '/api/productos/',
       { data: productBody({ tienda_online: true, categorias: ids }) },
       image,
     );
-    expect(fourCategories.data).toEqual({ detail: P.tiendaMaxCategorias, categorias: [P.tiendaMaxCategorias] });
+    expect(fourCategories.data).toEqual({
+      code: 'VALIDATION',
+      detail: P.tiendaMaxCategorias,
+      categorias: [P.tiendaMaxCategorias],
+    });
     // Nothing of the refused saves stays on disk.
     expect(
       fs.existsSync(path.join(t.mediaDir, String(company.empresaId), 'productos'))
@@ -671,7 +697,7 @@ describe('online store products', () => {
     expect(ok.data).toMatchObject({ tienda_online: true, categorias: cats.slice(0, 3).map((c) => ({ id: c.id })) });
     // Dropping the last image of an online product is refused.
     const drop = await company.owner.put(`/api/productos/${ok.data.id}/`, { imagenes: [] });
-    expect(drop.data).toEqual({ detail: P.tiendaSinImagen, imagenes: [P.tiendaSinImagen] });
+    expect(drop.data).toEqual({ code: 'VALIDATION', detail: P.tiendaSinImagen, imagenes: [P.tiendaSinImagen] });
   });
 });
 
@@ -770,7 +796,11 @@ describe('images', () => {
         { field: 'imagen_1', filename, content },
       ]);
       expect(response.statusCode, filename).toBe(400);
-      expect(response.data, filename).toEqual({ detail: IMAGE_FORMAT_MESSAGE, imagen_1: [IMAGE_FORMAT_MESSAGE] });
+      expect(response.data, filename).toEqual({
+        code: 'VALIDATION',
+        detail: IMAGE_FORMAT_MESSAGE,
+        imagen_1: [IMAGE_FORMAT_MESSAGE],
+      });
     }
     const six = await company.owner.form(
       'POST',
@@ -780,11 +810,12 @@ describe('images', () => {
         [0, 1, 2, 3, 4, 5].map(async (i) => ({ field: `f${i}`, filename: `${i}.png`, content: await pngImage() })),
       ),
     );
-    expect(six.data).toEqual({ detail: P.maximoImagenes, imagenes: [P.maximoImagenes] });
+    expect(six.data).toEqual({ code: 'VALIDATION', detail: P.maximoImagenes, imagenes: [P.maximoImagenes] });
     const missingPart = await company.owner.form('POST', '/api/productos/', {
       data: productBody({ imagenes: [{ archivo: 'no-enviada' }] }),
     });
     expect(missingPart.data).toEqual({
+      code: 'VALIDATION',
       detail: P.archivoNoRecibido('no-enviada'),
       imagenes: [P.archivoNoRecibido('no-enviada')],
     });
@@ -797,7 +828,7 @@ describe('images', () => {
     const foreign = await company.owner.put(`/api/productos/${other.id}/`, {
       imagenes: [{ id: withImage.data.imagenes[0].id }],
     });
-    expect(foreign.data).toEqual({ detail: P.imagenAjena, imagenes: [P.imagenAjena] });
+    expect(foreign.data).toEqual({ code: 'VALIDATION', detail: P.imagenAjena, imagenes: [P.imagenAjena] });
     expect((await company.owner.get(`/api/productos/${withImage.data.id}/`)).data.imagenes).toHaveLength(1);
   });
 });
@@ -810,7 +841,7 @@ describe('annulment', () => {
     await setStock(t.database.db, company.empresaId, norte, p.id, '3');
     const refused = await company.owner.delete(`/api/productos/${p.id}/`);
     expect(refused.statusCode).toBe(400);
-    expect(refused.data).toEqual({ detail: P.anularConExistencias });
+    expect(refused.data).toEqual({ code: 'BAD_REQUEST', detail: P.anularConExistencias });
     expect((await productRow(p.id)).activo).toBe(true);
     await setStock(t.database.db, company.empresaId, norte, p.id, '0');
     expect((await company.owner.delete(`/api/productos/${p.id}/`)).data).toEqual({ detail: 'Registro anulado' });

@@ -171,6 +171,7 @@ describe('branch CRUD', () => {
       const dup = await company.owner.post('/api/sucursales/', body({ nombre }));
       expect(dup.statusCode, nombre).toBe(400);
       expect(dup.data).toEqual({
+        code: 'VALIDATION',
         detail: 'Ya existe una sucursal con este nombre.',
         nombre: ['Ya existe una sucursal con este nombre.'],
       });
@@ -192,7 +193,7 @@ describe('branch CRUD', () => {
     const cajero = await createUserAs(t.app, company, 'es_cajero', { sucursales: [norte] });
     const refused = await company.owner.delete(`/api/sucursales/${norte}/`);
     expect(refused.statusCode).toBe(400);
-    expect(refused.data).toEqual({ detail: MENSAJES.sucursales.eliminarConUsuarios });
+    expect(refused.data).toEqual({ code: 'BAD_REQUEST', detail: MENSAJES.sucursales.eliminarConUsuarios });
     expect((await branchRow(norte)).activo).toBe(true);
     expect((await company.owner.get(`/api/sucursales/${norte}/`)).data.total_usuarios).toBe(1);
     // Once the user is gone (deleted users do not count), the branch can go.
@@ -213,13 +214,14 @@ describe('branch CRUD', () => {
     expect(leave.statusCode, leave.body).toBe(200);
     const only = await company.owner.delete(`/api/sucursales/${company.sucursalId}/`);
     expect(only.statusCode).toBe(400);
-    expect(only.data).toEqual({ detail: 'No se puede eliminar la única sucursal de la empresa.' });
+    expect(only.data).toEqual({ code: 'BAD_REQUEST', detail: 'No se puede eliminar la única sucursal de la empresa.' });
     expect((await branchRow(company.sucursalId)).activo).toBe(true);
     // With a second branch, the first is still the store's pickup branch.
     await company.owner.post('/api/sucursales/', body());
     const store = await company.owner.delete(`/api/sucursales/${company.sucursalId}/`);
     expect(store.statusCode).toBe(400);
     expect(store.data).toEqual({
+      code: 'BAD_REQUEST',
       detail: 'No se puede eliminar la sucursal porque es la sucursal de la tienda en línea.',
     });
     expect((await branchRow(company.sucursalId)).activo).toBe(true);

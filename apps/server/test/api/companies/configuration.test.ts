@@ -423,7 +423,7 @@ describe('PUT configuracion/{id}: images', () => {
       { field: 'logo', filename, content: await content() },
     ]);
     expect(response.statusCode).toBe(400);
-    expect(response.data).toEqual({ detail: IMAGE_FORMAT_MESSAGE, logo: [IMAGE_FORMAT_MESSAGE] });
+    expect(response.data).toEqual({ code: 'VALIDATION', detail: IMAGE_FORMAT_MESSAGE, logo: [IMAGE_FORMAT_MESSAGE] });
     expect(mediaFiles()).toEqual(before);
     const row = await configRow(company.empresaId);
     expect(row.logo).toBe(first.data.logo.replace('/media/', ''));
@@ -451,7 +451,7 @@ describe('PUT configuracion/{id}: images', () => {
     expect((await admin.api.put(url, { utiliza_fel: true })).statusCode).toBe(403);
     const wrong = await company.owner.put(`/api/configuracion/${id + 100000}/`, { utiliza_fel: true });
     expect(wrong.statusCode).toBe(404);
-    expect(wrong.data).toEqual({ detail: 'Configuración no encontrada.' });
+    expect(wrong.data).toEqual({ code: 'NOT_FOUND', detail: 'Configuración no encontrada.' });
     expect((await configRow(company.empresaId)).utilizaFel).toBe(false);
   });
 });

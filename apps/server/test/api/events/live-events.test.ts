@@ -143,7 +143,7 @@ describe('live events (GET /api/eventos/)', () => {
     stream.close();
     const reused = await fetch(`${base}/api/eventos/?ticket=${encodeURIComponent(stream.ticket)}`);
     expect(reused.status).toBe(401);
-    expect(await reused.json()).toEqual({ detail: 'Token inválido o expirado.' });
+    expect(await reused.json()).toEqual({ code: 'UNAUTHENTICATED', detail: 'Token inválido o expirado.' });
     const without = await fetch(`${base}/api/eventos/`);
     expect(without.status).toBe(401);
     // A session token is not a ticket.

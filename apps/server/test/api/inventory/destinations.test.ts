@@ -103,7 +103,7 @@ describe('destinos_salida', () => {
     const dup = await company.owner.post('/api/destinos_salida/', { nombre: ' BODEGA CENTRAL ' });
     expect([dup.statusCode, dup.data]).toEqual([
       400,
-      { detail: MENSAJES.bodega.destinoDuplicado, nombre: [MENSAJES.bodega.destinoDuplicado] },
+      { code: 'VALIDATION', detail: MENSAJES.bodega.destinoDuplicado, nombre: [MENSAJES.bodega.destinoDuplicado] },
     ]);
     const second = (await company.owner.post('/api/destinos_salida/', { nombre: 'Otro' })).data.id;
     expect((await company.owner.put(`/api/destinos_salida/${second}/`, { nombre: 'bodega central' })).statusCode).toBe(
@@ -127,7 +127,10 @@ describe('destinos_salida', () => {
       await company.owner.put(`/api/destinos_salida/${theirs}/`, { nombre: 'Mío' }),
       await company.owner.delete(`/api/destinos_salida/${theirs}/`),
     ]) {
-      expect([response.statusCode, response.data]).toEqual([404, { detail: MENSAJES.bodega.destinoNoEncontrado }]);
+      expect([response.statusCode, response.data]).toEqual([
+        404,
+        { code: 'NOT_FOUND', detail: MENSAJES.bodega.destinoNoEncontrado },
+      ]);
     }
     expect(await row(theirs)).toEqual(before);
     expect((await company.owner.get('/api/destinos_salida/')).data.count).toBe(0);

@@ -386,7 +386,10 @@ describe('50 concurrent write-offs through the API', () => {
     expect(created).toHaveLength(STOCK);
     expect(refused.map((r) => r.statusCode)).toEqual(Array(50 - STOCK).fill(400));
     for (const r of refused)
-      expect(r.data).toEqual({ detail: 'No hay existencia suficiente de Último lote: disponible 0, solicitado 1.' });
+      expect(r.data).toEqual({
+        code: 'STOCK_INSUFFICIENT',
+        detail: 'No hay existencia suficiente de Último lote: disponible 0, solicitado 1.',
+      });
 
     expect(await balanceOf(t.database.db, company.sucursalId, p.id)).toBe('0.0000');
     const rows = await kardexOf(t.database.db, p.id);

@@ -162,13 +162,14 @@ describe('GET bodegas', () => {
 
     const other = await createTestCompany(t.app, t.database);
     expect((await company.owner.get('/api/bodegas/', { filtro_sucursal: String(other.sucursalId) })).data).toEqual({
+      code: 'NOT_FOUND',
       detail: 'Sucursal no encontrada.',
     });
     const bodeguero = await createUserAs(t.app, company, 'es_bodeguero');
     const notMine = await bodeguero.api.get('/api/bodegas/', { filtro_sucursal: String(norte) });
     expect([notMine.statusCode, notMine.data]).toEqual([
       403,
-      { detail: 'No tiene acceso a la sucursal seleccionada.' },
+      { code: 'PERMISSION_DENIED', detail: 'No tiene acceso a la sucursal seleccionada.' },
     ]);
     expect((await bodeguero.api.get('/api/bodegas/', { sucursal: 'empresa' })).statusCode).toBe(403);
     expect((await bodeguero.api.get('/api/bodegas/')).data.count).toBe(3);
@@ -287,7 +288,10 @@ describe('GET bodegas/lista_productos_all', () => {
     const cajero = await createUserAs(t.app, company, 'es_cajero');
     expect((await cajero.api.get('/api/bodegas/lista_productos_all/')).statusCode).toBe(403);
     const empresa = await company.owner.get('/api/bodegas/lista_productos_all/', { sucursal: 'empresa' });
-    expect([empresa.statusCode, empresa.data]).toEqual([400, { detail: MENSAJES.sucursales.seleccioneSucursal }]);
+    expect([empresa.statusCode, empresa.data]).toEqual([
+      400,
+      { code: 'BAD_REQUEST', detail: MENSAJES.sucursales.seleccioneSucursal },
+    ]);
   });
 });
 
@@ -401,6 +405,7 @@ describe('GET bodegas/kardex', () => {
     const other = await createTestCompany(t.app, t.database);
     const theirs = await createProduct(db(), other.empresaId);
     expect((await company.owner.get('/api/bodegas/kardex/', { producto: String(theirs.id) })).data).toEqual({
+      code: 'NOT_FOUND',
       detail: MENSAJES.bodega.productoNoEncontrado,
     });
     expect((await company.owner.get('/api/bodegas/kardex/')).statusCode).toBe(400);

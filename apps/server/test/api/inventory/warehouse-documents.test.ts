@@ -203,7 +203,10 @@ describe('POST bodegas/baja, salida and reajuste', () => {
       productos: [{ producto: boxed.id, fraccion: caja.id, cantidad: 2 }],
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.data).toEqual({ detail: 'No hay existencia suficiente de Galletas: disponible 19, solicitado 24.' });
+    expect(refused.data).toEqual({
+      code: 'STOCK_INSUFFICIENT',
+      detail: 'No hay existencia suficiente de Galletas: disponible 19, solicitado 24.',
+    });
     expect(await balanceOf(db(), company.sucursalId, boxed.id)).toBe('19.0000');
     expect((await documentsOf(company.empresaId)).length).toBe(before.documents);
     expect((await auditOf(company.empresaId)).length).toBe(before.audit);
@@ -240,7 +243,7 @@ describe('POST bodegas/baja, salida and reajuste', () => {
         destino: id,
       });
       expect(refused.statusCode, String(id)).toBe(404);
-      expect(refused.data).toEqual({ detail: MENSAJES.bodega.destinoNoEncontrado });
+      expect(refused.data).toEqual({ code: 'NOT_FOUND', detail: MENSAJES.bodega.destinoNoEncontrado });
     }
     expect(await balanceOf(db(), company.sucursalId, simple.id)).toBe('10.0000');
 
@@ -334,7 +337,7 @@ describe('document lines', () => {
           ],
         },
         'productos.1.producto',
-        MENSAJES.compras.productoYaIngresado,
+        MENSAJES.bodega.productoYaIngresado,
       ],
       [
         { productos: [{ producto: simple.id, cantidad: 1 }], nota: 'x'.repeat(501) },
@@ -371,17 +374,22 @@ describe('document lines', () => {
       ],
     });
     const cases: [unknown, number, Record<string, unknown>][] = [
-      [{ producto: simple.id, fraccion: caja.id, cantidad: 1 }, 404, { detail: MENSAJES.bodega.fraccionNoEncontrada }],
+      [
+        { producto: simple.id, fraccion: caja.id, cantidad: 1 },
+        404,
+        { code: 'NOT_FOUND', detail: MENSAJES.bodega.fraccionNoEncontrada },
+      ],
       [
         { producto: inactiveFraction.id, fraccion: inactiveFraction.fracciones[0]!.id, cantidad: 1 },
         404,
-        { detail: MENSAJES.bodega.fraccionNoEncontrada },
+        { code: 'NOT_FOUND', detail: MENSAJES.bodega.fraccionNoEncontrada },
       ],
-      [{ producto: retired.id, cantidad: 1 }, 404, { detail: MENSAJES.bodega.productoNoEncontrado }],
+      [{ producto: retired.id, cantidad: 1 }, 404, { code: 'NOT_FOUND', detail: MENSAJES.bodega.productoNoEncontrado }],
       [
         { producto: service.id, cantidad: 1 },
         400,
         {
+          code: 'VALIDATION',
           detail: 'El producto Flete no maneja inventario.',
           'productos.0.producto': ['El producto Flete no maneja inventario.'],
         },
@@ -409,7 +417,7 @@ describe('branches, permissions and tenancy', () => {
         tipo_reajuste: 1,
       });
       expect(response.statusCode, clase).toBe(400);
-      expect(response.data, clase).toEqual({ detail: MENSAJES.sucursales.seleccioneSucursal });
+      expect(response.data, clase).toEqual({ code: 'BAD_REQUEST', detail: MENSAJES.sucursales.seleccioneSucursal });
     }
     const doc = await receive(company.owner, [{ producto: simple.id, cantidad: 4 }], { sucursal: norte });
     expect(doc.sucursal).toEqual({ id: norte, nombre: 'Norte' });
@@ -442,7 +450,7 @@ describe('branches, permissions and tenancy', () => {
         else
           expect([response.statusCode, response.data], `${flag} → ${other}`).toEqual([
             403,
-            { detail: 'No tiene permiso para realizar esta acción.' },
+            { code: 'PERMISSION_DENIED', detail: 'No tiene permiso para realizar esta acción.' },
           ]);
       }
     }
@@ -465,14 +473,17 @@ describe('branches, permissions and tenancy', () => {
         { producto: theirs.id, cantidad: 1 },
       ],
     });
-    expect([response.statusCode, response.data]).toEqual([404, { detail: MENSAJES.bodega.productoNoEncontrado }]);
+    expect([response.statusCode, response.data]).toEqual([
+      404,
+      { code: 'NOT_FOUND', detail: MENSAJES.bodega.productoNoEncontrado },
+    ]);
     expect(await documentsOf(company.empresaId)).toEqual([]);
     expect(await balanceOf(db(), company.sucursalId, simple.id)).toBe('0.0000');
     for (const read of [
       company.owner.get(`/api/bodegas/resumen/${theirDoc.id}/`),
       company.owner.get('/api/bodegas/resumen/', { id: String(theirDoc.id) }),
     ]) {
-      expect((await read).data).toEqual({ detail: MENSAJES.bodega.documentoNoEncontrado });
+      expect((await read).data).toEqual({ code: 'NOT_FOUND', detail: MENSAJES.bodega.documentoNoEncontrado });
     }
     expect((await company.owner.get('/api/bodegas/resumen/abc/')).statusCode).toBe(404);
     expect((await company.owner.get('/api/bodegas/resumen/')).statusCode).toBe(400);

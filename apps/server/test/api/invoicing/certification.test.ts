@@ -308,7 +308,7 @@ describe('faults: the sale stays recorded, the invoice is in error, a retry cert
     // Certified: no more retries, and pending invoicing no longer lists it.
     expect(
       (await company.owner.post('/api/factura_electronica/rieintento_fel/', { id_venta: registrada.id })).data,
-    ).toEqual({ detail: M.sinFacturaConError });
+    ).toEqual({ code: 'BAD_REQUEST', detail: M.sinFacturaConError });
     expect(
       (await company.owner.get('/api/historial_ventas/', { estado_factura: '50' })).data.results.map(
         (r: { id: number }) => r.id,

@@ -234,22 +234,26 @@ describe('faults: the failure, then a retry under the same identificador certifi
     await reintentoCertifica(identificador, xml);
   });
 
-  it("'procesando': issued after the client gave up; a resend meanwhile is refused as identificador in use, then gets that document", async () => {
-    const identificador = nuevoId();
-    const { xml } = factura();
-    sandbox.fallar('procesando', { ms: 2_500 });
-    const primera = await cliente({ timeoutMs: 500 }).certificar({ xml, identificador, nitEmisor: NIT_EMISOR });
-    expect(primera).toMatchObject({ ok: false, motivo: 'no-disponible', reintentable: true });
-    const reenvio = await cliente({ timeoutMs: 500 }).certificar({ xml, identificador, nitEmisor: NIT_EMISOR });
-    expect(reenvio).toMatchObject({ ok: false, motivo: 'identificador-usado', reintentable: true });
-    expect(!reenvio.ok && reenvio.errores.join(' ')).toContain(identificador);
-    // The client's patience: it asked again while the sandbox was still issuing.
-    expect(solicitudesCon(identificador).length).toBeGreaterThan(2);
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
-    const [emitido] = certificadosCon(identificador);
-    expect(emitido).toBeDefined();
-    await reintentoCertifica(identificador, xml, emitido!.uuid);
-  });
+  it(
+    "'procesando': issued after the client gave up; a resend meanwhile is refused as identificador in use, then gets that document",
+    { timeout: 60_000 },
+    async () => {
+      const identificador = nuevoId();
+      const { xml } = factura();
+      sandbox.fallar('procesando', { ms: 6_000 });
+      const primera = await cliente({ timeoutMs: 500 }).certificar({ xml, identificador, nitEmisor: NIT_EMISOR });
+      expect(primera).toMatchObject({ ok: false, motivo: 'no-disponible', reintentable: true });
+      const reenvio = await cliente({ timeoutMs: 500 }).certificar({ xml, identificador, nitEmisor: NIT_EMISOR });
+      expect(reenvio).toMatchObject({ ok: false, motivo: 'identificador-usado', reintentable: true });
+      expect(!reenvio.ok && reenvio.errores.join(' ')).toContain(identificador);
+      // The client's patience: it asked again while the sandbox was still issuing.
+      expect(solicitudesCon(identificador).length).toBeGreaterThan(2);
+      while (certificadosCon(identificador).length === 0) await new Promise((resolve) => setTimeout(resolve, 200));
+      const [emitido] = certificadosCon(identificador);
+      expect(emitido).toBeDefined();
+      await reintentoCertifica(identificador, xml, emitido!.uuid);
+    },
+  );
 
   it("a refusal ordered for an identificador already issued is the 'in use' refusal, never a verdict: the client asks again and gets the document", async () => {
     const identificador = nuevoId();

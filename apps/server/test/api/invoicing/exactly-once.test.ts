@@ -109,7 +109,7 @@ const emitidosCon = (identificadores: Set<string>) =>
 
 /** Attempts without faults until the invoice is certified (a late issue may still be in process). */
 async function hastaCertificar(ventaId: number, documentoId: number, usados: Set<string>): Promise<void> {
-  const hasta = Date.now() + 10_000;
+  const hasta = Date.now() + 20_000;
   while ((await documento(ventaId)).estado !== 20) {
     if (Date.now() > hasta)
       throw new Error(`la venta ${ventaId} no se certificó: ${JSON.stringify(await documento(ventaId))}`);
@@ -165,7 +165,7 @@ describe('the issue’s reproduction', () => {
   it('slow past the timeout, the resend refused because the identificador is in use: the retry keeps the identificador and gets the first document', async () => {
     const { ventaId, documentoId } = await vender();
     // Issuing takes longer than the first send waits, and than the resend's patience.
-    const primero = await intento(ventaId, documentoId, 'procesando', 2_000);
+    const primero = await intento(ventaId, documentoId, 'procesando', 6_000);
     expect(await documento(ventaId)).toMatchObject({
       estado: 40,
       fallo: 'no-disponible',

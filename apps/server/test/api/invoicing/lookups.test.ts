@@ -90,9 +90,10 @@ describe('NIT and DPI lookups (000 §5 Customer, §8; FEL.md §10.7, §10.8)', (
     t.sandbox.fallar('caido');
     const caido = await company.owner.get('/api/consultar_nit/', { nit: '12521337' });
     expect(caido.statusCode).toBe(503);
-    expect(caido.data).toEqual({ detail: MENSAJES.clientes.servicioInfileNoDisponible });
+    expect(caido.data).toEqual({ code: 'CERTIFIER_UNAVAILABLE', detail: MENSAJES.clientes.servicioInfileNoDisponible });
     t.sandbox.fallar('error');
     expect((await company.owner.post('/api/factura_electronica/validar_nit/', { nit: '12521337' })).data).toEqual({
+      code: 'CERTIFIER_UNAVAILABLE',
       detail: MENSAJES.clientes.servicioInfileNoDisponible,
     });
     // The next lookup works again.

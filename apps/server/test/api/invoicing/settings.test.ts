@@ -396,8 +396,9 @@ describe('PUT configuracion_fel: validation', () => {
 
     const response = await s.company.owner.put(URL, cuerpo(s, cambios(s)));
     expect(response.statusCode, response.body).toBe(400);
-    const { detail, ...campos } = response.data;
+    const { detail, code, ...campos } = response.data;
     expect(typeof detail).toBe('string');
+    expect(code).toBe('VALIDATION');
     expect(campos).toEqual(errores(s));
 
     expect((await s.company.owner.get(URL)).data).toEqual(antes);
@@ -428,7 +429,7 @@ describe('PUT configuracion_fel: validation', () => {
       }),
     );
     expect(ajena.statusCode).toBe(404);
-    expect(ajena.data).toEqual({ detail: M.sucursalNoEncontrada });
+    expect(ajena.data).toEqual({ code: 'NOT_FOUND', detail: M.sucursalNoEncontrada });
     const [retirada] = await t.database.db
       .select({ id: sucursales.id })
       .from(sucursales)

@@ -45,7 +45,7 @@ describe('requests the server cannot read', () => {
         payload,
       });
       expect(response.statusCode, payload).toBe(400);
-      expect(response.json(), payload).toEqual({ detail: MENSAJES.red.solicitudInvalida });
+      expect(response.json(), payload).toEqual({ code: 'BAD_REQUEST', detail: MENSAJES.red.solicitudInvalida });
     }
   });
 
@@ -57,7 +57,7 @@ describe('requests the server cannot read', () => {
       payload: '',
     });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ detail: MENSAJES.red.solicitudInvalida });
+    expect(empty.json()).toEqual({ code: 'BAD_REQUEST', detail: MENSAJES.red.solicitudInvalida });
     for (const payload of ['[]', '"texto"', '42', 'null', 'true']) {
       const response = await t.app.inject({
         method: 'POST',
@@ -82,7 +82,7 @@ describe('requests the server cannot read', () => {
       payload: '<a/>',
     });
     expect(xml.statusCode).toBe(415);
-    expect(xml.json()).toEqual({ detail: 'Tipo de contenido no soportado.' });
+    expect(xml.json()).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', detail: 'Tipo de contenido no soportado.' });
   });
 
   it('a body over the limit is a 413 with a Spanish detail', async () => {
@@ -92,7 +92,10 @@ describe('requests the server cannot read', () => {
       municipio: '0101',
     });
     expect(response.statusCode).toBe(413);
-    expect(response.data).toEqual({ detail: 'El archivo o la solicitud es demasiado grande.' });
+    expect(response.data).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      detail: 'El archivo o la solicitud es demasiado grande.',
+    });
   });
 
   it('a broken multipart body is a 400', async () => {
@@ -120,7 +123,7 @@ describe('unknown routes and records', () => {
         const response = await api.raw({ method, url });
         expect(response.statusCode, `${method} ${url}`).toBe(404);
         expect(response.headers['content-type'], url).toMatch(/^application\/json/);
-        expect(response.json(), url).toEqual({ detail: 'No encontrado.' });
+        expect(response.json(), url).toEqual({ code: 'NOT_FOUND', detail: 'No encontrado.' });
       }
     }
   });

@@ -53,7 +53,7 @@ describe('Idempotency-Key on POST sucursales', () => {
     expect((await company.owner.post('/api/sucursales/', branch('Norte'), headers)).statusCode).toBe(201);
     const other = await company.owner.post('/api/sucursales/', branch('Sur'), headers);
     expect(other.statusCode).toBe(409);
-    expect(other.data).toEqual({ detail: 'La clave Idempotency-Key ya se usó con otra solicitud.' });
+    expect(other.data).toEqual({ code: 'CONFLICT', detail: 'La clave Idempotency-Key ya se usó con otra solicitud.' });
     expect(await branchesNamed(company.empresaId, 'Sur')).toEqual([]);
   });
 
@@ -108,7 +108,10 @@ describe('Idempotency-Key on POST sucursales', () => {
       'Idempotency-Key': 'k'.repeat(101),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.data).toEqual({ detail: 'La clave Idempotency-Key debe tener no más de 100 caracteres.' });
+    expect(response.data).toEqual({
+      code: 'BAD_REQUEST',
+      detail: 'La clave Idempotency-Key debe tener no más de 100 caracteres.',
+    });
     expect(await branchesNamed(company.empresaId, 'Norte')).toEqual([]);
   });
 });
@@ -154,7 +157,10 @@ describe('Idempotency-Key on POST usuarios', () => {
       headers,
     );
     expect(different.statusCode).toBe(409);
-    expect(different.data).toEqual({ detail: 'La clave Idempotency-Key ya se usó con otra solicitud.' });
+    expect(different.data).toEqual({
+      code: 'CONFLICT',
+      detail: 'La clave Idempotency-Key ya se usó con otra solicitud.',
+    });
     expect(
       await t.database.db
         .select()

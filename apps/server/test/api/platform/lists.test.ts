@@ -149,6 +149,7 @@ describe('ordering', () => {
       const response = await company.owner.get(url, query);
       expect(response.statusCode, `${url} ${JSON.stringify(query)}`).toBe(400);
       expect(response.data).toEqual({
+        code: 'VALIDATION',
         detail: `No se puede ordenar por "${field}".`,
         ordering: [`Campo de ordenamiento no válido: ${field}`],
       });

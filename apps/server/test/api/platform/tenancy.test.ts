@@ -76,10 +76,10 @@ async function tenants(): Promise<Tenants> {
 }
 
 const NOT_FOUND = {
-  usuario: { detail: 'Usuario no encontrado.' },
-  sucursal: { detail: 'Sucursal no encontrada.' },
-  configuracion: { detail: 'Configuración no encontrada.' },
-  bitacora: { detail: 'Registro no encontrado.' },
+  usuario: { code: 'NOT_FOUND', detail: 'Usuario no encontrado.' },
+  sucursal: { code: 'NOT_FOUND', detail: 'Sucursal no encontrada.' },
+  configuracion: { code: 'NOT_FOUND', detail: 'Configuración no encontrada.' },
+  bitacora: { code: 'NOT_FOUND', detail: 'Registro no encontrado.' },
 };
 
 describe("another company's records by id", () => {

@@ -316,6 +316,7 @@ describe('register sessions', () => {
     expect((await cajero.api.get('/api/usuarios/me/')).data.caja).toBeNull();
     await expect(db().transaction((tx) => requireOpenSession(tx, company.empresaId, cajero.id))).rejects.toMatchObject({
       statusCode: 400,
+      code: 'REGISTER_NOT_OPEN',
       detail: MENSAJES.cajas.abraCaja,
     });
   });

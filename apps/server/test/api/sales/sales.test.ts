@@ -389,6 +389,7 @@ describe('POST ventas: every rule refuses with its message and changes nothing',
     const response = await cajero.api.post('/api/ventas/', venta([linea(simple.id)]));
     expect(response.statusCode).toBe(400);
     expect(response.data.detail).toBe(MENSAJES.cajas.abraCaja);
+    expect(response.data.code).toBe('REGISTER_NOT_OPEN');
   });
 
   it('needs punto_venta or punto_venta_caja', async () => {

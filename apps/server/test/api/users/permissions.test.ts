@@ -783,8 +783,6 @@ const PUBLIC_ROUTES = [
   'POST /api/usuarios/token',
   'POST /api/usuarios/pass_reset_mail',
   'POST /api/usuarios/pass_reset',
-  'GET /api/docs',
-  'GET /api/docs/openapi.json',
   // Opened with a one-time ticket instead of the session token (test/api/events/live-events.test.ts).
   'GET /api/eventos',
 ];
@@ -848,6 +846,7 @@ describe('route × role matrix', () => {
       } else {
         expect(response.statusCode, `${perfil} ${route}`).toBe(403);
         expect((response as unknown as { data: unknown }).data, route).toEqual({
+          code: 'PERMISSION_DENIED',
           detail: 'No tiene permiso para realizar esta acción.',
         });
       }
@@ -904,7 +903,7 @@ describe('the `sucursal` parameter', () => {
     for (const token of refused) {
       const response = await client(t.app, token).get('/api/sucursales/', { sucursal: 'empresa' });
       expect(response.statusCode).toBe(403);
-      expect(response.data).toEqual({ detail: SOLO_GLOBAL });
+      expect(response.data).toEqual({ code: 'PERMISSION_DENIED', detail: SOLO_GLOBAL });
     }
   });
 
@@ -924,11 +923,11 @@ describe('the `sucursal` parameter', () => {
     for (const sucursal of [String(other.sucursalId), String(retirada), '2147483647']) {
       const response = await cajero.get('/api/usuarios/me/', { sucursal });
       expect(response.statusCode, sucursal).toBe(404);
-      expect(response.data).toEqual({ detail: 'Sucursal no encontrada.' });
+      expect(response.data).toEqual({ code: 'NOT_FOUND', detail: 'Sucursal no encontrada.' });
     }
     const notMine = await cajero.get('/api/usuarios/me/', { sucursal: String(norte) });
     expect(notMine.statusCode).toBe(403);
-    expect(notMine.data).toEqual({ detail: 'No tiene acceso a la sucursal seleccionada.' });
+    expect(notMine.data).toEqual({ code: 'PERMISSION_DENIED', detail: 'No tiene acceso a la sucursal seleccionada.' });
     // A global user reaches every branch of the company, but never another company's.
     expect((await f.company.owner.get('/api/usuarios/me/', { sucursal: String(norte) })).statusCode).toBe(200);
     expect((await f.company.owner.get('/api/usuarios/me/', { sucursal: String(other.sucursalId) })).statusCode).toBe(
@@ -937,7 +936,7 @@ describe('the `sucursal` parameter', () => {
     for (const sucursal of ['abc', '0', '-3', '1.5', 'EMPRESA', '99999999999', '1e3', ' ']) {
       const response = await cajero.get('/api/usuarios/me/', { sucursal });
       expect(response.statusCode, sucursal).toBe(400);
-      expect(response.data).toEqual({ detail: 'El parámetro sucursal no es válido.' });
+      expect(response.data).toEqual({ code: 'BAD_REQUEST', detail: 'El parámetro sucursal no es válido.' });
     }
     const twice = await t.app.inject({
       method: 'GET',

@@ -137,7 +137,7 @@ describe('user CRUD', () => {
     expect((await userRow(id)).activo).toBe(false);
     const gone = await company.owner.get(`/api/usuarios/${id}/`);
     expect(gone.statusCode).toBe(404);
-    expect(gone.data).toEqual({ detail: 'Usuario no encontrado.' });
+    expect(gone.data).toEqual({ code: 'NOT_FOUND', detail: 'Usuario no encontrado.' });
     expect((await company.owner.get('/api/usuarios/')).data.results.map((u: { id: number }) => u.id)).not.toContain(id);
     expect((await company.owner.put(`/api/usuarios/${id}/`, body)).statusCode).toBe(404);
     expect((await company.owner.delete(`/api/usuarios/${id}/`)).statusCode).toBe(404);
@@ -379,7 +379,7 @@ describe('multipart user form', () => {
       { field: 'foto', filename, content: await content() },
     ]);
     expect(response.statusCode).toBe(400);
-    expect(response.data).toEqual({ detail: IMAGE_FORMAT_MESSAGE, foto: [IMAGE_FORMAT_MESSAGE] });
+    expect(response.data).toEqual({ code: 'VALIDATION', detail: IMAGE_FORMAT_MESSAGE, foto: [IMAGE_FORMAT_MESSAGE] });
     expect(
       await t.database.db
         .select()
@@ -435,7 +435,10 @@ describe('level rules (P3-05)', () => {
         formBody('es_cajero', [company.sucursalId], { email: `${unique('x')}@prueba.gt` }),
       );
       expect(edit.statusCode).toBe(403);
-      expect(edit.data).toEqual({ detail: 'No puede modificar un usuario de un nivel superior al suyo.' });
+      expect(edit.data).toEqual({
+        code: 'PERMISSION_DENIED',
+        detail: 'No puede modificar un usuario de un nivel superior al suyo.',
+      });
     }
     const del = await gestor.api.delete(`/api/usuarios/${admin.id}/`);
     expect(del.statusCode).toBe(403);
@@ -542,7 +545,7 @@ describe('level rules (P3-05)', () => {
     const admin = await createUserAs(t.app, company, 'es_admin');
     const self = await admin.api.delete(`/api/usuarios/${admin.id}/`);
     expect(self.statusCode).toBe(400);
-    expect(self.data).toEqual({ detail: 'No puede eliminar su propio usuario.' });
+    expect(self.data).toEqual({ code: 'BAD_REQUEST', detail: 'No puede eliminar su propio usuario.' });
     const owner = await ownerId(company);
     const ownerSelf = await company.owner.delete(`/api/usuarios/${owner}/`);
     expect(ownerSelf.statusCode).toBe(400);

@@ -36,7 +36,7 @@ export function MovementLinesTable({ clase, decimales, descuenta, destacada }: P
     (index: number): Validator =>
     () =>
       lineasRepetidas(form.getFieldValue('productos') ?? []).has(index)
-        ? MENSAJES.compras.productoYaIngresado
+        ? MENSAJES.bodega.productoYaIngresado
         : undefined;
 
   return (

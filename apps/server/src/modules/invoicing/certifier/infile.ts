@@ -62,6 +62,9 @@ export interface OpcionesInfile {
   esperaInicialMs?: number;
 }
 
+/** How long, in attempts' timeouts, the client keeps asking while an earlier send is being issued. */
+const PACIENCIA_EN_INTENTOS = 2;
+
 /** Infile's answer does not say the receptor's address (FEL.md §10.7); "Ciudad" is the usual default. */
 export const DIRECCION_RECEPTOR_POR_DEFECTO = 'Ciudad';
 
@@ -174,7 +177,7 @@ export class InfileCertifier implements Certifier {
    * with its first certification instead of a second one (FEL.md §10.6).
    *
    * An "identificador in use" answer means the certifier is still issuing an earlier send: it is
-   * asked again, without spending a retry, for as long as one attempt may take.
+   * asked again, without spending a retry, for as long as two attempts may take.
    */
   private async enviarDocumento(solicitud: SolicitudCertificacion): Promise<ResultadoCertificacion> {
     const nitDocumento = /\bNITEmisor="([^"]*)"/.exec(solicitud.xml)?.[1] ?? '';
@@ -186,7 +189,8 @@ export class InfileCertifier implements Certifier {
     for (;;) {
       const resultado = await this.intentarCertificacion(solicitud);
       if (resultado.ok || !resultado.reintentable) return resultado;
-      if (resultado.motivo === 'identificador-usado') pacienciaHasta ??= Date.now() + this.timeoutMs;
+      if (resultado.motivo === 'identificador-usado')
+        pacienciaHasta ??= Date.now() + PACIENCIA_EN_INTENTOS * this.timeoutMs;
       const esperaEmision =
         resultado.motivo === 'identificador-usado' && pacienciaHasta !== null && Date.now() < pacienciaHasta;
       if (!esperaEmision && reintentos >= this.reintentos) return resultado;

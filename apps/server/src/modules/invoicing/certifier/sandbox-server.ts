@@ -84,6 +84,8 @@ export interface OpcionesSandbox {
   validarXsd?: boolean;
   /** A JSON file that keeps what it certified across restarts; without it, state lives in memory. */
   archivo?: string;
+  /** What issuing every document takes, as a real certifier's latency (default 0). */
+  latenciaMs?: number;
 }
 
 export interface SandboxCertificador {
@@ -224,6 +226,7 @@ class Sandbox {
     private readonly credenciales: CredencialesInfile[] | undefined,
     private readonly validarXsd: boolean,
     private readonly archivo: string | undefined,
+    private readonly latenciaMs: number,
   ) {
     if (!archivo || !existsSync(archivo)) return;
     const guardado = JSON.parse(readFileSync(archivo, 'utf8')) as EstadoGuardado;
@@ -362,7 +365,8 @@ class Sandbox {
     if (this.enProceso.has(clave)) return identificadorEnUso(identificador);
     this.enProceso.add(clave);
     try {
-      if (demoraMs > 0) await esperar(demoraMs, undefined, { signal: this.cierre.signal }).catch(() => undefined);
+      const espera = this.latenciaMs + demoraMs;
+      if (espera > 0) await esperar(espera, undefined, { signal: this.cierre.signal }).catch(() => undefined);
       return await this.emitir(xml, clave, identificador);
     } finally {
       this.enProceso.delete(clave);
@@ -523,7 +527,12 @@ class Sandbox {
 }
 
 export async function startSandboxCertifier(opciones: OpcionesSandbox = {}): Promise<SandboxCertificador> {
-  const sandbox = new Sandbox(opciones.credenciales, opciones.validarXsd ?? xsdDisponibles(), opciones.archivo);
+  const sandbox = new Sandbox(
+    opciones.credenciales,
+    opciones.validarXsd ?? xsdDisponibles(),
+    opciones.archivo,
+    opciones.latenciaMs ?? 0,
+  );
   const server = createServer((req, res) => {
     sandbox.atender(req, res).catch((error: unknown) => {
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' }).end(String(error));

@@ -10,12 +10,12 @@ import { construirAnulacion } from '../dte/anulacion';
 import { ErrorDte } from '../dte/errores';
 import type { FelRuntime } from '../fel-runtime';
 import { marcarEnvio, type DocumentoFel } from './documentos.repo';
-import { conDocumentoTomado } from './trabajo';
-import { TRABAJO_ANULAR, type TrabajoFel } from './solicitud';
+import { conDocumentoTomado, type DocumentoATrabajar } from './trabajo';
+import { CANAL_FEL } from './solicitud';
 
 /**
  * Asks the certifier to annul a certified document, in the caller's transaction (the caller has
- * locked the document): records who asked and why, and queues the annulment. Nothing else changes
+ * locked the document): records who asked and why, and announces the annulment. Nothing else changes
  * until the certifier accepts (P2-04i).
  */
 export async function solicitarAnulacionFel(
@@ -40,7 +40,7 @@ export async function solicitarAnulacionFel(
         : { anulacionIntento: documento.anulacionIntento + 1, anulacionXml: null, anulacionFechaHora: null }),
     })
     .where(eq(documentosFel.id, documento.id));
-  await queue.enqueue(tx, TRABAJO_ANULAR, { documentoId: documento.id } satisfies TrabajoFel);
+  await queue.notifyOnCommit(tx, CANAL_FEL);
   return documento.id;
 }
 
@@ -101,19 +101,19 @@ async function xmlAnulacion(db: Db, d: DocumentoFel, nitEmisor: string): Promise
 }
 
 /**
- * The `fel-anular` job: sends the GTAnulacionDocumento outside any transaction; when the certifier
+ * One annulment attempt (the dispatcher's work, jobs/fel-dispatcher.ts): sends the GTAnulacionDocumento outside any transaction; when the certifier
  * accepts, the document becomes annulled and `alAnular` reverses the sale, both in one transaction.
  */
 export async function anularDocumento(
   db: Db,
   fel: FelRuntime,
   alAnular: AlAnularDocumento,
-  documentoId: number,
+  objetivo: DocumentoATrabajar,
 ): Promise<void> {
   await conDocumentoTomado(
     db,
     fel,
-    documentoId,
+    objetivo,
     'anular',
     (documento, errores) => registrarRechazo(db, documento, 'datos', errores),
     async (documento, emisor) => {

@@ -12,7 +12,7 @@ import type { FelRuntime } from '../fel-runtime';
 import type { EmisorFel } from '../settings/emisor';
 import { dteDeVenta } from './dte-de-venta';
 import { marcarEnvio, type DocumentoFel } from './documentos.repo';
-import { conDocumentoTomado } from './trabajo';
+import { conDocumentoTomado, type DocumentoATrabajar } from './trabajo';
 import { loadVentaFel } from './venta-fel.query';
 
 /** What the printed invoice reads, taken from the builder's input and output (amounts as written). */
@@ -150,7 +150,7 @@ async function xmlParaEnviar(
 }
 
 /**
- * The `fel-certificar` job: takes the document (nobody else sends it meanwhile), sends it to the
+ * One certification attempt (the dispatcher's work, jobs/fel-dispatcher.ts): takes the document (nobody else sends it meanwhile), sends it to the
  * company's certifier outside any transaction (PGlite has one connection and the certifier may
  * take seconds), then records the outcome on the document and the sale in one transaction.
  *
@@ -158,11 +158,11 @@ async function xmlParaEnviar(
  * and stays so unless the certifier answers with the document or refuses its content: then no
  * new identificador is ever used while an earlier send may have been certified.
  */
-export async function certificarDocumento(db: Db, fel: FelRuntime, documentoId: number): Promise<void> {
+export async function certificarDocumento(db: Db, fel: FelRuntime, objetivo: DocumentoATrabajar): Promise<void> {
   await conDocumentoTomado(
     db,
     fel,
-    documentoId,
+    objetivo,
     'certificar',
     (documento, errores) => registrarFallo(db, documento, 'datos', errores),
     async (documento, emisor) => {

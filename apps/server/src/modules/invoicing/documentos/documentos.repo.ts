@@ -67,17 +67,33 @@ export async function marcarEnvio(db: Executor, id: number, trabajo: 'certificar
     .where(eq(documentosFel.id, id));
 }
 
-/** Lets other workers take the document again. */
-export async function soltarDocumento(db: Executor, id: number): Promise<void> {
-  await db.update(documentosFel).set({ ocupadoHasta: null }).where(eq(documentosFel.id, id));
+/** Lets other workers take the document again, now or after `segundos`. */
+export async function soltarDocumento(db: Executor, id: number, segundos = 0): Promise<void> {
+  await db
+    .update(documentosFel)
+    .set({ ocupadoHasta: segundos > 0 ? sql`now() + make_interval(secs => ${segundos})` : null })
+    .where(eq(documentosFel.id, id));
 }
 
-/** Documents with certification or annulment work pending, oldest first (resumed at start-up). */
-export async function documentosPendientes(db: Executor): Promise<{ id: number; trabajo: 'certificar' | 'anular' }[]> {
-  const rows = await db
-    .select({ id: documentosFel.id, estado: documentosFel.estado, anulacionEstado: documentosFel.anulacionEstado })
-    .from(documentosFel)
-    .where(sql`${documentosFel.estado} = 10 or ${documentosFel.anulacionEstado} = 10`)
-    .orderBy(documentosFel.id);
-  return rows.map((r) => ({ id: r.id, trabajo: r.estado === 10 ? 'certificar' : 'anular' }));
+const conTrabajo = sql`(${documentosFel.estado} = 10 or ${documentosFel.anulacionEstado} = 10)`;
+const libre = sql`(${documentosFel.ocupadoHasta} is null or ${documentosFel.ocupadoHasta} < now())`;
+
+/**
+ * Takes up to `cantidad` documents with certification or annulment work that nobody holds, for
+ * one attempt each, fairly between companies: every company's pending documents are ranked
+ * (those already being sent first), and the lowest ranks go first, oldest first within a rank.
+ * A company with a backlog of a thousand does not delay another company's next invoice. Two
+ * processes taking at once never take the same document (the update re-checks the hold).
+ */
+export async function tomarPendientes(db: Executor, cantidad: number, segundos: number): Promise<DocumentoFel[]> {
+  const elegidos = sql`select id from (
+      select id, ${libre} as libre,
+             row_number() over (partition by empresa_id order by ${libre}, id) as turno
+        from ${documentosFel} where ${conTrabajo}) pendientes
+    where libre order by turno, id limit ${cantidad}`;
+  return db
+    .update(documentosFel)
+    .set({ ocupadoHasta: sql`now() + make_interval(secs => ${segundos})`, envios: sql`${documentosFel.envios} + 1` })
+    .where(and(sql`${documentosFel.id} in (${elegidos})`, conTrabajo, libre))
+    .returning();
 }

@@ -13,13 +13,12 @@ import type { TipoFactura } from '@pos/shared/domains/companies/companies';
 import { tipoDteDeVenta, type ReceptorVenta } from './dte-de-venta';
 import { findDocumentoDeVenta } from './documentos.repo';
 
-/** The pg-boss jobs of invoicing: they run after the transaction that queued them commits. */
-export const TRABAJO_CERTIFICAR = 'fel-certificar';
-export const TRABAJO_ANULAR = 'fel-anular';
-
-export interface TrabajoFel {
-  documentoId: number;
-}
+/**
+ * Notified when a transaction leaves a document with certification or annulment work pending:
+ * the dispatcher (jobs/fel-dispatcher.ts) takes it as soon as that transaction commits. The
+ * document row is the job itself, so nothing is queued twice and a restart finds it again.
+ */
+export const CANAL_FEL = 'fel_pendientes';
 
 /** Invoice and credit sales are certified; a shipment is an internal receipt, never (P3-15). */
 export const seCertifica = (tipoVenta: number): boolean =>
@@ -47,7 +46,7 @@ async function tipoActual(tx: Tx, empresaId: number, tipoVenta: number) {
 
 /**
  * Asks for the sale's invoice, in the caller's transaction: creates its document, or sends a
- * failed one again, and queues the certification, which runs once the transaction commits.
+ * failed one again, and announces the certification, which starts once the transaction commits.
  * Answers `id_factura`.
  *
  * A document whose last attempt failed definitively (refused, bad data) gets a new identificador
@@ -104,6 +103,6 @@ export async function solicitarFactura(
     documentoId = actual.id;
   }
   await tx.update(ventas).set({ estado: ESTADOS_VENTA.PROCESO }).where(eq(ventas.id, venta.id));
-  await queue.enqueue(tx, TRABAJO_CERTIFICAR, { documentoId } satisfies TrabajoFel);
+  await queue.notifyOnCommit(tx, CANAL_FEL);
   return documentoId;
 }

@@ -10,29 +10,43 @@ const MENSAJE_EMISOR_NO_DISPONIBLE: Record<EmisorNoDisponible, string> = {
   'sin-establecimiento': MENSAJES.fel.sinEstablecimiento,
 };
 
-/** Longer than the slowest attempt (timeout × attempts plus the waits between them). */
-export const segundosOcupado = (timeoutSegundos: number) => Math.ceil(timeoutSegundos * 4) + 30;
+/** Longer than the slowest attempt: timeout × attempts, the patience while a send is being issued, the waits. */
+export const segundosOcupado = (timeoutSegundos: number) => Math.ceil(timeoutSegundos * 6) + 30;
+
+/** An attempt that broke halfway (database down, a bug) leaves the document alone this long. */
+const SEGUNDOS_TRAS_AVERIA = 30;
 
 /**
- * One attempt of a job on a document: takes it (nothing happens when its work is done or another
- * worker holds it), loads the issuer of its branch, runs `enviar`, and lets the document go.
- * Without an issuer the attempt fails with the reason, through `fallar`.
+ * The document an attempt works on: one the dispatcher already took, or an id to take here
+ * (nothing happens when its work is done or another worker holds it).
+ */
+export type DocumentoATrabajar = DocumentoFel | number;
+
+/**
+ * One attempt on a document: takes it if needed, loads the issuer of its branch, runs `enviar`,
+ * and lets the document go (after a pause when the attempt broke, so it is not retried in a
+ * loop). Without an issuer the attempt fails with the reason, through `fallar`.
  */
 export async function conDocumentoTomado(
   db: Db,
   fel: FelRuntime,
-  documentoId: number,
+  objetivo: DocumentoATrabajar,
   trabajo: 'certificar' | 'anular',
   fallar: (documento: DocumentoFel, errores: string[]) => Promise<void>,
   enviar: (documento: DocumentoFel, emisor: EmisorFel) => Promise<void>,
 ): Promise<void> {
-  const documento = await tomarDocumento(db, documentoId, trabajo, segundosOcupado(fel.timeoutSegundos));
+  const documento =
+    typeof objetivo === 'number'
+      ? await tomarDocumento(db, objetivo, trabajo, segundosOcupado(fel.timeoutSegundos))
+      : objetivo;
   if (!documento) return;
   try {
     const emisor = await cargarEmisorFel(db, fel.box, documento.empresaId, documento.sucursalId);
     if (typeof emisor === 'string') await fallar(documento, [MENSAJE_EMISOR_NO_DISPONIBLE[emisor]]);
     else await enviar(documento, emisor);
-  } finally {
-    await soltarDocumento(db, documentoId);
+  } catch (error) {
+    await soltarDocumento(db, documento.id, SEGUNDOS_TRAS_AVERIA).catch(() => undefined);
+    throw error;
   }
+  await soltarDocumento(db, documento.id);
 }

@@ -1,0 +1,114 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import {
+  anularDocumento,
+  certificarDocumento,
+  segundosOcupado,
+  tomarPendientes,
+  type AlAnularDocumento,
+  type DocumentoFel,
+  type FelRuntime,
+} from '../modules/invoicing';
+import type { QueueWorker } from './queue';
+
+export interface FelDispatcherDeps {
+  db: Db;
+  fel: FelRuntime;
+  /** The sale's reversals once the certifier accepted an annulment (sales history). */
+  alAnular: AlAnularDocumento;
+  log: FastifyBaseLogger;
+}
+
+/** How often it looks for work nobody announced: a hold that expired after a crash, another process's miss. */
+const SWEEP_MS = 5_000;
+/** How long stop() waits for the documents being sent; one cut short is resent under its identificador. */
+const STOP_WAIT_MS = 10_000;
+
+/**
+ * Certifies and annuls the documents with pending work, up to `fel.concurrencia` at once, taking
+ * them from the documents table itself (ARCHITECTURE §5: the document is the job): woken by the
+ * commit of the sale or request that left one pending, and every few seconds, which also covers
+ * a restart. Taking is fair between companies (tomarPendientes). Each document is held while it
+ * is sent, so two processes never send it at once.
+ */
+export class FelDispatcher implements QueueWorker {
+  private inFlight = 0;
+  private filling: Promise<void> | null = null;
+  private wokenWhileFilling = false;
+  private stopped = true;
+  private timer: NodeJS.Timeout | undefined;
+  private readonly idle = new Set<() => void>();
+
+  constructor(private readonly deps: FelDispatcherDeps) {}
+
+  start(): void {
+    this.stopped = false;
+    this.timer = setInterval(() => this.wake(), SWEEP_MS);
+    this.timer.unref();
+    this.wake();
+  }
+
+  wake(): void {
+    if (this.stopped) return;
+    if (this.filling) {
+      // A document committed after this fill looked: look once more when it ends.
+      this.wokenWhileFilling = true;
+      return;
+    }
+    this.filling = this.fill()
+      .catch((error: unknown) =>
+        this.deps.log.warn({ err: error }, 'facturación electrónica: no se pudo tomar trabajo'),
+      )
+      .finally(() => {
+        this.filling = null;
+        if (this.wokenWhileFilling) {
+          this.wokenWhileFilling = false;
+          this.wake();
+        }
+      });
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.filling;
+    if (this.inFlight === 0) return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timeout);
+        resolve();
+      };
+      const timeout = setTimeout(() => {
+        this.idle.delete(done);
+        resolve();
+      }, STOP_WAIT_MS);
+      this.idle.add(done);
+    });
+  }
+
+  private async fill(): Promise<void> {
+    const { db, fel } = this.deps;
+    while (!this.stopped && this.inFlight < fel.concurrencia) {
+      const wanted = fel.concurrencia - this.inFlight;
+      const taken = await tomarPendientes(db, wanted, segundosOcupado(fel.timeoutSegundos));
+      for (const documento of taken) this.run(documento);
+      if (taken.length < wanted) return;
+    }
+  }
+
+  private run(documento: DocumentoFel): void {
+    const { db, fel, alAnular, log } = this.deps;
+    this.inFlight++;
+    const attempt =
+      documento.estado === 10 ? certificarDocumento(db, fel, documento) : anularDocumento(db, fel, alAnular, documento);
+    attempt
+      .catch((error: unknown) =>
+        log.error({ err: error, documento: documento.id }, 'facturación electrónica: intento fallido'),
+      )
+      .finally(() => {
+        this.inFlight--;
+        if (this.inFlight === 0) for (const done of this.idle) done();
+        this.wake();
+      });
+  }
+}

@@ -1,0 +1,26 @@
+/** Sign-in, session and password recovery. Wording rules: see ../messages.ts. */
+export const AUTH_MESSAGES = {
+  /** Staff and shopper session, login and password recovery (DECISIONS P2-02a, 001 §2, §8). */
+  sesion: {
+    iniciarSesion: 'Iniciar sesión', // spec: 'Inciar sesión'
+    cerrarSesion: 'Cerrar sesión', // spec: 'Cerrar sesion'
+    olvidasteContrasena: '¿Olvidaste tu contraseña?',
+    correoElectronico: 'Correo electrónico',
+    errorLogin:
+      'Ha ocurrido un error, verifica que la dirección de correo que has escrito es correcta y sea la asociada a tu cuenta',
+    recuperarContrasena: 'Recuperar Contraseña',
+    // not in spec: P3-22 completes the spec's 'Te hemos enviado un correo con los pasos a seguir...'
+    correoRecuperacionEnviado: 'Te hemos enviado un correo con los pasos a seguir para restablecer tu contraseña.',
+    enlaceInvalido: 'El enlace no es válido o ha expirado.',
+    contrasenaRestablecida: 'Tu contraseña ha sido restablecida con éxito.', // spec: 'Tu contraseña a sido restablecida con éxito.'
+    contrasenasNoCoinciden: 'Las contraseñas no coinciden',
+    escribeNuevaContrasena: 'Escribe tu nueva contraseña',
+    nuevaContrasena: 'Nueva contraseña',
+    confirmarContrasena: 'Confirmar contraseña',
+    restablecerContrasena: 'Restablecer contraseña',
+    // not in spec: the API's answers
+    demasiadosIntentos: (minutos: number) =>
+      `Demasiados intentos fallidos de inicio de sesión. Espere ${minutos} minutos e intente de nuevo.`,
+    sesionCerrada: 'Sesión cerrada.',
+  },
+} as const;

@@ -1,0 +1,33 @@
+/** Cash registers and cash movements. Wording rules: see ../messages.ts. */
+export const REGISTERS_MESSAGES = {
+  /** Cash registers and cash movements (000 §5, §8). */
+  cajas: {
+    retiroMayorAlEfectivo: 'No puede hacer un retiro por un monto mayor al efectivo en caja.',
+    errorGuardar: 'Ha ocurrido un error, verifique los datos y vuelva a intentar.',
+    errorEliminar: 'Ha ocurrido un error, verifique que la caja esté cerrada y vuelva a intentar.',
+    errorMovimiento: 'Ha ocurrido un error, verifique la información y vuelva a intentar.',
+    errorMovimientosCaja: 'Error al obtener los movimientos de caja',
+    // not in spec (P3-39, P3-16, DECISIONS 04)
+    abraCaja: 'Debe abrir una caja antes de continuar.',
+    cierrePendiente: 'La caja fue abierta en un día anterior; ciérrela antes de registrar nuevas ventas.',
+    cajaYaAbierta: 'La caja seleccionada ya está abierta.',
+    usuarioConCajaAbierta: 'Ya tiene una caja abierta; ciérrela antes de abrir otra.',
+    sinCajaAbierta: 'No tiene una caja abierta.',
+    sesionCerrada: 'La caja de este movimiento ya fue cerrada.',
+    sesionAjena: 'Solo el usuario que abrió la caja puede registrar movimientos en ella.',
+    movimientoYaAnulado: 'El movimiento ya fue anulado.',
+    movimientoEsReversa: 'Un movimiento de anulación no se puede anular.',
+    efectivoInsuficienteAnular: 'No hay suficiente efectivo en caja para anular el movimiento.',
+    movimientoDeVenta: 'Los movimientos de venta se anulan desde el historial de ventas.',
+    movimientoNoManual: 'Solo se pueden registrar ingresos y retiros de efectivo.',
+    cajaNoEncontrada: 'Caja no encontrada.',
+    aperturaNoEncontrada: 'Apertura de caja no encontrada.',
+    movimientoNoEncontrado: 'Movimiento no encontrado.',
+    cajaOtraSucursal: 'La caja no pertenece a la sucursal seleccionada.',
+    nombreDuplicado: 'Ya existe una caja con ese nombre en la sucursal.',
+    totalDistintoEfectivo: 'El total debe ser igual al monto en efectivo.',
+    conteoNoCoincide: 'El total no coincide con el conteo de billetes y monedas.',
+    movimientoRegistrado: 'Movimiento registrado exitosamente.',
+    movimientoAnulado: 'Movimiento anulado exitosamente.',
+  },
+} as const;
