@@ -1,11 +1,9 @@
 import type { Permiso, TipoPuntoVenta } from '@pos/shared/domains/users/permissions';
-import type { AppRoute } from './routes';
+import type { AppRoute } from '../lib/appRoute';
+import { DASHBOARD_PATH } from '../features/dashboard';
+import { INICIO_PATH } from '../features/home';
 
 export type PermisosDeUsuario = Readonly<Record<Permiso, boolean>>;
-
-export const DASHBOARD_PATH = '/dashboard';
-/** The welcome page of users who may open no screen (DECISIONS P3-46). */
-export const INICIO_PATH = '/inicio';
 
 export function canOpen(route: Pick<AppRoute, 'permisos'>, user: PermisosDeUsuario): boolean {
   return route.permisos.length === 0 || route.permisos.some((permiso) => user[permiso]);

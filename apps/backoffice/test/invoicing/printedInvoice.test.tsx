@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { formatMoney } from '@pos/shared';
-import { FacturaImpresa } from '../../src/features/invoicing/print/FacturaImpresa';
+import { PrintedInvoice } from '../../src/features/invoicing/print/PrintedInvoice';
 import { printFactura } from '../../src/features/invoicing/print/printFactura';
 import { facturaFel, linea } from './facturaFixture';
 
@@ -16,7 +16,7 @@ describe('the printed electronic invoice', () => {
   it.each(['ticket', 'carta'] as const)(
     '%s: test band, serie, número, authorization, receiver, lines and totals',
     (formato) => {
-      render(<FacturaImpresa factura={facturaFel({ formato })} money={money} />);
+      render(<PrintedInvoice factura={facturaFel({ formato })} money={money} />);
       const factura = screen.getByTestId('factura-fel');
       expect(factura.dataset.formato).toBe(formato);
       expect(screen.getAllByText('DOCUMENTO DE PRUEBA — sin validez fiscal').length).toBeGreaterThanOrEqual(1);
@@ -51,7 +51,7 @@ describe('the printed electronic invoice', () => {
 
   it('a certified document (not a test) has no test band; a small taxpayer shows no IVA', () => {
     render(
-      <FacturaImpresa
+      <PrintedInvoice
         factura={facturaFel({ es_prueba: false, iva: null, tipo: 'FPEQ', titulo: 'FACTURA PEQUEÑO CONTRIBUYENTE' })}
         money={money}
       />,
@@ -67,7 +67,7 @@ describe('the printed electronic invoice', () => {
       { numero: 2, fecha_vencimiento: '2026-05-01', monto: '45.00' },
     ];
     render(
-      <FacturaImpresa
+      <PrintedInvoice
         factura={facturaFel({ tipo: 'FCAM', titulo: 'FACTURA CAMBIARIA', abonos, anulada: true })}
         money={money}
       />,
@@ -82,7 +82,7 @@ describe('the printed electronic invoice', () => {
   it('carta: pages of items_por_pagina lines, the heading on every page, totals on the last', () => {
     const lineas = Array.from({ length: 12 }, (_, i) => linea(i + 1));
     render(
-      <FacturaImpresa
+      <PrintedInvoice
         factura={facturaFel({ formato: 'carta', items_por_pagina: 5, lineas, total: '120.00' })}
         money={money}
       />,

@@ -4,9 +4,8 @@ import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { MENSAJES } from '@pos/shared';
 import { UserAvatar } from '../../components/UserAvatar';
 import { useCurrentUser } from '../../lib/currentUser';
-import { useLogout } from '../../features/auth/auth.api';
-import { ProfileModal } from '../../features/users/ProfileModal';
-import { nombreDeRol } from '../../features/users/roles';
+import { useLogout } from '../../features/auth';
+import { ProfileModal, nombreDeRol } from '../../features/users';
 
 export function UserMenu() {
   const user = useCurrentUser();

@@ -1,8 +1,24 @@
 import type { MenuProps } from 'antd';
-import { HomeOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { INICIO_PATH, menuRoutes, type MenuContext, type PermisosDeUsuario } from '../routeAccess';
-import { MENU_GROUPS, type AppRoute, type MenuGroup } from '../routes';
+import {
+  BarChartOutlined,
+  DatabaseOutlined,
+  HomeOutlined,
+  SettingOutlined,
+  ShoppingCartOutlined,
+} from '@ant-design/icons';
+import type { AppRoute, MenuGroup } from '../../lib/appRoute';
+import { INICIO_PATH } from '../../features/home';
+import { menuRoutes, type MenuContext, type PermisosDeUsuario } from '../routeAccess';
+
+/** Menu sections; a section shows only when the user may open one of its entries. */
+const MENU_GROUPS: Record<MenuGroup, { label: string; icon: ReactNode }> = {
+  ventas: { label: 'Ventas', icon: <ShoppingCartOutlined /> },
+  inventario: { label: 'Inventario', icon: <DatabaseOutlined /> },
+  reportes: { label: 'Reportes', icon: <BarChartOutlined /> },
+  configuracion: { label: 'Configuración', icon: <SettingOutlined /> },
+};
 
 type MenuItem = Required<MenuProps>['items'][number];
 type Submenu = Extract<MenuItem, { children?: unknown }> & { children: MenuItem[] };

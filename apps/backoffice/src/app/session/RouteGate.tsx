@@ -1,7 +1,7 @@
 import { NotFound } from '../../components/NotFound';
 import { useCurrentUser } from '../../lib/currentUser';
 import { canOpen } from '../routeAccess';
-import type { AppRoute } from '../routes';
+import type { AppRoute } from '../../lib/appRoute';
 
 /** A screen the user may not open does not exist for them: they get the 404 (P3-44). */
 export function RouteGate({ route }: { route: AppRoute }) {

@@ -19,7 +19,7 @@ import { useServerList } from '../../components/list/useServerList';
 import { useFormat } from '../../lib/useFormat';
 import { AccionTag } from './accionTag';
 import { AuditDetailDrawer } from './AuditDetailDrawer';
-import { UserFilterSelect } from './UserFilterSelect';
+import { UserFilterSelect } from '../users';
 
 interface Filtros {
   [key: string]: string | number | undefined;

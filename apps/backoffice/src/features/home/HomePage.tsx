@@ -5,7 +5,7 @@ import { UserAvatar } from '../../components/UserAvatar';
 import { useCurrentUser } from '../../lib/currentUser';
 import { useSucursalVigente } from '../../lib/sucursalActual';
 import { useFormat } from '../../lib/useFormat';
-import { nombreDeRol } from '../users/roles';
+import { nombreDeRol } from '../users';
 import { ScreenShortcuts } from './ScreenShortcuts';
 
 /** `/inicio`: the home of users with no screen of their own (DECISIONS P3-46). */

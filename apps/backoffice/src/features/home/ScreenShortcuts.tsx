@@ -1,16 +1,12 @@
 import { Card, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { MENSAJES } from '@pos/shared';
-import { useConfiguracion } from '../../lib/configuracion';
-import { useCurrentUser } from '../../lib/currentUser';
-import { menuRoutes } from '../../app/routeAccess';
-import { ROUTES } from '../../app/routes';
+import { useMenuScreens } from '../../lib/menuScreens';
 
 /** The screens the user may open, as cards; the no-screens message when there are none. */
 export function ScreenShortcuts({ onOpen }: { onOpen?: () => void }) {
-  const user = useCurrentUser();
   const navigate = useNavigate();
-  const pantallas = menuRoutes(ROUTES, user, { tipoPuntoVenta: useConfiguracion().data?.tipo_punto_venta });
+  const pantallas = useMenuScreens();
   if (pantallas.length === 0)
     return <Typography.Paragraph type="secondary">{MENSAJES.bienvenida.sinPantallas}</Typography.Paragraph>;
   return (

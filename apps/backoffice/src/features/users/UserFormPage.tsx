@@ -7,7 +7,7 @@ import { imageChange } from '../../components/ImageUpload';
 import { useConfiguracion } from '../../lib/configuracion';
 import { useCurrentUser } from '../../lib/currentUser';
 import { useFeedback } from '../../lib/feedback';
-import { useTodasLasSucursales } from '../companies/branches/branches.api';
+import { useTodasLasSucursales } from '../companies';
 import { puedeEditar } from './roles';
 import { UserForm } from './UserForm';
 import { datosDeUsuario, type UsuarioFormValues } from './userFormValues';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Usuario } from '@pos/shared/domains/users/users';
-import { api } from '../../lib/api';
+import { api, type Page } from '../../lib/api';
 import { CURRENT_USER_KEY } from '../../lib/currentUser';
 
 export function useUsuario(id: number | undefined) {
@@ -29,5 +29,21 @@ export function useGuardarUsuario(actorId: number) {
       // Saving oneself changes the header, the menu and the permissions (spec 001 §6).
       if (usuario.id === actorId) await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
     },
+  });
+}
+
+export interface OpcionUsuario {
+  id: number;
+  nombre: string;
+  email: string;
+}
+
+/** `GET usuarios/opciones`: the company's users for pickers, open to every user. */
+export function useOpcionesUsuario(search: string) {
+  return useQuery({
+    queryKey: ['usuarios', 'opciones', search],
+    queryFn: ({ signal }) => api.get<Page<OpcionUsuario>>('usuarios/opciones', { search, page_size: 20 }, signal),
+    select: (page) => page.results,
+    staleTime: 60_000,
   });
 }

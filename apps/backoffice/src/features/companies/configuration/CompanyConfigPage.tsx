@@ -21,7 +21,7 @@ import { CAMPOS_PRECIOS, PriceNamesSection } from './sections/PriceNamesSection'
 import { CAMPOS_IMPRESION, PrintSettings } from './sections/PrintSettings';
 import { CAMPOS_VENTAS, SalesSettings } from './sections/SalesSettings';
 import { FormActions } from '../../../components/FormActions';
-import { FelSection } from '../../invoicing/settings/FelSection';
+import { FelSection } from '../../invoicing';
 
 interface Seccion {
   key: string;

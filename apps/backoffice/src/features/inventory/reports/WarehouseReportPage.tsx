@@ -17,7 +17,7 @@ import { useServerList } from '../../../components/list/useServerList';
 import { TODAS_LAS_SUCURSALES } from '../../../lib/session';
 import { useSucursalVigente } from '../../../lib/sucursalActual';
 import { useFormat } from '../../../lib/useFormat';
-import { UserFilterSelect } from '../../audit/UserFilterSelect';
+import { UserFilterSelect } from '../../users';
 import { TIPO_COLOR } from '../KardexDrawer';
 
 interface Filtros {

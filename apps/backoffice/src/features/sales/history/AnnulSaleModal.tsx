@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { MENSAJES } from '@pos/shared';
 import type { FilaHistorialVenta } from '@pos/shared/domains/sales/history';
 import { useFeedback } from '../../../lib/feedback';
-import { useFelPolling } from '../../invoicing/useFelPolling';
+import { useFelPolling } from '../../invoicing';
 import { anularVenta } from './salesHistory.api';
 import { RECARGA_TRAS_FEL_MS } from './useProcesoFel';
 

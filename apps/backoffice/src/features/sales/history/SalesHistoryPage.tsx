@@ -34,9 +34,9 @@ import { SearchInput } from '../../../components/list/SearchInput';
 import { useServerList } from '../../../components/list/useServerList';
 import { useConfiguracion } from '../../../lib/configuracion';
 import { useFormat } from '../../../lib/useFormat';
-import { generarFactura, reintentarFcam, reintentarFel } from '../../invoicing/invoicing.api';
+import { generarFactura, reintentarFcam, reintentarFel } from '../../invoicing';
 import { AnnulSaleModal } from './AnnulSaleModal';
-import { FacturarModal } from './FacturarModal';
+import { InvoiceSaleModal } from './InvoiceSaleModal';
 import { EstadoFelCelda } from './FelEstado';
 import { accionesFel, accionesFila, esCambiaria, filtrosIniciales, type FiltrosHistorial } from './historyFilters';
 import { CustomerFilter, SellerFilter } from './PartyFilters';
@@ -408,7 +408,7 @@ export default function SalesHistoryPage() {
       <ReprintModal reimpresion={reimpresion} onClose={() => setReimpresion(null)} />
       <AnnulSaleModal venta={anular} onClose={() => setAnular(null)} onDone={recargar} />
       {utilizaFel && (
-        <FacturarModal
+        <InvoiceSaleModal
           venta={facturar}
           procesando={facturar !== null && fel.enCurso.has(facturar.id)}
           onClose={() => setFacturar(null)}

@@ -4,8 +4,7 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import { MENSAJES } from '@pos/shared';
 import type { SolicitudFel, VerificacionFel } from '@pos/shared/domains/invoicing/invoicing';
 import { useFeedback } from '../../../lib/feedback';
-import { useFacturaPrint } from '../../invoicing/print/useFacturaPrint';
-import { useFelPolling } from '../../invoicing/useFelPolling';
+import { useFacturaPrint, useFelPolling } from '../../invoicing';
 
 /** Spec 000 §9: the list reloads 500 ms after a FEL process ends. */
 export const RECARGA_TRAS_FEL_MS = 500;

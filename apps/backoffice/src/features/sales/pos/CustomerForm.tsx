@@ -14,11 +14,7 @@ import type { ContribuyenteConsultado } from '@pos/shared/domains/invoicing/invo
 import { ApiError } from '../../../lib/api';
 import { useFeedback } from '../../../lib/feedback';
 import { useStoredSucursal } from '../../../lib/useSession';
-import {
-  consultaTributaria,
-  esInfileNoDisponible,
-  MIN_DOCUMENTO_CONSULTA,
-} from '../../invoicing/consultaContribuyente';
+import { consultaTributaria, esInfileNoDisponible, MIN_DOCUMENTO_CONSULTA } from '../../invoicing';
 import { clientePorNit, useClientesPorNombre } from './pos.api';
 import { CLIENTE_VACIO, type ClienteVenta } from './ventaEnCurso';
 

@@ -5,15 +5,9 @@ import { PageStatus } from '../../../components/PageStatus';
 import { useConfiguracion } from '../../../lib/configuracion';
 import { useCurrentUser } from '../../../lib/currentUser';
 import { useSucursalVigente } from '../../../lib/sucursalActual';
-import { PosScreen, type ModoPos } from './PosScreen';
+import { RUTAS_POS, type ModoPos } from '../posNavigation';
+import { PosScreen } from './PosScreen';
 import { RegisterGate } from './RegisterGate';
-
-/** The point-of-sale routes (000 §2). */
-export const RUTAS_POS: Record<ModoPos, string> = {
-  pvn: '/punto_de_venta',
-  caja: '/punto_de_venta/caja',
-  mostrador: '/punto_de_venta/mostrador',
-};
 
 /** PVN sells at one screen; PVMCE splits the counter (orders) from the register (charging). */
 const TIPO_DE_MODO: Record<ModoPos, TipoPuntoVenta> = { pvn: 'PVN', caja: 'PVMCE', mostrador: 'PVMCE' };

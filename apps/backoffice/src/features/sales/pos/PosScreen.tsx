@@ -20,6 +20,7 @@ import { useCurrentUser } from '../../../lib/currentUser';
 import { useFeedback } from '../../../lib/feedback';
 import { useSucursalVigente } from '../../../lib/sucursalActual';
 import { useFormat } from '../../../lib/useFormat';
+import type { EstadoNavegacionPos, ModoPos } from '../posNavigation';
 import { useReceiptPrint } from '../receipt/useReceiptPrint';
 import { useCrearCotizacion } from '../quotations/quotations.api';
 import { CartTable } from './CartTable';
@@ -32,14 +33,11 @@ import { agregarProducto, type LineaPos } from './cartLines';
 import { ventaDesdeCotizacion } from './cargarCotizacion';
 import { useRegistrarVenta } from './pos.api';
 import { useShortcuts } from './useShortcuts';
-import { UltimaVentaAviso, type UltimaVenta } from './UltimaVentaAviso';
+import { LastSaleNotice, type UltimaVenta } from './LastSaleNotice';
 import { useFacturaVenta, type FacturaVenta } from './useFacturaVenta';
 import { claveDeIntento, useVentaEnCurso, type TipoVentaPos, type VentaEnCurso } from './ventaEnCurso';
 import { clienteInput, lineasInput, revisarCliente, ventaInput } from './ventaInput';
 import './pos.css';
-
-/** pvn: the one-person point of sale; caja: the PVMCE cashier; mostrador: the PVMCE counter seller. */
-export type ModoPos = 'pvn' | 'caja' | 'mostrador';
 
 const TITULOS: Record<ModoPos, { titulo: string; subtitulo: string }> = {
   pvn: { titulo: 'Punto de venta', subtitulo: 'Escanee o busque productos, cobre e imprima el comprobante.' },
@@ -48,11 +46,6 @@ const TITULOS: Record<ModoPos, { titulo: string; subtitulo: string }> = {
 };
 
 const FLASH_MS = 1200;
-
-/** What a quotation or a loaded order in the POS carries when the quotation list opens it. */
-export interface EstadoNavegacionPos {
-  cargarCotizacion?: Cotizacion;
-}
 
 interface Props {
   modo: ModoPos;
@@ -355,7 +348,7 @@ export function PosScreen({ modo, configuracion }: Props) {
                 />
               )}
               {ultimaVenta && (
-                <UltimaVentaAviso
+                <LastSaleNotice
                   venta={ultimaVenta}
                   money={format.money}
                   onReimprimirRecibo={() => void receipt.print(ultimaVenta.id)}

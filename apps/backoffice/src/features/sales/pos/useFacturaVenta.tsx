@@ -3,8 +3,7 @@ import { LoadingOutlined } from '@ant-design/icons';
 import { MENSAJES } from '@pos/shared';
 import type { FacturaFel } from '@pos/shared/domains/invoicing/invoicing';
 import type { VentaRegistrada } from '@pos/shared/domains/sales/sales.api';
-import { useFacturaPrint } from '../../invoicing/print/useFacturaPrint';
-import { useFelPolling } from '../../invoicing/useFelPolling';
+import { useFacturaPrint, useFelPolling } from '../../invoicing';
 import { useReceiptPrint } from '../receipt/useReceiptPrint';
 
 /** Where the invoice of the last sale stands, as the last-sale notice shows it. */

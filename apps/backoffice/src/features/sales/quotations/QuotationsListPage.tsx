@@ -14,8 +14,7 @@ import { useConfiguracion } from '../../../lib/configuracion';
 import { useCurrentUser } from '../../../lib/currentUser';
 import { useFeedback } from '../../../lib/feedback';
 import { useFormat } from '../../../lib/useFormat';
-import type { EstadoNavegacionPos } from '../pos/PosScreen';
-import { RUTAS_POS } from '../pos/PosPage';
+import { RUTAS_POS, type EstadoNavegacionPos } from '../posNavigation';
 import { QuotationDrawer } from './QuotationDrawer';
 import { useEliminarCotizacion } from './quotations.api';
 

@@ -9,7 +9,7 @@ import { DataTable, type ListColumn } from '../../components/list/DataTable';
 import { DateRangeFilter } from '../../components/list/DateRangeFilter';
 import { useServerList } from '../../components/list/useServerList';
 import { useFormat } from '../../lib/useFormat';
-import { UserFilterSelect } from '../audit/UserFilterSelect';
+import { UserFilterSelect } from '../users';
 
 interface Filtros {
   [key: string]: string | number | undefined;
@@ -24,7 +24,7 @@ function filtrosIniciales(): Filtros {
 }
 
 /** `/reporte_apertura_cierre_caja` (000 §2, §7): register openings and closings of a period. */
-export default function ReporteAperturaCierrePage() {
+export default function OpeningsReportPage() {
   const format = useFormat();
   const [inicial] = useState(filtrosIniciales);
   const list = useServerList<AperturaCierreFila, Filtros>({

@@ -1,5 +1,5 @@
 import { PosPage } from './PosPage';
 
-export default function PuntoDeVentaPage() {
+export default function PointOfSalePage() {
   return <PosPage modo="pvn" />;
 }

@@ -3,7 +3,7 @@ import type { TotalFormaPago } from '@pos/shared/domains/registers';
 import { useFormat } from '../../lib/useFormat';
 
 /** Expected vs counted per payment form; cash is the only form counted. */
-export function TotalesTable({ totales, conContado }: { totales: TotalFormaPago[]; conContado: boolean }) {
+export function TotalsTable({ totales, conContado }: { totales: TotalFormaPago[]; conContado: boolean }) {
   const format = useFormat();
   const dinero = (v: string | null) =>
     v === null ? <Typography.Text type="secondary">—</Typography.Text> : <span className="num">{format.money(v)}</span>;

@@ -1,5 +1,5 @@
 import { PosPage } from './PosPage';
 
-export default function CajaPage() {
+export default function CashierPage() {
   return <PosPage modo="caja" />;
 }

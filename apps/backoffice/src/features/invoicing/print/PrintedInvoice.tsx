@@ -278,7 +278,7 @@ function FacturaCarta({ factura, money }: Props) {
  * prints it (`formato_factura`, P3-38): `ticket` at 80 mm like the receipt, or `carta` on letter
  * paper. A sandbox document says plainly it has no fiscal value (ARCHITECTURE §6).
  */
-export function FacturaImpresa({ factura, money }: Props) {
+export function PrintedInvoice({ factura, money }: Props) {
   return factura.formato === 'carta' ? (
     <FacturaCarta factura={factura} money={money} />
   ) : (

@@ -5,7 +5,7 @@ import {
   type AperturaCierre,
   type Conteo,
 } from '@pos/shared/domains/registers';
-import './cierreTicket.css';
+import './closingTicket.css';
 
 /** 'Q 100' for a bill or a coin of a quetzal or more, '25 ¢' for centavos. */
 export function etiquetaDenominacion(clave: string): string {
@@ -41,7 +41,7 @@ function Conteo({ titulo, conteo, money }: { titulo: string; conteo: Conteo | nu
 }
 
 /** The closing detail on an 80 mm ticket (000 §9 "receipt 80 mm wide"). */
-export function CierreTicket({ cierre, money, dateTime }: Props) {
+export function ClosingTicket({ cierre, money, dateTime }: Props) {
   const filas: [string, string][] = [
     ['Apertura', dateTime(cierre.fecha_apertura)],
     ['Cierre', dateTime(cierre.fecha_cierre)],

@@ -22,7 +22,7 @@ interface Valores {
 }
 
 /** A cash withdrawal (RETIRO 40) or other cash in (INGRESO 10) with its concept (P3-03). */
-export function MovimientoModal({ aperturaId, open, onClose, onSaved }: Props) {
+export function CashMovementModal({ aperturaId, open, onClose, onSaved }: Props) {
   const [form] = Form.useForm<Valores>();
   const feedback = useFeedback();
   const format = useFormat();

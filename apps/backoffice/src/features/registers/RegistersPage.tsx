@@ -32,6 +32,6 @@ const CAJAS: ResourceConfig<Caja> = {
 };
 
 /** `/configuracion/cajas` (000 §2): register administration. */
-export default function CajasPage() {
+export default function RegistersPage() {
   return <ResourceCrudPage config={CAJAS} />;
 }

@@ -11,10 +11,10 @@ import { DataTable, type ListColumn } from '../../components/list/DataTable';
 import { useServerList } from '../../components/list/useServerList';
 import { CURRENT_USER_KEY, useCurrentUserQuery } from '../../lib/currentUser';
 import { useFormat } from '../../lib/useFormat';
-import { AnularMovimientoModal } from './AnularMovimientoModal';
-import { CerrarCajaModal } from './CerrarCajaModal';
-import { MovimientoModal } from './MovimientoModal';
-import { TotalesTable } from './TotalesTable';
+import { AnnulCashMovementModal } from './AnnulCashMovementModal';
+import { CloseRegisterModal } from './CloseRegisterModal';
+import { CashMovementModal } from './CashMovementModal';
+import { TotalsTable } from './TotalsTable';
 import { MOVIMIENTOS_PATH, cajasApi, detalleKey } from './registers.api';
 
 const MANUALES: readonly number[] = [TIPOS_MOVIMIENTO_CAJA.INGRESO, TIPOS_MOVIMIENTO_CAJA.RETIRO];
@@ -66,7 +66,7 @@ function Movimientos({ aperturaId, onChanged }: { aperturaId: number; onChanged:
   return (
     <>
       <DataTable<MovimientoCaja> list={list} columns={columns} rowKey="id" />
-      <AnularMovimientoModal
+      <AnnulCashMovementModal
         movimiento={anulando}
         onClose={() => setAnulando(null)}
         onDone={() => {
@@ -79,7 +79,7 @@ function Movimientos({ aperturaId, onChanged }: { aperturaId: number; onChanged:
 }
 
 /** `/caja_activa` (000 §2): the user's open session, its movements, and closing. */
-export default function CajaActivaPage() {
+export default function ActiveRegisterPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const format = useFormat();
@@ -163,12 +163,12 @@ export default function CajaActivaPage() {
         </Col>
       </Row>
       <Card title="Totales por forma de pago" style={{ marginBottom: 16 }}>
-        <TotalesTable totales={d?.totales ?? []} conContado={false} />
+        <TotalsTable totales={d?.totales ?? []} conContado={false} />
       </Card>
       <Card title="Movimientos">
         <Movimientos aperturaId={caja.id} onChanged={cambio} />
       </Card>
-      <MovimientoModal
+      <CashMovementModal
         aperturaId={caja.id}
         open={movimiento}
         onClose={() => setMovimiento(false)}
@@ -177,7 +177,7 @@ export default function CajaActivaPage() {
           cambio();
         }}
       />
-      <CerrarCajaModal
+      <CloseRegisterModal
         open={cerrando}
         onClose={() => setCerrando(false)}
         onClosed={(cierre) => {

@@ -5,7 +5,7 @@ import { MENSAJES, maxLength, required } from '@pos/shared';
 import { totalConteo, type AperturaCierre, type Conteo } from '@pos/shared/domains/registers';
 import { useFeedback } from '../../lib/feedback';
 import { rules } from '../../lib/formRules';
-import { ConteoForm } from './ConteoForm';
+import { CashCountForm } from './CashCountForm';
 import { cajasApi } from './registers.api';
 
 interface Props {
@@ -15,7 +15,7 @@ interface Props {
 }
 
 /** Closing: count the cash in the drawer and say why the session ends (000 §4 Register). */
-export function CerrarCajaModal({ open, onClose, onClosed }: Props) {
+export function CloseRegisterModal({ open, onClose, onClosed }: Props) {
   const [form] = Form.useForm<{ concepto_cierre: string }>();
   const [conteo, setConteo] = useState<Conteo>({});
   const feedback = useFeedback();
@@ -40,7 +40,7 @@ export function CerrarCajaModal({ open, onClose, onClosed }: Props) {
       onOk={() => form.submit()}
       destroyOnHidden
     >
-      <ConteoForm value={conteo} onChange={setConteo} />
+      <CashCountForm value={conteo} onChange={setConteo} />
       <Form form={form} layout="vertical" onFinish={(v) => cerrar.mutate(v)}>
         <Form.Item name="concepto_cierre" label="Concepto de cierre" rules={rules(required, maxLength(500))}>
           <Input.TextArea rows={2} placeholder="Ej. Cierre del turno de la mañana" />

@@ -10,8 +10,8 @@ import { PageStatus } from '../../components/PageStatus';
 import { errorMessage } from '../../lib/api';
 import { printListArea } from '../../components/print/printing';
 import { useFormat } from '../../lib/useFormat';
-import { CierreTicket, etiquetaDenominacion } from './CierreTicket';
-import { TotalesTable } from './TotalesTable';
+import { ClosingTicket, etiquetaDenominacion } from './ClosingTicket';
+import { TotalsTable } from './TotalsTable';
 import { cajasApi, detalleKey } from './registers.api';
 
 function ConteoTable({ titulo, conteo }: { titulo: string; conteo: Conteo | null }) {
@@ -46,7 +46,7 @@ function ConteoTable({ titulo, conteo }: { titulo: string; conteo: Conteo | null
 }
 
 /** `/cajas/detalle_cierre/:id` (000 §2): expected vs counted per payment form, the counts, printable at 80 mm. */
-export default function DetalleCierrePage() {
+export default function ClosingDetailPage() {
   const { id = '' } = useParams();
   const format = useFormat();
   const detalle = useQuery({ queryKey: detalleKey(id), queryFn: () => cajasApi.detalle(id) });
@@ -97,7 +97,7 @@ export default function DetalleCierrePage() {
         </Descriptions>
       </Card>
       <Card title="Esperado y contado por forma de pago" style={{ marginBottom: 16 }}>
-        <TotalesTable totales={d.totales} conContado />
+        <TotalsTable totales={d.totales} conContado />
       </Card>
       <Row gutter={16}>
         <Col xs={24} md={12}>
@@ -109,7 +109,7 @@ export default function DetalleCierrePage() {
       </Row>
       {createPortal(
         <div className="print-area cierre-print" aria-hidden="true">
-          <CierreTicket cierre={d} money={format.money} dateTime={format.dateTime} />
+          <ClosingTicket cierre={d} money={format.money} dateTime={format.dateTime} />
         </div>,
         document.body,
       )}

@@ -8,11 +8,11 @@ import { PageHeader } from '../../components/PageHeader';
 import { useConfiguracion } from '../../lib/configuracion';
 import { CURRENT_USER_KEY, useCurrentUser } from '../../lib/currentUser';
 import { useFeedback } from '../../lib/feedback';
-import { ConteoForm } from './ConteoForm';
+import { CashCountForm } from './CashCountForm';
 import { cajasApi } from './registers.api';
 
 /** `/abrir_caja` (000 §2): pick a register and count the opening cash. */
-export default function AbrirCajaPage() {
+export default function OpenRegisterPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const feedback = useFeedback();
@@ -68,7 +68,7 @@ export default function AbrirCajaPage() {
               }))}
             />
           </Form.Item>
-          <ConteoForm value={conteo} onChange={setConteo} />
+          <CashCountForm value={conteo} onChange={setConteo} />
           <div style={{ textAlign: 'right' }}>
             <Button
               type="primary"

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Select } from 'antd';
-import { useOpcionesUsuario } from './audit.api';
+import { useOpcionesUsuario } from './users.api';
 
 /** A user picker that searches the company's users on the server as the user types. */
 export function UserFilterSelect({

@@ -11,7 +11,7 @@ interface Props {
 const etiquetaMoneda = (centavos: number) => (centavos >= 100 ? `Q ${centavos / 100}` : `${centavos} ¢`);
 
 /** Bills 1…1000 and coins 1…2000 centavos (P3-11), each with its subtotal and the live total. */
-export function ConteoForm({ value, onChange }: Props) {
+export function CashCountForm({ value, onChange }: Props) {
   const format = useFormat();
   const fila = (clave: string, etiqueta: string) => (
     <Row key={clave} gutter={8} align="middle" style={{ marginBottom: 6 }}>

@@ -62,7 +62,7 @@ function EstadoFactura({ factura }: { factura: FacturaVenta }) {
 }
 
 /** The notice of the sale just recorded: totals, its invoice, and the reprints. */
-export function UltimaVentaAviso({ venta, money, onReimprimirRecibo, onReimprimirFactura, onClose }: Props) {
+export function LastSaleNotice({ venta, money, onReimprimirRecibo, onReimprimirFactura, onClose }: Props) {
   const factura = venta.factura;
   const reimprimible = factura !== null && (factura.estado === 'facturado' || factura.estado === 'sin_respuesta');
   return (

@@ -1,5 +1,5 @@
 import { PosPage } from './PosPage';
 
-export default function MostradorPage() {
+export default function CounterPage() {
   return <PosPage modo="mostrador" />;
 }

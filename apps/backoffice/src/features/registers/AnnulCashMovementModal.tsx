@@ -14,7 +14,7 @@ interface Props {
 }
 
 /** Annuls a withdrawal or cash in; the reason is required and a reversing movement is written. */
-export function AnularMovimientoModal({ movimiento, onClose, onDone }: Props) {
+export function AnnulCashMovementModal({ movimiento, onClose, onDone }: Props) {
   const [form] = Form.useForm<{ concepto_anulado: string }>();
   const feedback = useFeedback();
   const format = useFormat();

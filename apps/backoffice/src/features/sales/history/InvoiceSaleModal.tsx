@@ -16,11 +16,7 @@ import { useCurrentUser } from '../../../lib/currentUser';
 import { useFeedback } from '../../../lib/feedback';
 import { applyFieldErrors } from '../../../lib/formRules';
 import { useFormat } from '../../../lib/useFormat';
-import {
-  consultaTributaria,
-  esInfileNoDisponible,
-  MIN_DOCUMENTO_CONSULTA,
-} from '../../invoicing/consultaContribuyente';
+import { consultaTributaria, esInfileNoDisponible, MIN_DOCUMENTO_CONSULTA } from '../../invoicing';
 import type { FinFel } from './useProcesoFel';
 
 /** The invoice goes to the sale's customer, or to another receiver (`data_cliente`). */
@@ -52,7 +48,7 @@ interface Props {
  * or to another receiver looked up by NIT (SAT) or DPI (RENAP), with the point of sale's rules
  * (000 §5 Customer, §8 Customer lookup).
  */
-export function FacturarModal({ venta, procesando, onClose, onFacturar }: Props) {
+export function InvoiceSaleModal({ venta, procesando, onClose, onFacturar }: Props) {
   const feedback = useFeedback();
   const { notification } = App.useApp();
   const format = useFormat();

@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+import { AuditOutlined } from '@ant-design/icons';
+import type { AppRoute } from '../../lib/appRoute';
+
+export const auditRoutes: readonly AppRoute[] = [
+  {
+    path: '/bitacora',
+    component: lazy(() => import('./AuditLogPage')),
+    permisos: ['bitacora'],
+    menu: { label: 'Bitácora', icon: <AuditOutlined /> },
+  },
+];

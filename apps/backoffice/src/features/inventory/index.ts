@@ -1,0 +1,2 @@
+// The inventory feature's face: what the app and the other features may use.
+export { inventoryRoutes } from './routes';

@@ -1,0 +1,2 @@
+// The sales feature's face: what the app and the other features may use.
+export { salesRoutes } from './routes';

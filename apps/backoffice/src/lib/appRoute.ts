@@ -1,0 +1,26 @@
+import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
+import type { Permiso, TipoPuntoVenta } from '@pos/shared/domains/users/permissions';
+
+/** The side menu's sections; their labels and icons live with the menu (app/layout/menuItems). */
+export type MenuGroup = 'ventas' | 'inventario' | 'reportes' | 'configuracion';
+
+/**
+ * One private screen of the back office. Each feature lists its screens in its own `routes.tsx`;
+ * the app composes them into the router, its permission guard and the side menu.
+ */
+export interface AppRoute {
+  path: string;
+  component: LazyExoticComponent<ComponentType>;
+  /** Any one of these flags opens the route (DECISIONS P3-45); empty: every signed-in user. */
+  permisos: readonly Permiso[];
+  /** A point-of-sale screen of one point-of-sale type: the menu lists it only for companies of that type. */
+  puntoVenta?: TipoPuntoVenta;
+  /** Present for the routes the side menu lists; the app decides their order (app/routes). */
+  menu?: { label: string; icon: ReactNode; group?: MenuGroup };
+}
+
+/** A screen reachable without a session (sign-in and password recovery). */
+export interface PublicRoute {
+  path: string;
+  component: LazyExoticComponent<ComponentType>;
+}
