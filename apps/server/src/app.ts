@@ -3,12 +3,15 @@ import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { configureZodErrors } from '@pos/shared/validation/zod';
 import type { AppDeps } from './app-deps';
 import { MAX_IMAGE_BYTES } from './lib/uploads';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerApiDocs } from './plugins/api-docs';
+import { checkDeclaredStatuses, responseSerializerCompiler } from './plugins/responses';
 import { auditRoutes } from './modules/audit';
 import { authRoutes } from './modules/auth';
 import { catalogRoutes } from './modules/catalog';
@@ -30,6 +33,8 @@ export interface BuildOptions {
   loggerInstance?: FastifyBaseLogger;
   /** The built back office (apps/backoffice/dist); served at / when present. */
   backofficeDir?: string;
+  /** Fail every JSON answer that is not exactly what its response schema describes (tests). */
+  checkResponses?: boolean;
 }
 
 function serveFrontEnds(app: FastifyInstance, deps: AppDeps, options: BuildOptions): void {
@@ -62,16 +67,22 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     bodyLimit: 2 * 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(options.checkResponses ?? false));
+  if (options.checkResponses) checkDeclaredStatuses(app);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES } });
   registerErrorHandling(app);
+  await registerApiDocs(app);
   // Server time of every answer, so clients and benchmarks can tell it from the network.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(2)}`);
   });
   registerAuth(app, { db: deps.database.db, tokenIdleMinutes: deps.config.tokenIdleMinutes });
 
-  app.get('/api/salud/', { config: { public: true } }, async () => ({ estado: 'ok' }));
+  app.get(
+    '/api/salud/',
+    { config: { public: true }, schema: { response: { 200: z.object({ estado: z.literal('ok') }) } } },
+    async () => ({ estado: 'ok' as const }),
+  );
   // One line per module; each module's face registers all of its routes.
   authRoutes(app, deps);
   usersRoutes(app, deps);

@@ -26,6 +26,11 @@ export interface Database {
   /** pg-boss's view of the database (PGlite has one connection, so it must share ours). */
   sqlClient: SqlClient;
   pglite?: PGlite;
+  /**
+   * Calls `onNotify` whenever a committed transaction ran `pg_notify(channel, …)` (PostgreSQL
+   * delivers it at commit, to every process listening). Answers the function that stops it.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -46,6 +51,7 @@ export async function openDatabase(url: string, options: { poolSize?: number } =
       db: drizzlePg(pool, { schema }) as unknown as Db,
       kind: 'postgres',
       sqlClient: pool,
+      listen: (channel, onNotify) => listenOnPool(pool, channel, onNotify),
       close: () => pool.end(),
     };
   }
@@ -68,6 +74,10 @@ export async function openPglite(url: string, loadDataDir?: Blob): Promise<Datab
       kind: 'pglite',
       sqlClient: pglite,
       pglite,
+      listen: async (channel, onNotify) => {
+        const stop = await pglite.listen(channel, () => onNotify());
+        return () => stop();
+      },
       close: async () => {
         await pglite.close();
         releaseLock();
@@ -77,6 +87,27 @@ export async function openPglite(url: string, loadDataDir?: Blob): Promise<Datab
     releaseLock();
     throw error;
   }
+}
+
+/**
+ * LISTEN holds one connection of the pool for as long as it listens. A connection that breaks
+ * stops the notifications silently: listeners must also look for work on their own now and then.
+ */
+async function listenOnPool(pool: pg.Pool, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+  const client = await pool.connect();
+  let broken = false;
+  client.on('error', () => {
+    broken = true;
+  });
+  client.on('notification', (message) => {
+    if (message.channel === channel) onNotify();
+  });
+  const quoted = client.escapeIdentifier(channel);
+  await client.query(`LISTEN ${quoted}`);
+  return async () => {
+    if (!broken) await client.query(`UNLISTEN ${quoted}`).catch(() => undefined);
+    client.release(broken);
+  };
 }
 
 /** Rows of a raw SQL query, typed by the caller (both drivers answer with `{ rows }`). */

@@ -57,7 +57,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await queue.start();
   const mediaDir = path.join(dataDir, 'media');
   // LOG_LEVEL=error shows the server's own log of unexpected errors while debugging a test.
-  const app = await buildApp({ config, database, queue, mediaDir, exportsDir, fel }, { loggerInstance: silentLogger });
+  const app = await buildApp(
+    { config, database, queue, mediaDir, exportsDir, fel },
+    {
+      loggerInstance: silentLogger,
+      checkResponses: true,
+    },
+  );
   await app.ready();
   return {
     app,

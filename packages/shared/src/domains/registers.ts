@@ -6,17 +6,9 @@
 import { z } from 'zod';
 import { MENSAJES } from '../messages';
 import { dec, sum, toMoneyString, type DecimalInput } from '../money';
+import { referenciaSchema, zDateTime, zDecimal, zId } from '../api';
 import { zIntId, zMoney, zOptional, zRequiredString } from '../validation/zod';
-import {
-  BILLETES,
-  MONEDAS,
-  TIPOS_MOVIMIENTO_CAJA,
-  VALOR_MONEDA,
-  claveBillete,
-  claveMoneda,
-  type FormaPago,
-  type TipoMovimientoCaja,
-} from './sales/sales';
+import { BILLETES, MONEDAS, TIPOS_MOVIMIENTO_CAJA, VALOR_MONEDA, claveBillete, claveMoneda } from './sales/sales';
 
 /** A bill and coin count: denomination key (b100, m25…) → how many. */
 export type Conteo = Record<string, number>;
@@ -131,85 +123,96 @@ export const anularMovimientoInputSchema = z.object({ movimiento: zIntId(), conc
 // ---------------------------------------------------------------------------------------------
 // Responses. Money is a decimal string.
 
-export interface Caja {
-  id: number;
-  nombre: string;
-  sucursal: { id: number; nombre: string };
+export const cajaSchema = z.object({
+  id: zId,
+  nombre: z.string(),
+  sucursal: referenciaSchema,
   /** A session is open on it (it cannot be deleted then). */
-  abierta: boolean;
-  activo: boolean;
-  creado: string;
-  modificado: string;
-}
+  abierta: z.boolean(),
+  activo: z.boolean(),
+  creado: zDateTime,
+  modificado: zDateTime,
+});
+export type Caja = z.infer<typeof cajaSchema>;
 
 /** The user's open session, as `usuarios/me` and the sale screens see it. */
-export interface CajaActiva {
+export const cajaActivaSchema = z.object({
   /** The session (apertura_cierre_caja) id. */
-  id: number;
+  id: zId,
   /** The same session id, under the name the sale screens use. */
-  apertura_id: number;
-  caja: { id: number; nombre: string };
+  apertura_id: zId,
+  caja: referenciaSchema,
   /** The register's name (same as caja.nombre). */
-  nombre: string;
-  sucursal_id: number;
-  fecha_apertura: string;
+  nombre: z.string(),
+  sucursal_id: zId,
+  fecha_apertura: zDateTime,
   /** P3-39: opened on an earlier day with `conf_caja_forzar_cierre` on: close it before selling. */
-  requiere_cierre: boolean;
-}
+  requiere_cierre: z.boolean(),
+});
+export type CajaActiva = z.infer<typeof cajaActivaSchema>;
 
-export interface TotalFormaPago {
-  forma_pago: FormaPago | string;
-  nombre: string;
+export const totalFormaPagoSchema = z.object({
+  /** A FormaPago code. */
+  forma_pago: z.string(),
+  nombre: z.string(),
   /** What the movements say the register took in this form (for cash: opening + movements). */
-  esperado: string;
+  esperado: zDecimal,
   /** Counted at closing: cash only; null for other forms and while open. */
-  contado: string | null;
+  contado: zDecimal.nullable(),
   /** contado − esperado (negative = missing); null when nothing was counted. */
-  diferencia: string | null;
-}
+  diferencia: zDecimal.nullable(),
+});
+export type TotalFormaPago = z.infer<typeof totalFormaPagoSchema>;
 
-export interface AperturaCierre {
-  id: number;
-  caja: { id: number; nombre: string };
-  sucursal: { id: number; nombre: string } | null;
-  usuario: { id: number; nombre: string };
-  usuario_cierre: { id: number; nombre: string } | null;
-  abierta: boolean;
-  requiere_cierre: boolean;
-  fecha_apertura: string;
-  fecha_cierre: string | null;
-  total_apertura: string;
-  /** Cash in the drawer now (open) or expected at closing. */
-  total_efectivo: string;
-  total_efectivo_cierre: string | null;
-  concepto_cierre: string | null;
-  /** Expected cash frozen at closing (000 §3). */
-  total_actual: string | null;
-  diferencia: string | null;
-  conteo_apertura: Conteo | null;
-  conteo_cierre: Conteo | null;
-  totales: TotalFormaPago[];
-}
+/** A bill and coin count as the API answers it. */
+const conteoRespuestaSchema = z.record(z.string(), z.number().int().nonnegative());
 
 /** A row of the openings and closings report. */
-export type AperturaCierreFila = Omit<AperturaCierre, 'totales' | 'conteo_apertura' | 'conteo_cierre'>;
+export const aperturaCierreFilaSchema = z.object({
+  id: zId,
+  caja: referenciaSchema,
+  sucursal: referenciaSchema.nullable(),
+  usuario: referenciaSchema,
+  usuario_cierre: referenciaSchema.nullable(),
+  abierta: z.boolean(),
+  requiere_cierre: z.boolean(),
+  fecha_apertura: zDateTime,
+  fecha_cierre: zDateTime.nullable(),
+  total_apertura: zDecimal,
+  /** Cash in the drawer now (open) or expected at closing. */
+  total_efectivo: zDecimal,
+  total_efectivo_cierre: zDecimal.nullable(),
+  concepto_cierre: z.string().nullable(),
+  /** Expected cash frozen at closing (000 §3). */
+  total_actual: zDecimal.nullable(),
+  diferencia: zDecimal.nullable(),
+});
+export type AperturaCierreFila = z.infer<typeof aperturaCierreFilaSchema>;
 
-export interface MovimientoCaja {
-  id: number;
-  tipo: TipoMovimientoCaja;
-  tipo_nombre: string;
-  monto_efectivo: string;
-  total: string;
-  concepto: string;
+export const aperturaCierreSchema = aperturaCierreFilaSchema.extend({
+  conteo_apertura: conteoRespuestaSchema.nullable(),
+  conteo_cierre: conteoRespuestaSchema.nullable(),
+  totales: z.array(totalFormaPagoSchema),
+});
+export type AperturaCierre = z.infer<typeof aperturaCierreSchema>;
+
+export const movimientoCajaSchema = z.object({
+  id: zId,
+  tipo: z.literal(Object.values(TIPOS_MOVIMIENTO_CAJA)),
+  tipo_nombre: z.string(),
+  monto_efectivo: zDecimal,
+  total: zDecimal,
+  concepto: z.string(),
   /** The register session the movement belongs to (000 §3 Cash movement). */
-  apertura_cierre_caja: number;
-  venta_id: number | null;
-  usuario: { id: number; nombre: string };
-  anulado: boolean;
-  concepto_anulado: string | null;
-  anulado_por: { id: number; nombre: string } | null;
-  fecha_anulado: string | null;
+  apertura_cierre_caja: zId,
+  venta_id: zId.nullable(),
+  usuario: referenciaSchema,
+  anulado: z.boolean(),
+  concepto_anulado: z.string().nullable(),
+  anulado_por: referenciaSchema.nullable(),
+  fecha_anulado: zDateTime.nullable(),
   /** Set on the row that reverses an annulled movement. */
-  reversa_de: number | null;
-  creado: string;
-}
+  reversa_de: zId.nullable(),
+  creado: zDateTime,
+});
+export type MovimientoCaja = z.infer<typeof movimientoCajaSchema>;

@@ -66,11 +66,15 @@ export const configuracionesFel = pgTable(
  *   answer was lost comes back with its first certification instead of a second one (FEL.md
  *   §10.6). It changes (`intento` + 1) only after the certifier definitively refused the
  *   previous XML, when nothing was certified under it.
- * - `fallo`: why the last attempt failed; 'no-disponible' means the outcome is unknown, so the
- *   same XML must be resent before the sale can be annulled locally.
+ * - `fallo`: why the last attempt failed (the certifier client's motivo, or 'datos').
+ * - `envioIncierto`: the current identificador went to the certifier and it has not said what
+ *   became of it (no answer, a 5xx, a refusal because the identificador is in use, or a crash
+ *   mid-send). Set before every send; cleared only by the certified document or by the
+ *   certifier's own refusal of the content. While set, the same XML goes out again under the same
+ *   identificador, never a new one, and the sale cannot be annulled locally.
  * - `contenido`: the lines and totals exactly as written in the XML, for the printed invoice.
  * - The annulment (GTAnulacionDocumento) lives in the `anulacion_*` columns: 10 in process,
- *   20 accepted, 40 refused (ESTADOS_ANULACION_FEL).
+ *   20 accepted, 40 refused (ESTADOS_ANULACION_FEL), with the same unknown-outcome rule.
  */
 export const documentosFel = pgTable(
   'documentos_fel',
@@ -106,12 +110,14 @@ export const documentosFel = pgTable(
     nombreCertificador: varchar('nombre_certificador', { length: 255 }),
     xmlCertificado: text('xml_certificado'),
     fallo: varchar('fallo', { length: 20 }),
+    envioIncierto: boolean('envio_incierto').notNull().default(false),
     errores: jsonb('errores').$type<string[]>().notNull().default([]),
     respuesta: jsonb('respuesta'),
     anulacionEstado: smallint('anulacion_estado'),
     /** Like `intento`/`fallo` for the annulment's own identificador (`<identificador>-ANUL[-n]`). */
     anulacionIntento: smallint('anulacion_intento').notNull().default(0),
     anulacionFallo: varchar('anulacion_fallo', { length: 20 }),
+    anulacionEnvioIncierto: boolean('anulacion_envio_incierto').notNull().default(false),
     anulacionMotivo: text('anulacion_motivo'),
     anulacionUsuarioId: integer('anulacion_usuario_id').references(() => usuarios.id),
     anulacionSolicitada: timestamp('anulacion_solicitada', { withTimezone: true }),
@@ -128,6 +134,10 @@ export const documentosFel = pgTable(
     index('documentos_fel_empresa_idx').on(t.empresaId, t.estado, t.creado),
     index('documentos_fel_uuid_idx').on(t.uuid),
     index('documentos_fel_sucursal_idx').on(t.sucursalId),
+    // The certification dispatcher's queue: the few documents with work pending.
+    index('documentos_fel_pendientes_idx')
+      .on(t.empresaId, t.id)
+      .where(sql`${t.estado} = 10 or ${t.anulacionEstado} = 10`),
     check('documentos_fel_tipo_ck', sql`${t.tipo} in ('FACT', 'FPEQ', 'FCAM', 'FCAP', 'NCRE')`),
     check('documentos_fel_estado_ck', sql`${t.estado} in (10, 20, 30, 40)`),
   ],

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { exportacionSchema } from '@pos/shared/domains/exports';
 import type { z } from 'zod';
 import { zIntId } from '@pos/shared/validation/zod';
 import type { AppDeps } from '../../app-deps';
@@ -82,7 +83,10 @@ export function productosExportRoutes(app: FastifyInstance, deps: AppDeps): void
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/api/productos/descargar_excel/',
-    { config: { permiso: 'producto' }, schema: { querystring: productosListaQuery } },
+    {
+      config: { permiso: 'producto' },
+      schema: { querystring: productosListaQuery, response: { 200: exportacionSchema } },
+    },
     async (request) => {
       productosListParams(request.query);
       return startExport(deps.database.db, deps.queue, actorOf(request), {

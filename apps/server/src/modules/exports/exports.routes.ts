@@ -4,11 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ESTADOS_ARCHIVO } from '@pos/shared/domains/inventory';
+import { estadoDescargaSchema, type EstadoArchivo } from '@pos/shared/domains/exports';
+import { fileResponse } from '@pos/shared/api';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../lib/http-errors';
 import { idParams } from '../../lib/params';
 import { actorOf } from '../../plugins/auth';
 import { findArchivo } from './exports.service';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const estadoQuery = z.object({ id: idParams.shape.id });
 
@@ -24,11 +28,11 @@ export function exportsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
 
   for (const url of STATUS_PATHS) {
-    api.get(url, { schema: { querystring: estadoQuery } }, async (request) => {
+    api.get(url, { schema: { querystring: estadoQuery, response: { 200: estadoDescargaSchema } } }, async (request) => {
       const archivo = await findArchivo(db, actorOf(request), request.query.id);
       return {
         id: archivo.id,
-        estado: archivo.estado,
+        estado: archivo.estado as EstadoArchivo,
         archivo: archivo.estado === ESTADOS_ARCHIVO.LISTO ? `/api/archivos/${archivo.id}/descargar/` : null,
         nombre: archivo.nombre,
         observaciones: archivo.observaciones,
@@ -36,17 +40,21 @@ export function exportsRoutes(app: FastifyInstance, deps: AppDeps): void {
     });
   }
 
-  api.get('/api/archivos/:id/descargar/', { schema: { params: idParams } }, async (request, reply) => {
-    const archivo = await findArchivo(db, actorOf(request), request.params.id);
-    const file = archivo.ruta ? path.join(deps.exportsDir, archivo.ruta) : null;
-    if (archivo.estado !== ESTADOS_ARCHIVO.LISTO || !file || !fs.existsSync(file))
-      throw notFound('El archivo aún no está listo.');
-    return reply
-      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header(
-        'content-disposition',
-        `attachment; filename="${encodeURIComponent(archivo.nombre)}"; filename*=UTF-8''${encodeURIComponent(archivo.nombre)}`,
-      )
-      .send(fs.createReadStream(file));
-  });
+  api.get(
+    '/api/archivos/:id/descargar/',
+    { schema: { params: idParams, response: { 200: fileResponse(XLSX, 'El libro de Excel') } } },
+    async (request, reply) => {
+      const archivo = await findArchivo(db, actorOf(request), request.params.id);
+      const file = archivo.ruta ? path.join(deps.exportsDir, archivo.ruta) : null;
+      if (archivo.estado !== ESTADOS_ARCHIVO.LISTO || !file || !fs.existsSync(file))
+        throw notFound('El archivo aún no está listo.');
+      return reply
+        .type(XLSX)
+        .header(
+          'content-disposition',
+          `attachment; filename="${encodeURIComponent(archivo.nombre)}"; filename*=UTF-8''${encodeURIComponent(archivo.nombre)}`,
+        )
+        .send(fs.createReadStream(file));
+    },
+  );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { exportacionSchema } from '@pos/shared/domains/exports';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { streamRows, type RowSource } from '../../lib/row-source';
@@ -146,13 +147,17 @@ export function bodegaExportRoutes(app: FastifyInstance, deps: AppDeps): void {
     build: (q: z.output<Q>, empresaId: number, sucursalId: number | null) => RowSource,
     filtroSucursal?: (q: z.output<Q>) => number | undefined,
   ) =>
-    api.get(url, { config: { permiso }, schema: { querystring: query } }, async (request) => {
-      const actor = actorOf(request);
-      const q = request.query as z.output<Q>;
-      const sucursalId = await readScope(db, actor, request.scope, filtroSucursal?.(q));
-      build(q, actor.empresaId, sucursalId);
-      return startExport(db, deps.queue, actor, { tipo, sucursalId, parametros: q as Record<string, unknown> });
-    });
+    api.get(
+      url,
+      { config: { permiso }, schema: { querystring: query, response: { 200: exportacionSchema } } },
+      async (request) => {
+        const actor = actorOf(request);
+        const q = request.query as z.output<Q>;
+        const sucursalId = await readScope(db, actor, request.scope, filtroSucursal?.(q));
+        build(q, actor.empresaId, sucursalId);
+        return startExport(db, deps.queue, actor, { tipo, sucursalId, parametros: q as Record<string, unknown> });
+      },
+    );
   exportOf(
     '/api/bodegas/descargar_excel_existencia_producto/',
     'bodega',

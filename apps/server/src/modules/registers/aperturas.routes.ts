@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PERMISOS_CAJA_REGISTRADORA, type Permiso } from '@pos/shared/domains/users/permissions';
-import { aperturaInputSchema, cierreInputSchema } from '@pos/shared/domains/registers';
+import {
+  aperturaCierreFilaSchema,
+  aperturaCierreSchema,
+  aperturaInputSchema,
+  cierreInputSchema,
+} from '@pos/shared/domains/registers';
+import { pageSchema } from '@pos/shared/api';
+import { exportacionSchema } from '@pos/shared/domains/exports';
 import { zBooleanish } from '@pos/shared/validation/zod';
 import type { AppDeps } from '../../app-deps';
 import { idParams } from '../../lib/params';
@@ -33,7 +40,10 @@ export function aperturasRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.post(
     '/api/aperturas_cierres_caja/',
-    { config: { permiso: PERMISOS_CAJA_REGISTRADORA }, schema: { body: aperturaInputSchema } },
+    {
+      config: { permiso: PERMISOS_CAJA_REGISTRADORA },
+      schema: { body: aperturaInputSchema, response: { 201: aperturaCierreSchema } },
+    },
     async (request, reply) => {
       const actor = actorOf(request);
       return createOnce(db, request, reply, (tx) => openSession(tx, actor, request.scope, request.body));
@@ -42,7 +52,10 @@ export function aperturasRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.post(
     '/api/aperturas_cierres_caja/cierre/',
-    { config: { permiso: PERMISOS_CAJA_REGISTRADORA }, schema: { body: cierreInputSchema } },
+    {
+      config: { permiso: PERMISOS_CAJA_REGISTRADORA },
+      schema: { body: cierreInputSchema, response: { 200: aperturaCierreSchema } },
+    },
     async (request) => {
       const actor = actorOf(request);
       return db.transaction((tx) => closeSession(tx, actor, request.body));
@@ -51,7 +64,10 @@ export function aperturasRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get(
     '/api/aperturas_cierres_caja/reporte/',
-    { config: { permiso: 'reporte_apertura_cierre' }, schema: { querystring: reporteQuery } },
+    {
+      config: { permiso: 'reporte_apertura_cierre' },
+      schema: { querystring: reporteQuery, response: { 200: pageSchema(aperturaCierreFilaSchema) } },
+    },
     async (request) => {
       const actor = actorOf(request);
       const source = reporteFromQuery(request.query, actor.empresaId, await readScope(db, actor, request.scope));
@@ -62,7 +78,10 @@ export function aperturasRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get(
     '/api/aperturas_cierres_caja/descargar_excel_reporte/',
-    { config: { permiso: 'reporte_apertura_cierre' }, schema: { querystring: reporteQuery } },
+    {
+      config: { permiso: 'reporte_apertura_cierre' },
+      schema: { querystring: reporteQuery, response: { 200: exportacionSchema } },
+    },
     async (request) => {
       const actor = actorOf(request);
       const sucursalId = await readScope(db, actor, request.scope);
@@ -78,7 +97,10 @@ export function aperturasRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get(
     '/api/aperturas_cierres_caja/:id/',
-    { config: { permiso: LECTORES }, schema: { params: idParams, querystring: detalleQuery } },
+    {
+      config: { permiso: LECTORES },
+      schema: { params: idParams, querystring: detalleQuery, response: { 200: aperturaCierreSchema } },
+    },
     async (request) => {
       const actor = actorOf(request);
       const row = await getSesionOr404(db, actor, request.params.id);

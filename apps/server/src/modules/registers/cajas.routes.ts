@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PERMISOS_PUNTO_VENTA, type Permiso } from '@pos/shared/domains/users/permissions';
-import { cajaInputSchema } from '@pos/shared/domains/registers';
+import { cajaInputSchema, cajaSchema } from '@pos/shared/domains/registers';
+import { detailSchema, pageSchema } from '@pos/shared/api';
+import { z } from 'zod';
 import { MENSAJES } from '@pos/shared/messages';
 import type { AppDeps } from '../../app-deps';
 import { cajas } from '../../db/schema/index';
@@ -24,7 +26,10 @@ export function cajasRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get(
     '/api/cajas/',
-    { config: { permiso: 'conf_caja' }, schema: { querystring: listQuerySchema } },
+    {
+      config: { permiso: 'conf_caja' },
+      schema: { querystring: listQuerySchema, response: { 200: pageSchema(cajaSchema) } },
+    },
     async (request) => {
       const actor = actorOf(request);
       const params = listParams(request.query, {
@@ -38,36 +43,49 @@ export function cajasRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  api.get('/api/cajas/all/', { config: { permiso: LECTORES_TODAS } }, async (request) => {
-    const actor = actorOf(request);
-    return (await allCajas(db, actor.empresaId, await readScope(db, actor, request.scope))).map(toCaja);
-  });
+  api.get(
+    '/api/cajas/all/',
+    { config: { permiso: LECTORES_TODAS }, schema: { response: { 200: z.array(cajaSchema) } } },
+    async (request) => {
+      const actor = actorOf(request);
+      return (await allCajas(db, actor.empresaId, await readScope(db, actor, request.scope))).map(toCaja);
+    },
+  );
 
   api.post(
     '/api/cajas/',
-    { config: { permiso: 'conf_caja' }, schema: { body: cajaInputSchema } },
+    { config: { permiso: 'conf_caja' }, schema: { body: cajaInputSchema, response: { 201: cajaSchema } } },
     async (request, reply) => {
       const actor = actorOf(request);
       return createOnce(db, request, reply, (tx) => createCaja(tx, actor, request.body, request.scope.sucursalId));
     },
   );
 
-  api.get('/api/cajas/:id/', { config: { permiso: 'conf_caja' }, schema: { params: idParams } }, async (request) =>
-    getCajaOr404(db, actorOf(request), request.params.id),
+  api.get(
+    '/api/cajas/:id/',
+    { config: { permiso: 'conf_caja' }, schema: { params: idParams, response: { 200: cajaSchema } } },
+    async (request) => getCajaOr404(db, actorOf(request), request.params.id),
   );
 
   api.put(
     '/api/cajas/:id/',
-    { config: { permiso: 'conf_caja' }, schema: { params: idParams, body: cajaInputSchema } },
+    {
+      config: { permiso: 'conf_caja' },
+      schema: { params: idParams, body: cajaInputSchema, response: { 200: cajaSchema } },
+    },
     async (request) => {
       const actor = actorOf(request);
       return db.transaction((tx) => updateCaja(tx, actor, request.params.id, request.body));
     },
   );
 
-  api.delete('/api/cajas/:id/', { config: { permiso: 'conf_caja' }, schema: { params: idParams } }, async (request) => {
-    const actor = actorOf(request);
-    await db.transaction((tx) => deleteCaja(tx, actor, request.params.id));
-    return { detail: MENSAJES.general.registroEliminado };
-  });
+  api.delete(
+    '/api/cajas/:id/',
+    { config: { permiso: 'conf_caja' }, schema: { params: idParams, response: { 200: detailSchema } } },
+    async (request) => {
+      const actor = actorOf(request);
+      await db.transaction((tx) => deleteCaja(tx, actor, request.params.id));
+      return { detail: MENSAJES.general.registroEliminado };
+    },
+  );
 }

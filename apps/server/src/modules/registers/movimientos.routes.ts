@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PERMISOS_CAJA_REGISTRADORA, type Permiso } from '@pos/shared/domains/users/permissions';
-import { anularMovimientoInputSchema, movimientoInputSchema } from '@pos/shared/domains/registers';
+import {
+  anularMovimientoInputSchema,
+  movimientoCajaSchema,
+  movimientoInputSchema,
+} from '@pos/shared/domains/registers';
+import { detailSchema, pageSchema } from '@pos/shared/api';
 import { MENSAJES } from '@pos/shared/messages';
 import { zIntId } from '@pos/shared/validation/zod';
 import type { AppDeps } from '../../app-deps';
@@ -25,7 +30,10 @@ export function movimientosCajaRoutes(app: FastifyInstance, deps: AppDeps): void
 
   api.post(
     '/api/movimientos/',
-    { config: { permiso: PERMISOS_CAJA_REGISTRADORA }, schema: { body: movimientoInputSchema } },
+    {
+      config: { permiso: PERMISOS_CAJA_REGISTRADORA },
+      schema: { body: movimientoInputSchema, response: { 201: movimientoCajaSchema } },
+    },
     async (request, reply) => {
       const actor = actorOf(request);
       return createOnce(db, request, reply, (tx) => recordManualMovement(tx, actor, request.body));
@@ -34,7 +42,10 @@ export function movimientosCajaRoutes(app: FastifyInstance, deps: AppDeps): void
 
   api.get(
     '/api/movimientos/mov_caja_activa/',
-    { config: { permiso: LECTORES }, schema: { querystring: movCajaQuery } },
+    {
+      config: { permiso: LECTORES },
+      schema: { querystring: movCajaQuery, response: { 200: pageSchema(movimientoCajaSchema) } },
+    },
     async (request) => {
       const actor = actorOf(request);
       const sesion = await getSesionOr404(db, actor, request.query.apertura_cierre_caja__id);
@@ -58,7 +69,10 @@ export function movimientosCajaRoutes(app: FastifyInstance, deps: AppDeps): void
 
   api.post(
     '/api/movimientos/anular/',
-    { config: { permiso: PERMISOS_CAJA_REGISTRADORA }, schema: { body: anularMovimientoInputSchema } },
+    {
+      config: { permiso: PERMISOS_CAJA_REGISTRADORA },
+      schema: { body: anularMovimientoInputSchema, response: { 200: detailSchema } },
+    },
     async (request) => {
       const actor = actorOf(request);
       await db.transaction((tx) => annulManualMovement(tx, actor, request.body));

@@ -182,7 +182,7 @@ function viaFel(documento: DocumentoFel | undefined): boolean {
     if (documento.anulacionEstado === ESTADOS_ANULACION_FEL.PROCESO) throw badRequest(MENSAJES.fel.anulacionEnProceso);
     return true;
   }
-  if (documento.estado === ESTADOS_DOCUMENTO_FEL.ERROR && documento.fallo === 'no-disponible')
+  if (documento.estado === ESTADOS_DOCUMENTO_FEL.ERROR && documento.envioIncierto)
     throw badRequest(MENSAJES.fel.resultadoIncierto);
   return false;
 }

@@ -234,6 +234,54 @@ describe('faults: the failure, then a retry under the same identificador certifi
     await reintentoCertifica(identificador, xml);
   });
 
+  it("'procesando': issued after the client gave up; a resend meanwhile is refused as identificador in use, then gets that document", async () => {
+    const identificador = nuevoId();
+    const { xml } = factura();
+    sandbox.fallar('procesando', { ms: 2_500 });
+    const primera = await cliente({ timeoutMs: 500 }).certificar({ xml, identificador, nitEmisor: NIT_EMISOR });
+    expect(primera).toMatchObject({ ok: false, motivo: 'no-disponible', reintentable: true });
+    const reenvio = await cliente({ timeoutMs: 500 }).certificar({ xml, identificador, nitEmisor: NIT_EMISOR });
+    expect(reenvio).toMatchObject({ ok: false, motivo: 'identificador-usado', reintentable: true });
+    expect(!reenvio.ok && reenvio.errores.join(' ')).toContain(identificador);
+    // The client's patience: it asked again while the sandbox was still issuing.
+    expect(solicitudesCon(identificador).length).toBeGreaterThan(2);
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const [emitido] = certificadosCon(identificador);
+    expect(emitido).toBeDefined();
+    await reintentoCertifica(identificador, xml, emitido!.uuid);
+  });
+
+  it("a refusal ordered for an identificador already issued is the 'in use' refusal, never a verdict: the client asks again and gets the document", async () => {
+    const identificador = nuevoId();
+    const { xml } = factura();
+    const emitida = exitosa(await cliente().certificar({ xml, identificador, nitEmisor: NIT_EMISOR }));
+    sandbox.fallar('rechazar', { identificador, mensaje: 'FEL_RCP999: Rechazo simulado.' });
+    const r = exitosa(await cliente().certificar({ xml, identificador, nitEmisor: NIT_EMISOR }));
+    expect(r.uuid).toBe(emitida.uuid);
+    expect(solicitudesCon(identificador)).toHaveLength(3);
+    expect(certificadosCon(identificador)).toHaveLength(1);
+  });
+
+  it('two sends of one identificador at once issue one document, and both learn it', async () => {
+    const identificador = nuevoId();
+    const { xml } = factura();
+    const [a, b] = await Promise.all([
+      cliente({ reintentos: 1 }).certificar({ xml, identificador, nitEmisor: NIT_EMISOR }),
+      cliente({ reintentos: 1 }).certificar({ xml, identificador, nitEmisor: NIT_EMISOR }),
+    ]);
+    expect(exitosa(a).uuid).toBe(exitosa(b).uuid);
+    expect(certificadosCon(identificador)).toHaveLength(1);
+  });
+
+  it('a fault ordered for one identificador leaves the others alone', async () => {
+    const otro = nuevoId();
+    sandbox.fallar('caido', { identificador: otro });
+    const identificador = nuevoId();
+    exitosa(await cliente().certificar({ xml: factura().xml, identificador, nitEmisor: NIT_EMISOR }));
+    const r = await cliente().certificar({ xml: factura().xml, identificador: otro, nitEmisor: NIT_EMISOR });
+    expect(r).toMatchObject({ ok: false, motivo: 'no-disponible' });
+  });
+
   it('another process can order a fault over HTTP (POST /sandbox/fallar), and a bad order is a 400', async () => {
     const orden = await fetch(`${sandbox.url}${RUTA_CONTROL_FALLAS}`, {
       method: 'POST',

@@ -34,21 +34,34 @@ export interface CertificacionExitosa {
  * - 'no-disponible': down, timed out, 5xx or an unreadable answer; retry later with the SAME
  *   identificador (FEL.md §10.6), which never certifies the document twice.
  * - 'credenciales': the company's Infile user or keys were refused; fix the settings first.
+ * - 'identificador-usado': the certifier refused the request because its identificador is already
+ *   taken (a previous send of the same document was certified or is still being processed).
+ *   Not a verdict on the document: the first send may have certified it, so ask again under the
+ *   same identificador until the certifier answers with that document.
  */
-export type MotivoFalloCertificacion = 'rechazado' | 'no-disponible' | 'credenciales';
+export type MotivoFalloCertificacion = 'rechazado' | 'no-disponible' | 'credenciales' | 'identificador-usado';
 
 export interface CertificacionFallida {
   ok: false;
   motivo: MotivoFalloCertificacion;
   /** The certifier's `mensaje_error` values (or our own description), for `errores_fel`. */
   errores: string[];
-  /** Only 'no-disponible' is worth retrying automatically. */
+  /** Only 'no-disponible' and 'identificador-usado' are worth retrying automatically. */
   reintentable: boolean;
   /** The JSON answer when there was one. */
   respuesta: unknown;
 }
 
 export type ResultadoCertificacion = CertificacionExitosa | CertificacionFallida;
+
+/**
+ * Whether a failed send proves that nothing was issued under its identificador: only the
+ * certifier's own refusal of the content does, because a certifier answers an identificador it
+ * already issued with that document (FEL.md §10.6), never with a verdict on it. No answer, a
+ * 5xx, an identificador in use or a refusal before sending prove nothing about earlier sends.
+ */
+export const pruebaQueNoSeEmitio = (fallo: CertificacionFallida): boolean =>
+  fallo.motivo === 'rechazado' && fallo.respuesta !== null;
 
 export interface SolicitudCertificacion {
   /** The unsigned GTDocumento (or GTAnulacionDocumento) XML. */

@@ -172,16 +172,26 @@ export class InfileCertifier implements Certifier {
    * Sends the document, retrying only what may have failed in transit, always under the same
    * identificador: a document that Infile did certify before the answer was lost comes back
    * with its first certification instead of a second one (FEL.md §10.6).
+   *
+   * An "identificador in use" answer means the certifier is still issuing an earlier send: it is
+   * asked again, without spending a retry, for as long as one attempt may take.
    */
   private async enviarDocumento(solicitud: SolicitudCertificacion): Promise<ResultadoCertificacion> {
     const nitDocumento = /\bNITEmisor="([^"]*)"/.exec(solicitud.xml)?.[1] ?? '';
     if (normalizeNit(nitDocumento) !== normalizeNit(solicitud.nitEmisor)) {
       return fallo('rechazado', [MENSAJES.fel.nitEmisorDistinto(nitDocumento, solicitud.nitEmisor)]);
     }
-    for (let intento = 0; ; intento++) {
+    let reintentos = 0;
+    let pacienciaHasta: number | null = null;
+    for (;;) {
       const resultado = await this.intentarCertificacion(solicitud);
-      if (resultado.ok || !resultado.reintentable || intento >= this.reintentos) return resultado;
-      await esperar(this.esperaInicialMs * 2 ** intento);
+      if (resultado.ok || !resultado.reintentable) return resultado;
+      if (resultado.motivo === 'identificador-usado') pacienciaHasta ??= Date.now() + this.timeoutMs;
+      const esperaEmision =
+        resultado.motivo === 'identificador-usado' && pacienciaHasta !== null && Date.now() < pacienciaHasta;
+      if (!esperaEmision && reintentos >= this.reintentos) return resultado;
+      await esperar(this.esperaInicialMs * 2 ** reintentos);
+      if (!esperaEmision) reintentos++;
     }
   }
 
@@ -216,7 +226,12 @@ export class InfileCertifier implements Certifier {
       const errores = textos(cuerpo.descripcion_errores);
       const descripcion =
         typeof cuerpo.descripcion === 'string' && cuerpo.descripcion ? [cuerpo.descripcion] : [MENSAJES.fel.rechazado];
-      return fallo('rechazado', errores.length ? errores : descripcion, cuerpo);
+      const mensajes = errores.length ? errores : descripcion;
+      return fallo(
+        status === 409 || hablaDelIdentificador(mensajes) ? 'identificador-usado' : 'rechazado',
+        mensajes,
+        cuerpo,
+      );
     }
     if (typeof cuerpo.uuid !== 'string' || typeof cuerpo.xml_certificado !== 'string') {
       // Certified but unreadable: asking again with the same identificador returns the same document.
@@ -295,6 +310,13 @@ export class InfileCertifier implements Certifier {
   }
 }
 
+/**
+ * A refusal about the identificador rather than the document ("ya fue utilizado", "en proceso"):
+ * SAT's own rules never name the identificador, which only Infile sees (FEL.md §10.6), so any
+ * refusal that names it is about a previous send under it.
+ */
+const hablaDelIdentificador = (mensajes: string[]): boolean => mensajes.some((m) => /identificador/i.test(m));
+
 function leerJson(texto: string): Record<string, unknown> | null {
   try {
     const valor: unknown = JSON.parse(texto);
@@ -311,5 +333,6 @@ function fallo(
   errores: string[],
   respuesta: unknown = null,
 ): CertificacionFallida {
-  return { ok: false, motivo, errores, reintentable: motivo === 'no-disponible', respuesta };
+  const reintentable = motivo === 'no-disponible' || motivo === 'identificador-usado';
+  return { ok: false, motivo, errores, reintentable, respuesta };
 }

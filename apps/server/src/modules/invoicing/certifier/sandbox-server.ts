@@ -18,6 +18,12 @@ import { revisarXml, type AnulacionRevisada, type DocumentoRevisado } from './sa
  * remembers each identificador so a resent document comes back with its first certification,
  * annuls, answers NIT/CUI lookups from sandbox-padron.ts, and fails on request. Its documents
  * have no legal value. What it certified lives in memory, or in `archivo` across restarts.
+ *
+ * Like a real certifier it never issues two documents under one identificador: a resend of one
+ * already issued gets that document back; a resend while the first send is still being processed
+ * is refused as "identificador en uso" (so is any refusal ordered for an identificador it knows:
+ * a certifier does not judge again a document it already issued); and a document it started
+ * processing is issued even when the client stopped waiting for the answer.
  */
 
 /** Check-digit-valid and not a certifier in SAT's catalogue: nobody mistakes these for Infile's. */
@@ -29,17 +35,23 @@ export const NOMBRE_CERTIFICADOR_SANDBOX = 'CERTIFICADOR SANDBOX - DOCUMENTOS DE
  * - 'error': HTTP 503 with an HTML page (a gateway in front of a dead certifier).
  * - 'lento': the request is processed, then the answer waits `ms` (a certification whose answer
  *   the client gave up on: the document exists, the client does not know it).
- * - 'rechazar': a certification is refused with `mensaje` (affects only certification requests).
+ * - 'procesando': issuing the document takes `ms`; meanwhile its identificador is in use, and a
+ *   resend under it is refused as such. The document is issued when the time is up, answer
+ *   awaited or not.
+ * - 'rechazar': a certification is refused with `mensaje` (affects only certification requests),
+ *   or as "identificador en uso" when the identificador was already issued or is in process.
  */
-export type ModoFalla = 'caido' | 'error' | 'lento' | 'rechazar';
+export type ModoFalla = 'caido' | 'error' | 'lento' | 'procesando' | 'rechazar';
 
 export interface OpcionesFalla {
   /** How many requests fail this way (default 1). */
   veces?: number;
-  /** 'lento': the delay (default 1000 ms). */
+  /** 'lento', 'procesando': the delay (default 1000 ms). */
   ms?: number;
   /** 'rechazar': the certifier's message. */
   mensaje?: string;
+  /** Only requests under this identificador fail (tests that run several documents at once). */
+  identificador?: string;
 }
 
 export interface DocumentoSandbox {
@@ -105,7 +117,7 @@ const DURACION_TOKEN_MS = 2 * 3_600_000;
  * the sandbox to fail. `POST {modo, veces?, ms?, mensaje?}`, the same as `fallar()`.
  */
 export const RUTA_CONTROL_FALLAS = '/sandbox/fallar';
-const MODOS_FALLA: readonly ModoFalla[] = ['caido', 'error', 'lento', 'rechazar'];
+const MODOS_FALLA: readonly ModoFalla[] = ['caido', 'error', 'lento', 'procesando', 'rechazar'];
 
 /** Now in Guatemala, as FEL dateTimes are written. */
 const ahoraGuatemala = () => fechaHoraGuatemala(new Date());
@@ -161,6 +173,10 @@ function rechazo(errores: string[], status = 200): Respuesta {
   };
 }
 
+/** The refusal of a request whose identificador an earlier send already took. */
+const identificadorEnUso = (identificador: string) =>
+  rechazo([`El identificador ${identificador} ya fue utilizado; consulte el documento emitido con él.`]);
+
 async function leerCuerpo(req: IncomingMessage): Promise<string> {
   const partes: Buffer[] = [];
   for await (const parte of req) partes.push(parte as Buffer);
@@ -176,12 +192,31 @@ function leerJson(texto: string): Record<string, unknown> {
   }
 }
 
+const cabecera = (req: IncomingMessage, nombre: string): string => {
+  const valor = req.headers[nombre];
+  return typeof valor === 'string' ? valor : '';
+};
+
+/** Identificadores are per issuer: the user that sends them keeps each company's apart. */
+const claveDe = (req: IncomingMessage) => {
+  const identificador = cabecera(req, 'identificador');
+  return { clave: `${cabecera(req, 'usuariofirma')}\n${identificador}`, identificador };
+};
+
 class Sandbox {
   private readonly documentos = new Map<string, DocumentoSandbox>();
   /** First answer per user and identificador: resending never certifies twice (FEL.md §10.6). */
   private readonly respuestas = new Map<string, Respuesta>();
+  /** User and identificador of the certifications being processed right now. */
+  private readonly enProceso = new Set<string>();
   private readonly tokens = new Map<string, number>();
-  private readonly fallas: { modo: ModoFalla; restantes: number; ms: number; mensaje: string }[] = [];
+  private readonly fallas: {
+    modo: ModoFalla;
+    restantes: number;
+    ms: number;
+    mensaje: string;
+    identificador: string | undefined;
+  }[] = [];
   readonly registro: SolicitudSandbox[] = [];
   readonly cierre = new AbortController();
 
@@ -207,7 +242,13 @@ class Sandbox {
 
   fallar(modo: ModoFalla, opciones: OpcionesFalla = {}): void {
     const mensaje = opciones.mensaje ?? 'Documento rechazado por el sandbox (falla simulada).';
-    this.fallas.push({ modo, restantes: opciones.veces ?? 1, ms: opciones.ms ?? 1000, mensaje });
+    this.fallas.push({
+      modo,
+      restantes: opciones.veces ?? 1,
+      ms: opciones.ms ?? 1000,
+      mensaje,
+      identificador: opciones.identificador,
+    });
   }
 
   certificados(): DocumentoSandbox[] {
@@ -217,10 +258,10 @@ class Sandbox {
   async atender(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const ruta = new URL(req.url ?? '/', 'http://sandbox').pathname;
     const cuerpo = await leerCuerpo(req);
-    const identificador = req.headers.identificador;
+    const identificador = typeof req.headers.identificador === 'string' ? req.headers.identificador : null;
     if (ruta === RUTA_CONTROL_FALLAS) return this.controlarFallas(req, cuerpo, res);
-    this.registro.push({ ruta, identificador: typeof identificador === 'string' ? identificador : null });
-    const falla = this.tomarFalla(ruta);
+    this.registro.push({ ruta, identificador });
+    const falla = this.tomarFalla(ruta, identificador);
     if (falla?.modo === 'caido') {
       req.socket.destroy();
       return;
@@ -229,7 +270,10 @@ class Sandbox {
       res.writeHead(503, { 'Content-Type': 'text/html' }).end('<html><body>503 Service Unavailable</body></html>');
       return;
     }
-    const respuesta = falla?.modo === 'rechazar' ? rechazo([falla.mensaje]) : await this.responder(ruta, req, cuerpo);
+    const respuesta =
+      falla?.modo === 'rechazar'
+        ? this.rechazar(req, falla.mensaje)
+        : await this.responder(ruta, req, cuerpo, falla?.modo === 'procesando' ? falla.ms : 0);
     if (falla?.modo === 'lento')
       await esperar(falla.ms, undefined, { signal: this.cierre.signal }).catch(() => undefined);
     if (!res.destroyed)
@@ -247,16 +291,30 @@ class Sandbox {
     }
     const numero = (valor: unknown) =>
       typeof valor === 'number' && Number.isInteger(valor) && valor > 0 ? valor : undefined;
+    const texto = (valor: unknown) => (typeof valor === 'string' ? valor : undefined);
     this.fallar(modo, {
       veces: numero(orden.veces),
       ms: numero(orden.ms),
-      mensaje: typeof orden.mensaje === 'string' ? orden.mensaje : undefined,
+      mensaje: texto(orden.mensaje),
+      identificador: texto(orden.identificador),
     });
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ pendientes: this.fallas.length }));
   }
 
-  private tomarFalla(ruta: string) {
-    const falla = this.fallas.find((f) => f.modo !== 'rechazar' || ruta === RUTAS.certificacion);
+  /** An ordered refusal: of the document, unless its identificador was already taken. */
+  private rechazar(req: IncomingMessage, mensaje: string): Respuesta {
+    const { clave, identificador } = claveDe(req);
+    return this.respuestas.has(clave) || this.enProceso.has(clave)
+      ? identificadorEnUso(identificador)
+      : rechazo([mensaje]);
+  }
+
+  private tomarFalla(ruta: string, identificador: string | null) {
+    const falla = this.fallas.find(
+      (f) =>
+        (f.modo !== 'rechazar' || ruta === RUTAS.certificacion) &&
+        (f.identificador === undefined || f.identificador === identificador),
+    );
     if (!falla) return null;
     falla.restantes -= 1;
     if (falla.restantes <= 0) this.fallas.splice(this.fallas.indexOf(falla), 1);
@@ -271,11 +329,11 @@ class Sandbox {
     );
   }
 
-  private async responder(ruta: string, req: IncomingMessage, cuerpo: string): Promise<Respuesta> {
+  private async responder(ruta: string, req: IncomingMessage, cuerpo: string, demoraMs: number): Promise<Respuesta> {
     if (req.method !== 'POST') return { status: 405, cuerpo: { resultado: false, descripcion: 'Método no permitido' } };
     switch (ruta) {
       case RUTAS.certificacion:
-        return this.certificar(req, cuerpo);
+        return this.certificar(req, cuerpo, demoraMs);
       case RUTAS.consultaNit:
         return this.consultarNit(leerJson(cuerpo));
       case RUTAS.loginCui:
@@ -287,21 +345,32 @@ class Sandbox {
     }
   }
 
-  private async certificar(req: IncomingMessage, xml: string): Promise<Respuesta> {
-    const h = (nombre: string) => {
-      const valor = req.headers[nombre];
-      return typeof valor === 'string' ? valor : '';
-    };
+  /**
+   * One certification request. Its identificador is in use from the moment it arrives until its
+   * answer is stored, so two sends of one document never both issue it.
+   */
+  private async certificar(req: IncomingMessage, xml: string, demoraMs: number): Promise<Respuesta> {
+    const h = (nombre: string) => cabecera(req, nombre);
     const usuario = h('usuariofirma');
     if (usuario !== h('usuarioapi') || !this.aceptadas(usuario, h('llaveapi'), h('llavefirma'))) {
       return rechazo(['Usuario o llave incorrectos.'], 401);
     }
-    const identificador = h('identificador');
+    const { clave, identificador } = claveDe(req);
     if (!identificador) return rechazo(['Falta el encabezado identificador.'], 400);
-    const clave = `${usuario}\n${identificador}`;
     const previa = this.respuestas.get(clave);
     if (previa) return previa;
+    if (this.enProceso.has(clave)) return identificadorEnUso(identificador);
+    this.enProceso.add(clave);
+    try {
+      if (demoraMs > 0) await esperar(demoraMs, undefined, { signal: this.cierre.signal }).catch(() => undefined);
+      return await this.emitir(xml, clave, identificador);
+    } finally {
+      this.enProceso.delete(clave);
+    }
+  }
 
+  /** Checks the document as SAT would and issues it (or the annulment), storing the answer under `clave`. */
+  private async emitir(xml: string, clave: string, identificador: string): Promise<Respuesta> {
     const revision = revisarXml(xml);
     if (!revision.ok) return rechazo(revision.errores);
     if (this.validarXsd) {

@@ -5,11 +5,11 @@ import type { Db, Tx } from '../../../db/client';
 import { documentosFel } from '../../../db/schema/index';
 import type { JobQueue } from '../../../jobs/queue';
 import { badRequest } from '../../../lib/http-errors';
-import { identificadorAnulacion } from '../certifier/certifier';
+import { identificadorAnulacion, pruebaQueNoSeEmitio } from '../certifier/certifier';
 import { construirAnulacion } from '../dte/anulacion';
 import { ErrorDte } from '../dte/errores';
 import type { FelRuntime } from '../fel-runtime';
-import type { DocumentoFel } from './documentos.repo';
+import { marcarEnvio, type DocumentoFel } from './documentos.repo';
 import { conDocumentoTomado } from './trabajo';
 import { TRABAJO_ANULAR, type TrabajoFel } from './solicitud';
 
@@ -27,7 +27,6 @@ export async function solicitarAnulacionFel(
 ): Promise<number> {
   if (documento.estado !== ESTADOS_DOCUMENTO_FEL.CERTIFICADO) throw badRequest(MENSAJES.fel.enProcesoEspere);
   if (documento.anulacionEstado === ESTADOS_ANULACION_FEL.PROCESO) throw badRequest(MENSAJES.fel.anulacionEnProceso);
-  const incierta = documento.anulacionFallo === 'no-disponible' && documento.anulacionXml !== null;
   await tx
     .update(documentosFel)
     .set({
@@ -35,8 +34,8 @@ export async function solicitarAnulacionFel(
       anulacionMotivo: motivo,
       anulacionUsuarioId: usuarioId,
       anulacionSolicitada: new Date(),
-      // A refused annulment is asked again as a new document; an unanswered one is resent as it was.
-      ...(incierta
+      // A refused annulment is asked again as a new document; one of unknown outcome is resent as it was.
+      ...(documento.anulacionEnvioIncierto
         ? {}
         : { anulacionIntento: documento.anulacionIntento + 1, anulacionXml: null, anulacionFechaHora: null }),
     })
@@ -52,12 +51,16 @@ const identificadorDe = (d: DocumentoFel) =>
 /** What the sale side does when the certifier has accepted the annulment (reversals), in the given transaction. */
 export type AlAnularDocumento = (tx: Tx, documento: DocumentoFel) => Promise<void>;
 
+/** The annulment in error; `envioIncierto` as for the certification (documentos_fel). */
 async function registrarRechazo(
   db: Db,
-  documentoId: number,
+  documento: DocumentoFel,
   fallo: string,
   errores: string[],
-  respuesta: unknown = null,
+  {
+    respuesta = null,
+    envioIncierto = documento.anulacionEnvioIncierto,
+  }: { respuesta?: unknown; envioIncierto?: boolean } = {},
 ): Promise<void> {
   await db
     .update(documentosFel)
@@ -66,8 +69,9 @@ async function registrarRechazo(
       anulacionFallo: fallo,
       anulacionErrores: errores,
       anulacionRespuesta: respuesta,
+      anulacionEnvioIncierto: envioIncierto,
     })
-    .where(eq(documentosFel.id, documentoId));
+    .where(eq(documentosFel.id, documento.id));
 }
 
 /** The annulment XML to send: the stored one on a resend, else a fresh one dated now (FEL.md §8, ANU378). */
@@ -111,15 +115,20 @@ export async function anularDocumento(
     fel,
     documentoId,
     'anular',
-    (documento, errores) => registrarRechazo(db, documento.id, 'datos', errores),
+    (documento, errores) => registrarRechazo(db, documento, 'datos', errores),
     async (documento, emisor) => {
       const xml = await xmlAnulacion(db, documento, emisor.nitEmisor);
-      if (typeof xml !== 'string') return registrarRechazo(db, documento.id, 'datos', xml.errores);
+      if (typeof xml !== 'string') return registrarRechazo(db, documento, 'datos', xml.errores);
+      await marcarEnvio(db, documento.id, 'anular');
       const resultado = await fel
         .certificador(emisor)
         .anular({ xml, identificador: identificadorDe(documento), nitEmisor: emisor.nitEmisor });
       if (!resultado.ok)
-        return registrarRechazo(db, documento.id, resultado.motivo, resultado.errores, resultado.respuesta);
+        return registrarRechazo(db, documento, resultado.motivo, resultado.errores, {
+          respuesta: resultado.respuesta,
+          envioIncierto:
+            !pruebaQueNoSeEmitio(resultado) && (documento.anulacionEnvioIncierto || resultado.reintentable),
+        });
       await db.transaction(async (tx) => {
         await tx
           .update(documentosFel)
@@ -128,6 +137,7 @@ export async function anularDocumento(
             anulacionEstado: ESTADOS_ANULACION_FEL.ACEPTADA,
             anulacionFallo: null,
             anulacionErrores: [],
+            anulacionEnvioIncierto: false,
             anulacionRespuesta: resultado.respuesta,
             anulacionCertificada: new Date(),
           })

@@ -4,14 +4,14 @@ import { ESTADOS_VENTA } from '@pos/shared/domains/sales/sales';
 import { MENSAJES } from '@pos/shared/messages';
 import type { Db } from '../../../db/client';
 import { documentosFel, ventas, type ContenidoDocumentoFel } from '../../../db/schema/index';
-import type { CertificacionExitosa, ResultadoCertificacion } from '../certifier/certifier';
+import { pruebaQueNoSeEmitio, type CertificacionExitosa } from '../certifier/certifier';
 import { construirDte } from '../dte/documento';
 import { ErrorDte } from '../dte/errores';
 import type { DteConstruido, DteEntrada } from '../dte/tipos';
 import type { FelRuntime } from '../fel-runtime';
 import type { EmisorFel } from '../settings/emisor';
 import { dteDeVenta } from './dte-de-venta';
-import type { DocumentoFel } from './documentos.repo';
+import { marcarEnvio, type DocumentoFel } from './documentos.repo';
 import { conDocumentoTomado } from './trabajo';
 import { loadVentaFel } from './venta-fel.query';
 
@@ -60,17 +60,18 @@ export function contenidoDe(entrada: DteEntrada, construido: DteConstruido): Con
   };
 }
 
+/** The document in error; `envioIncierto` says whether a send under its identificador may have certified it. */
 async function registrarFallo(
   db: Db,
   documento: DocumentoFel,
   fallo: string,
   errores: string[],
-  respuesta: unknown = null,
+  { respuesta = null, envioIncierto = documento.envioIncierto }: { respuesta?: unknown; envioIncierto?: boolean } = {},
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .update(documentosFel)
-      .set({ estado: ESTADOS_DOCUMENTO_FEL.ERROR, fallo, errores, respuesta })
+      .set({ estado: ESTADOS_DOCUMENTO_FEL.ERROR, fallo, errores, respuesta, envioIncierto })
       .where(eq(documentosFel.id, documento.id));
     if (documento.ventaId !== null)
       await tx.update(ventas).set({ estado: ESTADOS_VENTA.ERROR }).where(eq(ventas.id, documento.ventaId));
@@ -100,6 +101,7 @@ async function registrarCertificacion(db: Db, documento: DocumentoFel, c: Certif
         respuesta: c.respuesta,
         fallo: null,
         errores: [],
+        envioIncierto: false,
       })
       .where(eq(documentosFel.id, documento.id));
     if (documento.ventaId !== null)
@@ -151,6 +153,10 @@ async function xmlParaEnviar(
  * The `fel-certificar` job: takes the document (nobody else sends it meanwhile), sends it to the
  * company's certifier outside any transaction (PGlite has one connection and the certifier may
  * take seconds), then records the outcome on the document and the sale in one transaction.
+ *
+ * The send is recorded as of unknown outcome before it leaves (a crash mid-send keeps the rule),
+ * and stays so unless the certifier answers with the document or refuses its content: then no
+ * new identificador is ever used while an earlier send may have been certified.
  */
 export async function certificarDocumento(db: Db, fel: FelRuntime, documentoId: number): Promise<void> {
   await conDocumentoTomado(
@@ -162,11 +168,15 @@ export async function certificarDocumento(db: Db, fel: FelRuntime, documentoId: 
     async (documento, emisor) => {
       const xml = await xmlParaEnviar(db, documento, emisor);
       if (typeof xml !== 'string') return registrarFallo(db, documento, xml.fallo, xml.errores);
-      const resultado: ResultadoCertificacion = await fel
+      await marcarEnvio(db, documento.id, 'certificar');
+      const resultado = await fel
         .certificador(emisor)
         .certificar({ xml, identificador: documento.identificador, nitEmisor: emisor.nitEmisor });
-      if (resultado.ok) await registrarCertificacion(db, documento, resultado);
-      else await registrarFallo(db, documento, resultado.motivo, resultado.errores, resultado.respuesta);
+      if (resultado.ok) return registrarCertificacion(db, documento, resultado);
+      await registrarFallo(db, documento, resultado.motivo, resultado.errores, {
+        respuesta: resultado.respuesta,
+        envioIncierto: !pruebaQueNoSeEmitio(resultado) && (documento.envioIncierto || resultado.reintentable),
+      });
     },
   );
 }

@@ -55,6 +55,18 @@ export async function tomarDocumento(
   return row;
 }
 
+/**
+ * Records, before a send leaves, that its outcome is unknown until the certifier answers: a
+ * process that dies mid-send leaves the document marked, and its next attempt reuses the
+ * identificador (documentos_fel.envio_incierto).
+ */
+export async function marcarEnvio(db: Executor, id: number, trabajo: 'certificar' | 'anular'): Promise<void> {
+  await db
+    .update(documentosFel)
+    .set(trabajo === 'certificar' ? { envioIncierto: true } : { anulacionEnvioIncierto: true })
+    .where(eq(documentosFel.id, id));
+}
+
 /** Lets other workers take the document again. */
 export async function soltarDocumento(db: Executor, id: number): Promise<void> {
   await db.update(documentosFel).set({ ocupadoHasta: null }).where(eq(documentosFel.id, id));

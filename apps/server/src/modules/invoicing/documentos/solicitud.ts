@@ -51,9 +51,10 @@ async function tipoActual(tx: Tx, empresaId: number, tipoVenta: number) {
  * Answers `id_factura`.
  *
  * A document whose last attempt failed definitively (refused, bad data) gets a new identificador
- * and a fresh XML (with `receptor` when the customer data changed). One whose outcome is unknown
- * (the certifier did not answer) is resent as it was, same identificador and XML: if it was
- * certified after all, the certifier answers with that certification (FEL.md §10.6).
+ * and a fresh XML (with `receptor` when the customer data changed). One sent with an unknown
+ * outcome (`envioIncierto`: no answer, identificador in use, a crash mid-send, whatever failed
+ * since) is resent as it was, same identificador and XML: if it was certified after all, the
+ * certifier answers with that certification (FEL.md §10.6).
  */
 export async function solicitarFactura(
   tx: Tx,
@@ -82,12 +83,11 @@ export async function solicitarFactura(
     if (actual.estado === ESTADOS_DOCUMENTO_FEL.PROCESO) return actual.id;
     if (actual.estado === ESTADOS_DOCUMENTO_FEL.CERTIFICADO) throw badRequest(MENSAJES.fel.yaFacturada);
     if (actual.estado === ESTADOS_DOCUMENTO_FEL.ANULADO) throw badRequest(MENSAJES.fel.ventaAnulada);
-    const incierto = actual.fallo === 'no-disponible' && actual.xml !== null;
-    if (incierto && receptor !== null) throw badRequest(MENSAJES.fel.resultadoIncierto);
+    if (actual.envioIncierto && receptor !== null) throw badRequest(MENSAJES.fel.resultadoIncierto);
     await tx
       .update(documentosFel)
       .set(
-        incierto
+        actual.envioIncierto
           ? { estado: ESTADOS_DOCUMENTO_FEL.PROCESO }
           : {
               estado: ESTADOS_DOCUMENTO_FEL.PROCESO,

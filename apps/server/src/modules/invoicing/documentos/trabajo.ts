@@ -11,7 +11,7 @@ const MENSAJE_EMISOR_NO_DISPONIBLE: Record<EmisorNoDisponible, string> = {
 };
 
 /** Longer than the slowest attempt (timeout × attempts plus the waits between them). */
-export const segundosOcupado = (timeoutSegundos: number) => timeoutSegundos * 4 + 30;
+export const segundosOcupado = (timeoutSegundos: number) => Math.ceil(timeoutSegundos * 4) + 30;
 
 /**
  * One attempt of a job on a document: takes it (nothing happens when its work is done or another

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { exportacionSchema } from '@pos/shared/domains/exports';
 import { NOMBRES_ESTADO_DOCUMENTO_FEL } from '@pos/shared/domains/invoicing/invoicing';
 import { NOMBRES_TIPO_VENTA } from '@pos/shared/domains/sales/sales';
 import { todayInGuatemala } from '@pos/shared/format';
@@ -87,7 +88,10 @@ export function historialVentasExportRoutes(app: FastifyInstance, deps: AppDeps)
   const { db } = deps.database;
   api.get(
     '/api/historial_ventas/descargar_excel/',
-    { config: { permiso: 'reporte_venta' }, schema: { querystring: salesHistoryQuery } },
+    {
+      config: { permiso: 'reporte_venta' },
+      schema: { querystring: salesHistoryQuery, response: { 200: exportacionSchema } },
+    },
     async (request) => {
       const actor = actorOf(request);
       const sucursalId = await readScope(db, actor, request.scope);

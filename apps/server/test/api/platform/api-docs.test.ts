@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { DOCS_PATH, OPENAPI_PATH, domainOf, registeredRoutes } from '../../../src/plugins/api-docs';
+import { createTestApp, type TestApp } from '../../helpers/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+/** Routes still without a response schema: this list only shrinks, and is empty when issue 10 is done. */
+const PENDING = new Set([
+  'POST /api/usuarios/token/',
+  'POST /api/usuarios/logout/',
+  'POST /api/usuarios/pass_reset_mail/',
+  'POST /api/usuarios/pass_reset/',
+  'GET /api/usuarios/me/',
+  'GET /api/usuarios/',
+  'GET /api/usuarios/opciones/',
+  'POST /api/usuarios/',
+  'GET /api/usuarios/:id/',
+  'PUT /api/usuarios/:id/',
+  'DELETE /api/usuarios/:id/',
+  'POST /api/bienvenida_usuario/',
+  'GET /api/sucursales/',
+  'POST /api/sucursales/',
+  'GET /api/sucursales/:id/',
+  'PUT /api/sucursales/:id/',
+  'DELETE /api/sucursales/:id/',
+  'GET /api/configuracion/me/',
+  'PUT /api/configuracion/:id/',
+  'GET /api/metodos_pago_entrega/',
+  'GET /api/configuracion_fel/',
+  'PUT /api/configuracion_fel/',
+  'GET /api/factura_electronica/verificar_fel/',
+  'POST /api/factura_electronica/generar_factura/',
+  'POST /api/factura_electronica/rieintento_fel/',
+  'POST /api/factura_electronica/reintento_fcam/',
+  'POST /api/factura_electronica/validar_nit/',
+  'POST /api/factura_electronica/validar_dpi/',
+  'GET /api/consultar_nit/',
+  'GET /api/bitacora/',
+  'GET /api/bitacora/:id/',
+  'GET /api/bodegas/',
+  'GET /api/bodegas/lista_productos_all/',
+  'GET /api/bodegas/kardex/',
+  'POST /api/bodegas/ingreso/',
+  'POST /api/bodegas/baja/',
+  'POST /api/bodegas/salida/',
+  'POST /api/bodegas/reajuste/',
+  'GET /api/bodegas/resumen/',
+  'GET /api/bodegas/resumen/:id/',
+  'GET /api/bodegas/reporte/',
+  'GET /api/bodegas/reporte_total_invertido/',
+  'GET /api/destinos_salida/',
+  'POST /api/destinos_salida/',
+  'GET /api/destinos_salida/:id/',
+  'PUT /api/destinos_salida/:id/',
+  'DELETE /api/destinos_salida/:id/',
+  'GET /api/categoria/tree/',
+  'GET /api/familia/',
+  'GET /api/sub-familia/',
+  'GET /api/categoria/',
+  'POST /api/categoria/',
+  'GET /api/categoria/:id/',
+  'PUT /api/categoria/:id/',
+  'DELETE /api/categoria/:id/',
+  'GET /api/productos/',
+  'GET /api/productos/:id/',
+  'POST /api/productos/',
+  'PUT /api/productos/:id/',
+  'DELETE /api/productos/:id/',
+  'GET /api/productos_venta/',
+  'GET /api/historial_ventas/',
+  'GET /api/historial_ventas/usuarios/',
+  'GET /api/historial_ventas/grafica/',
+  'GET /api/historial_ventas/reimpresion_venta/',
+  'PUT /api/historial_ventas/anulacion/',
+  'GET /api/historial_ventas/:id/',
+  'GET /api/dashboard/',
+  'GET /api/clientes/',
+  'GET /api/clientes/:id/por_nit/',
+  'GET /api/clientes/:id/por_nombre/',
+  'POST /api/clientes/',
+  'GET /api/clientes/:id/',
+  'PUT /api/clientes/:id/',
+  'DELETE /api/clientes/:id/',
+  'POST /api/ventas/',
+  'POST /api/ventas/cotizacion/',
+  'GET /api/cotizaciones/',
+  'GET /api/cotizaciones/detalles/',
+  'GET /api/cotizaciones/:id/',
+  'POST /api/cotizaciones/',
+  'PUT /api/cotizaciones/:id/',
+  'DELETE /api/cotizaciones/:id/',
+]);
+
+/** Every API route a client can call: one per method and path, without the docs themselves. */
+function apiRoutes() {
+  return registeredRoutes(t.app)
+    .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith(DOCS_PATH))
+    .flatMap((r) => (Array.isArray(r.method) ? r.method : [r.method]).map((method) => ({ method, route: r })))
+    .filter(({ method }) => method !== 'HEAD');
+}
+
+/** `/api/cajas/:id/` as OpenAPI writes it: `/api/cajas/{id}/`. */
+const openapiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+async function openapiDocument(): Promise<OpenAPIV3_1.Document> {
+  const response = await t.app.inject({ method: 'GET', url: OPENAPI_PATH });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+describe('response schemas', () => {
+  it('every API route declares the schema of its success answer and belongs to a domain', () => {
+    const routes = apiRoutes();
+    expect(routes.length).toBeGreaterThan(90);
+    const missing = routes
+      .filter(({ route }) => !Object.keys(route.schema?.response ?? {}).some((status) => status.startsWith('2')))
+      .map(({ method, route }) => `${method} ${route.url}`);
+    expect(missing.filter((route) => !PENDING.has(route))).toEqual([]);
+    expect([...PENDING].filter((route) => !missing.includes(route))).toEqual([]);
+    const withoutDomain = routes.filter(({ route }) => !domainOf(route.url)).map(({ route }) => route.url);
+    expect(withoutDomain).toEqual([]);
+  });
+});
+
+describe('GET /api/docs/openapi.json', () => {
+  it('is a valid OpenAPI 3.1 document with every route, public', async () => {
+    const doc = await openapiDocument();
+    expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
+    expect(doc.info).toMatchObject({ title: expect.any(String), version: expect.any(String) });
+
+    for (const { method, route } of apiRoutes()) {
+      const operation = doc.paths?.[openapiPath(route.url)]?.[method.toLowerCase() as (typeof METHODS)[number]];
+      expect(operation, `${method} ${route.url}`).toBeDefined();
+      expect(operation!.tags, `${method} ${route.url}`).toEqual([domainOf(route.url)]);
+    }
+
+    const tagNames = new Set(doc.tags!.map((tag) => tag.name));
+    for (const [path, item] of Object.entries(doc.paths!)) {
+      expect(path).toMatch(/^\/api\//);
+      const pathParameters = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      for (const method of METHODS) {
+        const operation = item![method];
+        if (!operation) continue;
+        const where = `${method} ${path}`;
+        // Every `{param}` of the path is a required path parameter (OpenAPI's own rule).
+        const declared = (operation.parameters as OpenAPIV3_1.ParameterObject[] | undefined) ?? [];
+        for (const name of pathParameters) {
+          expect(declared.find((p) => p.in === 'path' && p.name === name)?.required, `${where} {${name}}`).toBe(true);
+        }
+        const statuses = Object.keys(operation.responses ?? {});
+        const pending = PENDING.has(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`);
+        if (!pending)
+          expect(
+            statuses.some((status) => /^2/.test(status)),
+            where,
+          ).toBe(true);
+        expect(
+          statuses.every((status) => /^([1-5](\d\d|XX)|default)$/.test(status)),
+          where,
+        ).toBe(true);
+        for (const tag of operation.tags ?? []) expect(tagNames.has(tag), `${where}: ${tag}`).toBe(true);
+      }
+    }
+
+    // Every reference points at a schema the document defines.
+    const schemas = doc.components?.schemas ?? {};
+    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"([^"]+)"/g)].map((m) => m[1]!);
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of refs) {
+      expect(ref).toMatch(/^#\/components\/schemas\//);
+      expect(schemas, ref).toHaveProperty([ref.slice('#/components/schemas/'.length)]);
+    }
+  });
+
+  it('describes money as decimal text and errors with their detail and code', async () => {
+    const doc = await openapiDocument();
+    const error = doc.components!.schemas!.Error as OpenAPIV3_1.SchemaObject;
+    expect(error.required).toEqual(['detail']);
+    expect(Object.keys(error.properties!)).toEqual(['detail', 'code']);
+    const health = doc.paths!['/api/salud/']!.get!;
+    expect(health.security).toEqual([]);
+    expect(Object.keys(health.responses!)).toEqual(['200', '4XX', '5XX']);
+  });
+});
+
+describe('GET /api/docs/', () => {
+  it('is an HTML page with every domain and a link to the document, public', async () => {
+    const response = await t.app.inject({ method: 'GET', url: DOCS_PATH });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain(`href="${OPENAPI_PATH}"`);
+    expect(response.body).toContain('GET /api/salud/');
+    const doc = await openapiDocument();
+    for (const tag of doc.tags!) expect(response.body).toContain(`id="tag-${tag.name}"`);
+  });
+});
