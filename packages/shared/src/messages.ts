@@ -47,6 +47,9 @@ export const MENSAJES = {
     errorLogin:
       'Ha ocurrido un error, verifica que la dirección de correo que has escrito es correcta y sea la asociada a tu cuenta',
     recuperarContrasena: 'Recuperar Contraseña',
+    // not in spec: one e-mail and password that open accounts in several companies
+    elegirEmpresa:
+      'Este correo y contraseña corresponden a varias empresas. Indique la empresa con la que desea ingresar.',
     // not in spec: P3-22 completes the spec's 'Te hemos enviado un correo con los pasos a seguir...'
     correoRecuperacionEnviado: 'Te hemos enviado un correo con los pasos a seguir para restablecer tu contraseña.',
     enlaceInvalido: 'El enlace no es válido o ha expirado.',

@@ -20,7 +20,6 @@ import { UNIDADES_POR_DEFECTO } from '@pos/shared/domains/catalog/catalog';
 import { badRequest } from '../../lib/http-errors';
 import { recordAudit } from '../audit';
 import { hashPassword } from '../auth';
-import { emailTaken } from '../users';
 import { defaultFlagColumns } from './configuracion.columns';
 
 export interface NewCompany {
@@ -49,9 +48,6 @@ export async function createCompany(
 ): Promise<{ empresaId: number; sucursalId: number; propietarioId: number }> {
   const taken = await tx.select({ id: empresas.id }).from(empresas).where(eq(empresas.slug, input.slug));
   if (taken.length > 0) throw badRequest(`Ya existe una empresa con el identificador "${input.slug}".`);
-  if (await emailTaken(tx, input.propietario.email)) {
-    throw badRequest(`Ya existe un usuario con el correo ${input.propietario.email}.`);
-  }
   const [empresa] = await tx
     .insert(empresas)
     .values({ nombre: input.nombre, slug: input.slug, pais: input.pais ?? 'GT' })

@@ -48,8 +48,9 @@ async function validSucursales(tx: Executor, actor: Actor, ids: number[], esGlob
   return ids;
 }
 
-async function assertEmailFree(tx: Executor, email: string, exceptId?: number): Promise<void> {
-  if (await emailTaken(tx, email, exceptId)) throw fieldError('email', MENSAJES.usuarios.correoDuplicado);
+async function assertEmailFree(tx: Executor, actor: Actor, email: string, exceptId?: number): Promise<void> {
+  if (await emailTaken(tx, actor.empresaId, email, exceptId))
+    throw fieldError('email', MENSAJES.usuarios.correoDuplicado);
 }
 
 function roleColumns(rol: ReturnType<typeof chosenRole>) {
@@ -88,7 +89,7 @@ export async function createUsuario(tx: Tx, actor: Actor, input: CreateInput, fo
   const permisos = permisosSolicitados(input);
   assertCanGrant(actor, rol, permisos);
   if (input.es_global && !actor.esGlobal) throw forbidden('No puede crear usuarios globales sin ser global.');
-  await assertEmailFree(tx, input.email);
+  await assertEmailFree(tx, actor, input.email);
   const sucursalIds = await validSucursales(tx, actor, input.sucursales, input.es_global);
   const [created] = await tx
     .insert(usuarios)
@@ -142,7 +143,7 @@ export async function updateUsuario(
     if (esGlobal && !before.esGlobal && !actor.esGlobal)
       throw forbidden('No puede hacer global a un usuario sin ser global.');
   }
-  await assertEmailFree(tx, input.email, id);
+  await assertEmailFree(tx, actor, input.email, id);
   const sucursalIds = await validSucursales(tx, actor, input.sucursales, esGlobal);
   if (self && input.password) await assertCurrentPassword(tx, id, input.password_actual);
   const passwordChange = input.password ? await hashPassword(input.password) : undefined;
