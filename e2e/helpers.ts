@@ -93,7 +93,11 @@ export async function apiDe(request: APIRequestContext, email: string) {
     expect(answer.ok(), `${path}: ${await answer.text()}`).toBeTruthy();
     return (await answer.json()) as T;
   };
-  return { me, post, get };
+  const remove = async (path: string): Promise<void> => {
+    const answer = await request.delete(`/api/${path}/`, { headers, params });
+    expect(answer.ok(), `${path}: ${await answer.text()}`).toBeTruthy();
+  };
+  return { me, post, get, delete: remove };
 }
 
 /** What a barcode scanner does: the code typed at once, then Enter. */

@@ -24,6 +24,7 @@ import { invoicingRoutes } from './modules/invoicing';
 import { registersRoutes } from './modules/registers';
 import { salesRoutes } from './modules/sales';
 import { usersRoutes } from './modules/users';
+import { eventsRoutes, startEventHub } from './modules/events';
 
 // Every zod message in Spanish, from the shared catalogue where one fits.
 configureZodErrors();
@@ -35,6 +36,18 @@ export interface BuildOptions {
   backofficeDir?: string;
   /** Fail every JSON answer that is not exactly what its response schema describes (tests). */
   checkResponses?: boolean;
+}
+
+/** A year: the longest lifetime caches honour. */
+const ASSET_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Files under `assets/` carry their content's hash in their names, so they never change: cached
+ * for good. Everything else (index.html, which names the current assets) is revalidated each time.
+ */
+function cacheControlOf(root: string, filePath: string): string {
+  const relative = path.relative(root, filePath).split(path.sep);
+  return relative[0] === 'assets' ? `public, max-age=${ASSET_MAX_AGE_SECONDS}, immutable` : 'no-cache';
 }
 
 function serveFrontEnds(app: FastifyInstance, deps: AppDeps, options: BuildOptions): void {
@@ -49,7 +62,17 @@ function serveFrontEnds(app: FastifyInstance, deps: AppDeps, options: BuildOptio
   });
   const backoffice = options.backofficeDir;
   const hasBackoffice = backoffice !== undefined && fs.existsSync(path.join(backoffice, 'index.html'));
-  if (hasBackoffice) app.register(fastifyStatic, { root: backoffice, prefix: '/', wildcard: false, index: false });
+  if (hasBackoffice)
+    app.register(fastifyStatic, {
+      root: backoffice,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each asset (scripts/build-backoffice.mjs).
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlOf(backoffice, filePath)),
+    });
 
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/media/');
@@ -96,6 +119,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   dashboardRoutes(app, deps);
   customersRoutes(app, deps);
   registersRoutes(app, deps);
+  const events = await startEventHub(deps.database, app.log);
+  // Open event streams would keep the server from closing: end them first.
+  app.addHook('preClose', () => events.close());
+  eventsRoutes(app, deps, events);
   serveFrontEnds(app, deps, options);
   return app;
 }

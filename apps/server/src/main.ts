@@ -60,7 +60,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    `Punto de venta listo en ${config.publicUrl} (${database.kind === 'pglite' ? `PGlite en ${config.databaseUrl}` : 'PostgreSQL'})`,
+    `Punto de venta listo en ${config.publicUrl}, escuchando en ${config.host}:${config.port} (${database.kind === 'pglite' ? `PGlite en ${config.databaseUrl}` : 'PostgreSQL'})`,
   );
 }
 

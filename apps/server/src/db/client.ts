@@ -27,10 +27,11 @@ export interface Database {
   sqlClient: SqlClient;
   pglite?: PGlite;
   /**
-   * Calls `onNotify` whenever a committed transaction ran `pg_notify(channel, …)` (PostgreSQL
-   * delivers it at commit, to every process listening). Answers the function that stops it.
+   * Calls `onPayload` with every `pg_notify(channel, payload)` of a committed transaction, from any
+   * connection or process using this database (PostgreSQL delivers it at commit, to every process
+   * listening). Answers the function that stops it.
    */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -51,7 +52,7 @@ export async function openDatabase(url: string, options: { poolSize?: number } =
       db: drizzlePg(pool, { schema }) as unknown as Db,
       kind: 'postgres',
       sqlClient: pool,
-      listen: (channel, onNotify) => listenOnPool(pool, channel, onNotify),
+      listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
       close: () => pool.end(),
     };
   }
@@ -74,9 +75,9 @@ export async function openPglite(url: string, loadDataDir?: Blob): Promise<Datab
       kind: 'pglite',
       sqlClient: pglite,
       pglite,
-      listen: async (channel, onNotify) => {
-        const stop = await pglite.listen(channel, () => onNotify());
-        return () => stop();
+      listen: async (channel, onPayload) => {
+        const unlisten = await pglite.listen(channel, onPayload);
+        return () => unlisten();
       },
       close: async () => {
         await pglite.close();
@@ -89,24 +90,50 @@ export async function openPglite(url: string, loadDataDir?: Blob): Promise<Datab
   }
 }
 
+const RELISTEN_AFTER_MS = 1000;
+
 /**
- * LISTEN holds one connection of the pool for as long as it listens. A connection that breaks
- * stops the notifications silently: listeners must also look for work on their own now and then.
+ * LISTEN holds one connection of its own (a pooled one would be handed to other queries). When
+ * the connection drops (database restart), it reconnects and listens again.
  */
-async function listenOnPool(pool: pg.Pool, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
-  const client = await pool.connect();
-  let broken = false;
-  client.on('error', () => {
-    broken = true;
-  });
-  client.on('notification', (message) => {
-    if (message.channel === channel) onNotify();
-  });
-  const quoted = client.escapeIdentifier(channel);
-  await client.query(`LISTEN ${quoted}`);
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const reconnectLater = () => {
+    if (!stopped) retry = setTimeout(() => void connect().catch(reconnectLater), RELISTEN_AFTER_MS);
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    next.on('error', () => {
+      if (client !== next) return;
+      client = null;
+      void next.end().catch(() => {});
+      reconnectLater();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${next.escapeIdentifier(channel)}`);
+    } catch (error) {
+      void next.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) await next.end();
+    else client = next;
+  };
+  await connect();
   return async () => {
-    if (!broken) await client.query(`UNLISTEN ${quoted}`).catch(() => undefined);
-    client.release(broken);
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+    client = null;
   };
 }
 

@@ -6,6 +6,7 @@ import { queryRows, type Db } from '../db/client';
 import type { Actor, SucursalScope } from '../lib/actor';
 import { forbidden, notFound, badRequest, unauthorized } from '../lib/http-errors';
 import { hashSecret } from '../lib/tokens';
+import { redeemTicket } from '../modules/events';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,6 +20,8 @@ declare module 'fastify' {
     public?: boolean;
     /** The user needs at least one of these permission flags. */
     permiso?: Permiso | readonly Permiso[];
+    /** Authenticated by a one-time ticket in the `ticket` query parameter (EventSource sends no header). */
+    ticket?: boolean;
   }
 }
 
@@ -39,8 +42,12 @@ interface SessionRow {
 
 const TOUCH_EVERY_MS = 60_000;
 
-/** Reads the `Authorization: Token <secret>` header and loads the session in one query. */
-async function loadActor(db: Db, token: string, idleMinutes: number): Promise<{ actor: Actor; touch: boolean } | null> {
+/** Loads the session of a token (by its hash) in one query. */
+async function loadActor(
+  db: Db,
+  tokenHash: string,
+  idleMinutes: number,
+): Promise<{ actor: Actor; touch: boolean } | null> {
   const [row] = await queryRows<SessionRow>(
     db,
     sql`
@@ -56,7 +63,7 @@ async function loadActor(db: Db, token: string, idleMinutes: number): Promise<{ 
       from tokens_sesion t
       join usuarios u on u.id = t.usuario_id and u.activo
       join empresas e on e.id = u.empresa_id and e.activo
-     where t.token_hash = ${hashSecret(token)} and t.revocado is null`,
+     where t.token_hash = ${tokenHash} and t.revocado is null`,
   );
   if (!row || row.idle) return null;
   const miembroDe = row.miembro_de.map(Number);
@@ -105,11 +112,20 @@ async function resolveScope(db: Db, actor: Actor, raw: unknown): Promise<Sucursa
   throw forbidden('No tiene acceso a la sucursal seleccionada.');
 }
 
-function tokenFrom(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const match = /^Token\s+(\S+)$/i.exec(header);
-  return match?.[1] ?? null;
+/** The `Authorization: Token <secret>` header. */
+function tokenHashOfHeader(request: FastifyRequest): string {
+  const match = /^Token\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  if (!match) throw unauthorized('Las credenciales de autenticación no se proveyeron.');
+  return hashSecret(match[1]!);
+}
+
+/** The session behind a `ticket` query parameter, which is spent (modules/events/tickets.ts). */
+async function tokenHashOfTicket(db: Db, request: FastifyRequest): Promise<string> {
+  const ticket = (request.query as Record<string, unknown> | undefined)?.ticket;
+  if (typeof ticket !== 'string' || !ticket) throw unauthorized('Las credenciales de autenticación no se proveyeron.');
+  const tokenHash = await redeemTicket(db, ticket);
+  if (!tokenHash) throw unauthorized();
+  return tokenHash;
 }
 
 export function registerAuth(app: FastifyInstance, deps: { db: Db; tokenIdleMinutes: number }): void {
@@ -121,9 +137,8 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; tokenIdleMinu
     const config = request.routeOptions.config;
     // Unknown /api routes fall through to the 404 handler without asking for a token.
     if (!request.routeOptions.url || config.public) return;
-    const token = tokenFrom(request);
-    if (!token) throw unauthorized('Las credenciales de autenticación no se proveyeron.');
-    const session = await loadActor(deps.db, token, deps.tokenIdleMinutes);
+    const tokenHash = config.ticket ? await tokenHashOfTicket(deps.db, request) : tokenHashOfHeader(request);
+    const session = await loadActor(deps.db, tokenHash, deps.tokenIdleMinutes);
     if (!session) throw unauthorized();
     const { actor } = session;
     if (session.touch) {

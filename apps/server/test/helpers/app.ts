@@ -35,6 +35,8 @@ export interface TestAppOptions {
   database?: Database;
   /** false: jobs are queued but never run (the process "dies" before its workers start). */
   runJobs?: boolean;
+  /** A built back office to serve at / (apps/backoffice/dist or a stand-in). */
+  backofficeDir?: string;
 }
 
 /** The real app on a fresh migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
@@ -61,6 +63,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     { config, database, queue, mediaDir, exportsDir, fel },
     {
       loggerInstance: silentLogger,
+      backofficeDir: options.backofficeDir,
       checkResponses: true,
     },
   );

@@ -15,6 +15,7 @@ import type { Actor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit';
 import { resolveSaleCustomer, type ClienteVenta } from '../customers';
+import { publishEvent } from '../events';
 import { codigoDocumento, siguienteNumero } from './correlativos';
 import { findCotizacion, lineasCotizacion, type CotizacionRow } from './cotizaciones.repo';
 import { toCotizacion, toLineaCotizacion } from './cotizaciones.dto';
@@ -91,6 +92,11 @@ async function detalle(db: Executor, row: CotizacionRow, decimales: DecimalesMon
   return { ...toCotizacion(row, decimales), detalles: lineas.map((l) => toLineaCotizacion(l, decimales)) };
 }
 
+/** The cashier's list of orders sent to the register follows every change of a quotation live. */
+export function announceCotizacion(tx: Tx, row: Pick<CotizacionRow, 'id' | 'empresaId' | 'sucursalId'>): Promise<void> {
+  return publishEvent(tx, { tipo: 'cotizacion', id: row.id, empresa_id: row.empresaId, sucursal_id: row.sucursalId });
+}
+
 /** `POST cotizaciones`: the cart priced at the branch, numbered per company (P3-07: pending, 10). */
 export async function crearCotizacion(
   tx: Tx,
@@ -112,7 +118,8 @@ export async function crearCotizacion(
     })
     .returning({ id: cotizaciones.id });
   await insertLineas(tx, created!.id, r);
-  const result = await detalle(tx, (await findCotizacion(tx, actor.empresaId, created!.id))!, r.decimales);
+  const row = (await findCotizacion(tx, actor.empresaId, created!.id))!;
+  const result = await detalle(tx, row, r.decimales);
   await recordAudit(tx, actor, {
     accion: 'CREAR',
     entidad: 'COTIZACION',
@@ -120,6 +127,7 @@ export async function crearCotizacion(
     descripcion: `Cotización ${result.codigo}`,
     despues: result,
   });
+  await announceCotizacion(tx, row);
   return result;
 }
 
@@ -157,6 +165,7 @@ export async function editarCotizacion(
     antes,
     despues,
   });
+  await announceCotizacion(tx, before);
   return despues;
 }
 
@@ -172,6 +181,7 @@ export async function anularCotizacion(tx: Tx, actor: Actor, id: number): Promis
     antes: { estado: row.estado },
     despues: { estado: ESTADOS_COTIZACION.ANULADA },
   });
+  await announceCotizacion(tx, row);
 }
 
 /** `GET cotizaciones/{id}`: a quotation of the company with its lines, else 404. */

@@ -17,7 +17,7 @@ import { moveStock } from '../inventory';
 import { recordCashMovement, requireOpenSession, type SesionCaja } from '../registers';
 import { numerarVenta } from './correlativos';
 import type { CotizacionRow } from './cotizaciones.repo';
-import { lockPendiente } from './cotizaciones.service';
+import { announceCotizacion, lockPendiente } from './cotizaciones.service';
 import { loadContextoVenta, type ProductoVenta } from './productos-vendibles.repo';
 import { insertVenta, type DetalleVenta } from './ventas.repo';
 import type { VentaDatos } from './ventas.schema';
@@ -209,6 +209,7 @@ export async function registrarVenta(
       .update(cotizaciones)
       .set({ estado: ESTADOS_COTIZACION.FINALIZADA, ventaId })
       .where(eq(cotizaciones.id, cotizacion.id));
+    await announceCotizacion(tx, cotizacion);
   }
   await recordAudit(tx, actor, {
     accion: 'CREAR',

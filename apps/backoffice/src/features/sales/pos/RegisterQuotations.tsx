@@ -3,10 +3,12 @@ import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { formatDateTime } from '@pos/shared';
 import { useFormat } from '../../../lib/useFormat';
 import type { Cotizacion } from '@pos/shared/domains/sales/sales.api';
-import { useCotizaciones } from '../quotations/quotations.api';
+import { useQueryClient } from '@tanstack/react-query';
+import { useServerEvents } from '../../../lib/useServerEvents';
+import { COTIZACIONES_KEY, useCotizaciones } from '../quotations/quotations.api';
 
-/** The counter's orders reach the register within this time. */
-const REFRESCO_MS = 10_000;
+/** The server announces each order live; this slow poll is only the fallback when it cannot. */
+const REFRESCO_MS = 60_000;
 
 interface Props {
   /** The quotation in the cart, marked in the list. */
@@ -17,11 +19,13 @@ interface Props {
 
 /**
  * The cashier's incoming orders (000 §2 Cashier screen): quotations the counter sent to the
- * register (estado 10, enviado_caja true), refreshed every few seconds.
+ * register (estado 10, enviado_caja true), refetched as soon as the server announces a change.
  */
 export function RegisterQuotations({ cargada, cargando, onCargar }: Props) {
   const format = useFormat();
   const lista = useCotizaciones({ enviado_caja: true, page_size: 20 }, { refetchInterval: REFRESCO_MS });
+  const queryClient = useQueryClient();
+  useServerEvents('cotizacion', () => void queryClient.invalidateQueries({ queryKey: COTIZACIONES_KEY }));
   const filas = lista.data?.results ?? [];
 
   return (

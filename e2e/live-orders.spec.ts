@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { apiDe, closeOpenRegister, escanear, login } from './helpers';
+
+const stamp = Date.now().toString(36).toUpperCase();
+const cliente = `Pedido en vivo ${stamp}`;
+
+test.setTimeout(300_000);
+test.afterAll(({ playwright }) => closeOpenRegister(playwright, 'cajero@demo.gt'));
+
+test('an order sent from the counter appears on the open cashier screen at once, pushed by the server', async ({
+  browser,
+  request,
+}) => {
+  const propietario = await apiDe(request, 'propietario@demo.gt');
+  const cajero = await apiDe(request, 'cajero@demo.gt');
+  const vendedor = await apiDe(request, 'vendedor@demo.gt');
+  // The one-time welcome view is not what this test is about.
+  await cajero.post('bienvenida_usuario', { bienvenida: true });
+  await vendedor.post('bienvenida_usuario', { bienvenida: true });
+  const codigoBarras = `74033${Date.now() % 1e8}`;
+  const producto = await propietario.post<{ id: number }>('productos', {
+    codigo: `VIVO-${stamp}`,
+    nombre: `Refresco de uva ${stamp}`,
+    codigo_barras: codigoBarras,
+    precio: '6.00',
+    tipo_producto: 1,
+    inventariable: true,
+  });
+  await propietario.post('bodegas/ingreso', {
+    productos: [{ producto: producto.id, fraccion: null, cantidad: '20', costo: '3.00', nota: '' }],
+    nota: 'Existencia para la prueba de pedidos en vivo',
+  });
+  if (!cajero.me.caja) {
+    const caja = await propietario.post<{ id: number }>('cajas', {
+      nombre: `Caja ${stamp}`,
+      sucursal: cajero.me.sucursal,
+    });
+    await cajero.post('aperturas_cierres_caja', { total_apertura: '100.00', caja: caja.id });
+  }
+
+  const caja = await (await browser.newContext()).newPage();
+  await login(caja, 'cajero@demo.gt');
+  const stream = caja.waitForResponse((r) => r.url().includes('/api/eventos/?'));
+  await caja.goto('/punto_de_venta/caja');
+  const pedidos = caja.locator('.pos-orders');
+  await expect(pedidos).toBeVisible({ timeout: 30_000 });
+  await stream;
+
+  const mostrador = await (await browser.newContext()).newPage();
+  await login(mostrador, 'vendedor@demo.gt');
+  await mostrador.goto('/punto_de_venta/mostrador');
+  await escanear(mostrador, codigoBarras);
+  await expect(mostrador.getByRole('spinbutton', { name: `Cantidad de Refresco de uva ${stamp}` })).toHaveValue('1');
+  await mostrador.getByLabel('Nombre del cliente').fill(cliente);
+  await mostrador.getByRole('button', { name: /Enviar a caja/ }).click();
+  await expect(mostrador.getByText('Cotización generada exitosamente')).toBeVisible();
+
+  // The list polls only once a minute: seeing the order within seconds means the server pushed it
+  // (about 0.1 s on a quiet machine; the bound leaves room for a loaded one).
+  await expect(pedidos.getByRole('listitem').filter({ hasText: cliente })).toBeVisible({ timeout: 5_000 });
+  await caja.screenshot({ path: '/tmp/pos-caja-pedido-en-vivo.png' });
+
+  const enviados = await cajero.get<{ results: { id: number; cliente: { nombre: string } }[] }>('cotizaciones', {
+    enviado_caja: 'true',
+    estado: 10,
+  });
+  const pedido = enviados.results.find((c) => c.cliente.nombre === cliente)!;
+  await cajero.delete(`cotizaciones/${pedido.id}`);
+  // Dismissed orders leave the cashier's screen live too.
+  await expect(pedidos.getByRole('listitem').filter({ hasText: cliente })).toHaveCount(0, { timeout: 5_000 });
+});
