@@ -4,6 +4,17 @@ export const DEMO_PASSWORD = 'demo1234';
 
 /** Logs in through the login screen and closes the one-time welcome view if it shows. */
 export async function login(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await signIn(page, email, password);
+  const welcome = page.getByRole('button', { name: 'Comenzar' });
+  // A click during the modal's opening animation may be lost: close it until it stays closed.
+  await expect(async () => {
+    if (await welcome.isVisible()) await welcome.click();
+    await expect(welcome).toBeHidden({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/** Signs in through the login screen and waits for the screen it lands on to load. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/');
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña').fill(password);
@@ -13,12 +24,6 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
   await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
   await configuration;
   await page.waitForLoadState('networkidle');
-  const welcome = page.getByRole('button', { name: 'Comenzar' });
-  // A click during the modal's opening animation may be lost: close it until it stays closed.
-  await expect(async () => {
-    if (await welcome.isVisible()) await welcome.click();
-    await expect(welcome).toBeHidden({ timeout: 2000 });
-  }).toPass({ timeout: 15_000 });
 }
 
 export async function logout(page: Page): Promise<void> {

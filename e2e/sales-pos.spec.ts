@@ -139,7 +139,7 @@ test('PVMCE: the counter seller sends an order to the register and the cashier c
   await page.getByLabel('Nombre del cliente').fill('Marta López');
   await page.screenshot({ path: '/tmp/pos-mostrador.png' });
   await page.getByRole('button', { name: /Enviar a caja/ }).click();
-  await expect(page.getByText('Cotización generada exitosamente')).toBeVisible();
+  await expect(page.getByText(/Pedido \S+ enviado a caja\./)).toBeVisible();
   await expect(cantidad(page, jugo)).toHaveCount(0);
   await logout(page);
 

@@ -54,4 +54,4 @@ export function fileResponse(mediaType: string, description: string) {
 }
 
 /** 204: the request was carried out and there is nothing to answer. */
-export const noContentSchema = z.null().meta({ description: 'Sin contenido' });
+export const noContentSchema = z.undefined().meta({ description: 'Sin contenido' });

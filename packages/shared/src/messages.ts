@@ -29,6 +29,7 @@ export const MENSAJES = {
     nitSinCf: 'Escriba un nit válido',
     dpi: 'DPI inválido',
     money: 'Número inválido',
+    negativo: 'No se permiten números negativos', // not in spec: a money or quantity field below 0
     // not in spec: the server's upload check (001 §5 "image mode accepts jpg, jpeg, png only")
     formatoImagen: 'Solo se permiten imágenes en formato jpg, jpeg o png.',
     percent: (min: Valor, max: Valor) => `Debe estar entre ${min} y ${max}`, // not in spec: percent bounds (P3-12)
@@ -411,6 +412,8 @@ export const MENSAJES = {
   cotizaciones: {
     generada: 'Cotización generada exitosamente', // spec: 'Cotizacion generada exitosamente'
     eliminada: 'Cotización eliminada.', // spec: 'Cotizacion eliminada.'
+    // not in spec: the counter seller reads where the order went (issue 11)
+    enviadaACaja: (codigo: string) => `Pedido ${codigo} enviado a caja. El cajero ya puede cobrarlo.`,
     confirmarCargar: '¿Cargar la cotización? Se reemplazarán los productos de la venta en curso.', // not in spec
     // not in spec: the quotation checks of the server (P3-07)
     noEncontrada: 'Cotización no encontrada.',

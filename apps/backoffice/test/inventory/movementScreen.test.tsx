@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { MENSAJES } from '@pos/shared';
 import type { LineaProductoBodega } from '@pos/shared/domains/inventory';
 import { MovementScreen } from '../../src/features/inventory/movements/MovementScreen';
 import {
@@ -119,8 +120,13 @@ describe('stock movement screen', { timeout: 30_000 }, () => {
 
     escanear('GAS-001');
     await waitFor(() => expect(cantidad('Gaseosa de naranja').value).toBe('1'));
+    // Decimals in a whole-unit quantity are refused, never rounded into another quantity.
+    fireEvent.focus(cantidad('Gaseosa de naranja'));
     fireEvent.change(cantidad('Gaseosa de naranja'), { target: { value: '2.6' } });
+    expect(await screen.findByText(MENSAJES.campos.integer)).toBeTruthy();
     fireEvent.blur(cantidad('Gaseosa de naranja'));
+    await waitFor(() => expect(cantidad('Gaseosa de naranja').value).toBe('1'));
+    fireEvent.change(cantidad('Gaseosa de naranja'), { target: { value: '3' } });
     await waitFor(() => expect(cantidad('Gaseosa de naranja').value).toBe('3'));
   });
 

@@ -161,6 +161,7 @@ function renderPanel(props: Partial<Parameters<typeof CollectionPanel>[0]> = {})
       ventasAlCredito={false}
       cobrando={false}
       onCancel={() => {}}
+      afterClose={() => {}}
       onConfirm={onConfirm}
       {...props}
     />,

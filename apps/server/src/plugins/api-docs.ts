@@ -42,6 +42,7 @@ const DOMAIN_OF_PATH: Readonly<Record<string, string>> = {
   '/api/configuracion_fel/': 'invoicing',
   '/api/factura_electronica/': 'invoicing',
   '/api/consultar_nit/': 'invoicing',
+  '/api/eventos/': 'events',
   '/api/archivos/': 'exports',
   '/api/productos/estado_descarga/': 'exports',
   '/api/historial_ventas/estado_descarga/': 'exports',
@@ -60,6 +61,7 @@ const DOMAINS: readonly { name: string; description: string }[] = [
   { name: 'dashboard', description: 'Tablero' },
   { name: 'audit', description: 'Bitácora' },
   { name: 'exports', description: 'Exportaciones a Excel y sus archivos' },
+  { name: 'events', description: 'Eventos en vivo para el back office (server-sent events)' },
   { name: 'platform', description: 'Salud del servicio' },
 ];
 

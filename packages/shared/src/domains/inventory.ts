@@ -321,7 +321,8 @@ export interface MovimientoKardex {
   creado: string;
   tipo: number;
   tipo_nombre: string;
-  documento: { tipo: string; id: number; numero: number | null };
+  /** `codigo`: the sale's document code (V-000001) people know it by; null for other documents. */
+  documento: { tipo: string; id: number; numero: number | null; codigo: string | null };
   sucursal: Referencia;
   fraccion: Referencia | null;
   /** Signed, in base units. */

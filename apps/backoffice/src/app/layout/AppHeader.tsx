@@ -6,26 +6,27 @@ import { UserMenu } from './UserMenu';
 
 interface Props {
   sucursal: string | null;
-  collapsed: boolean;
+  /** The side menu (column or drawer) is showing. */
+  menuShown: boolean;
   onToggleMenu: () => void;
 }
 
-export function AppHeader({ sucursal, collapsed, onToggleMenu }: Props) {
+export function AppHeader({ sucursal, menuShown, onToggleMenu }: Props) {
   const { empresa } = useCurrentUser();
   return (
     <Layout.Header className="app-header">
       <Button
         type="text"
-        aria-label={collapsed ? 'Mostrar menú' : 'Ocultar menú'}
-        icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+        aria-label={menuShown ? 'Ocultar menú' : 'Mostrar menú'}
+        icon={menuShown ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
         onClick={onToggleMenu}
       />
-      <Typography.Text strong style={{ fontSize: 16 }} ellipsis>
+      <Typography.Text strong className="app-header-company" ellipsis>
         {empresa.nombre}
       </Typography.Text>
-      <Flex align="center" gap={16} style={{ marginLeft: 'auto' }}>
+      <Flex align="center" gap={16} className="app-header-end">
         <BranchSelector value={sucursal} />
-        <Divider orientation="vertical" style={{ height: 28, margin: 0 }} />
+        <Divider orientation="vertical" className="app-header-divider" />
         <UserMenu />
       </Flex>
     </Layout.Header>

@@ -14,7 +14,7 @@ export function BranchSelector({ value }: { value: string | null }) {
     return (
       <Space size={6}>
         <ShopOutlined />
-        <Typography.Text>{options[0]?.label}</Typography.Text>
+        <Typography.Text className="branch-name">{options[0]?.label}</Typography.Text>
       </Space>
     );
   }
@@ -24,6 +24,7 @@ export function BranchSelector({ value }: { value: string | null }) {
       value={value ?? undefined}
       options={options}
       prefix={<ShopOutlined />}
+      className="branch-selector"
       style={{ minWidth: 220 }}
       popupMatchSelectWidth={false}
       onChange={(next: string) => setSucursal(next)}

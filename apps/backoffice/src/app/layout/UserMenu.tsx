@@ -31,7 +31,7 @@ export function UserMenu() {
       <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
         <Flex component="button" align="center" gap={10} className="user-menu-trigger" aria-label="Menú de usuario">
           <UserAvatar nombre={user.nombre} foto={user.foto} size={34} />
-          <Flex vertical align="flex-start" style={{ lineHeight: 1.25 }}>
+          <Flex vertical align="flex-start" className="user-menu-name">
             <Typography.Text strong>{user.nombre}</Typography.Text>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {nombreDeRol(user)}

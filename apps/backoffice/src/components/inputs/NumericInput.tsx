@@ -1,5 +1,6 @@
-import type { CSSProperties, ReactNode } from 'react';
-import { InputNumber } from 'antd';
+import { useState, type CSSProperties, type ReactNode } from 'react';
+import { Input, Tooltip } from 'antd';
+import { readNumber } from './readNumber';
 
 interface Props {
   value?: string | null;
@@ -8,10 +9,11 @@ interface Props {
   decimales: number;
   prefix?: ReactNode;
   suffix?: ReactNode;
-  /** The smallest value allowed; money and stock quantities are never negative. */
-  min?: string;
+  /** The smallest value allowed (money and stock quantities are never negative); null: none. */
+  min?: string | null;
   disabled?: boolean;
   readOnly?: boolean;
+  autoFocus?: boolean;
   placeholder?: string;
   id?: string;
   style?: CSSProperties;
@@ -21,33 +23,62 @@ interface Props {
 
 /**
  * A decimal field that keeps its value as a string (money and quantities never go through
- * floats, see money.ts) with a fixed number of decimals.
+ * floats, see money.ts) with a fixed number of decimals. What is typed is read by `readNumber`:
+ * a decimal comma is understood, and text it refuses (letters, a negative, too many decimals)
+ * never reaches `onChange` — the field shows why while it has the focus, and shows the last good
+ * value again when it loses it or on Escape.
  */
 export function NumericInput({
   value,
   onChange,
   decimales,
-  prefix,
-  suffix,
   min = '0',
   style,
   onPressEnter,
+  'aria-label': ariaLabel,
   ...rest
 }: Props) {
+  // What the person is typing, while the field has the focus; otherwise the value is shown.
+  const [texto, setTexto] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
   return (
-    <InputNumber<string>
-      {...rest}
-      stringMode
-      controls={false}
-      min={min}
-      precision={decimales}
-      prefix={prefix}
-      suffix={suffix}
-      value={value ?? null}
-      onChange={(next) => onChange?.(next === null || next === '' ? null : String(next))}
-      onPressEnter={onPressEnter}
-      style={{ width: '100%', ...style }}
-      className="num"
-    />
+    <Tooltip title={error} open={error !== null} placement="bottom" color="#b91c1c">
+      <Input
+        {...rest}
+        role="spinbutton"
+        aria-label={ariaLabel}
+        aria-invalid={error !== null}
+        inputMode={decimales > 0 ? 'decimal' : 'numeric'}
+        autoComplete="off"
+        status={error ? 'error' : undefined}
+        value={texto ?? value ?? ''}
+        onFocus={(e) => {
+          setTexto(value ?? '');
+          // The whole value selected: what the cashier types replaces it.
+          e.target.select();
+        }}
+        onBlur={() => {
+          setTexto(null);
+          setError(null);
+        }}
+        onChange={(e) => {
+          // A change without the focus (a test's, an autofill's) shows the value it produced.
+          if (texto !== null) setTexto(e.target.value);
+          const leido = readNumber(e.target.value, { decimales, min });
+          setError(leido.ok ? null : leido.error);
+          if (leido.ok) onChange?.(leido.value);
+        }}
+        onKeyDown={(e) => {
+          // Escape first takes back what was refused (the message's popup is what it closes).
+          if (e.key !== 'Escape' || error === null) return;
+          setTexto(value ?? '');
+          setError(null);
+        }}
+        onPressEnter={onPressEnter}
+        style={{ width: '100%', ...style }}
+        className="num"
+      />
+    </Tooltip>
   );
 }

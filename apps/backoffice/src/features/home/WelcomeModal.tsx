@@ -1,15 +1,18 @@
 import { Button, Modal, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
 import { MENSAJES } from '@pos/shared';
 import type { UsuarioActual } from '@pos/shared/domains/users/users';
 import { api } from '../../lib/api';
 import { useConfiguracion } from '../../lib/configuracion';
 import { CURRENT_USER_KEY, useCurrentUser } from '../../lib/currentUser';
+import { RUTAS_POS } from '../sales';
 import { ScreenShortcuts } from './ScreenShortcuts';
 
 /**
  * The one-time welcome (DECISIONS P3-40): shown while the company has `vista_bienvenida` and the
- * user has not closed it; closing it records `bienvenida_usuario`.
+ * user has not closed it; closing it records `bienvenida_usuario`. Never over a point of sale: a
+ * cashier who signs in straight onto the till scans at once, and meets it on the next other screen.
  */
 export function WelcomeModal() {
   const user = useCurrentUser();
@@ -25,7 +28,9 @@ export function WelcomeModal() {
       ),
   });
 
-  const open = configuracion?.vista_bienvenida === true && !user.bienvenida_visto;
+  const { pathname } = useLocation();
+  const vendiendo = Object.values<string>(RUTAS_POS).includes(pathname);
+  const open = configuracion?.vista_bienvenida === true && !user.bienvenida_visto && !vendiendo;
   return (
     <Modal
       open={open}

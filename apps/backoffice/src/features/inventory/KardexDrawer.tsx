@@ -73,7 +73,9 @@ function KardexList({ producto }: { producto: KardexProducto }) {
     {
       title: 'Documento',
       render: (_, m) => {
-        const texto = m.documento.numero !== null ? `No. ${m.documento.numero}` : `#${m.documento.id}`;
+        // People know a document by its code (V-000001) or number, never by its internal id.
+        const { codigo, numero, id } = m.documento;
+        const texto = codigo ?? (numero !== null ? `No. ${numero}` : `#${id}`);
         return m.documento.tipo === 'inventario' ? (
           <Link to={`/bodega/detalle_orden/${m.documento.id}`}>{`${m.tipo_nombre} ${texto}`}</Link>
         ) : (

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Dashboard } from '@pos/shared/domains/sales/history';
+import { dashboardSchema, type Dashboard } from '@pos/shared/domains/sales/history';
 import { todayInGuatemala } from '@pos/shared/format';
 import type { AppDeps } from '../../app-deps';
 import { actorOf } from '../../plugins/auth';
@@ -9,9 +9,13 @@ import { salesSummary } from './dashboard.service';
 export function dashboardRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   // `GET dashboard` (001 §7, P2-04a): the branch's (or with `sucursal=empresa` every branch's) sales.
-  app.get('/api/dashboard/', { config: { permiso: 'dashboard' } }, async (request): Promise<Dashboard> => {
-    const actor = actorOf(request);
-    const sucursalId = await readScope(db, actor, request.scope);
-    return salesSummary(db, actor.empresaId, sucursalId, todayInGuatemala());
-  });
+  app.get(
+    '/api/dashboard/',
+    { config: { permiso: 'dashboard' }, schema: { response: { 200: dashboardSchema } } },
+    async (request): Promise<Dashboard> => {
+      const actor = actorOf(request);
+      const sucursalId = await readScope(db, actor, request.scope);
+      return salesSummary(db, actor.empresaId, sucursalId, todayInGuatemala());
+    },
+  );
 }

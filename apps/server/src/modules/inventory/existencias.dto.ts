@@ -83,7 +83,7 @@ export function toMovimientoKardex(row: KardexListRow, decimales: DecimalesMoned
     creado: isoTimestamp(row.creado),
     tipo: row.tipo,
     tipo_nombre: NOMBRES_MOVIMIENTO_INVENTARIO[row.tipo] ?? String(row.tipo),
-    documento: { tipo: row.documento_tipo, id: row.documento_id, numero: row.numero },
+    documento: { tipo: row.documento_tipo, id: row.documento_id, numero: row.numero, codigo: row.codigo },
     sucursal: { id: row.sucursal_id, nombre: row.sucursal_nombre },
     fraccion: row.fraccion_id === null ? null : { id: row.fraccion_id, nombre: row.fraccion_nombre ?? '' },
     cantidad: quantityOf(row.cantidad, row.tipo_producto),

@@ -22,6 +22,7 @@ export interface KardexListRow {
   documento_tipo: string;
   documento_id: number;
   numero: number | null;
+  codigo: string | null;
   sucursal_id: number;
   sucursal_nombre: string;
   fraccion_id: number | null;
@@ -36,7 +37,7 @@ export interface KardexListRow {
 
 export function kardexSource(filter: KardexFilter, order: readonly OrderTerm[]): RowSource {
   return {
-    select: sql`k.id, k.creado, k.tipo, k.documento_tipo, k.documento_id, d.numero,
+    select: sql`k.id, k.creado, k.tipo, k.documento_tipo, k.documento_id, d.numero, v.codigo,
       s.id as sucursal_id, s.nombre as sucursal_nombre, f.id as fraccion_id, f.nombre as fraccion_nombre,
       k.cantidad::text as cantidad, k.costo_unitario::text as costo_unitario, k.saldo::text as saldo,
       u.id as usuario_id, trim(u.first_name || ' ' || u.last_name) as usuario_nombre, p.tipo_producto`,
@@ -44,6 +45,7 @@ export function kardexSource(filter: KardexFilter, order: readonly OrderTerm[]):
       join productos p on p.id = k.producto_id
       join sucursales s on s.id = k.sucursal_id
       left join documentos_inventario d on k.documento_tipo = 'inventario' and d.id = k.documento_id
+      left join ventas v on k.documento_tipo = 'venta' and v.id = k.documento_id
       left join fracciones f on f.id = k.fraccion_id
       left join usuarios u on u.id = k.usuario_id`,
     where: sql`k.empresa_id = ${filter.empresaId} and k.producto_id = ${filter.productoId}

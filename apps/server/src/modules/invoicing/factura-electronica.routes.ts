@@ -7,6 +7,9 @@ import {
   reintentoFelSchema,
   validarDocumentoSchema,
   verificarFelSchema,
+  contribuyenteConsultadoSchema,
+  solicitudFelSchema,
+  verificacionFelSchema,
   type ContribuyenteConsultado,
   type SolicitudFel,
   type VerificacionFel,
@@ -44,13 +47,19 @@ export function facturaElectronicaRoutes(app: FastifyInstance, deps: AppDeps): v
 
   api.get(
     '/api/factura_electronica/verificar_fel/',
-    { config: { permiso: FACTURADORES }, schema: { querystring: verificarFelSchema } },
+    {
+      config: { permiso: FACTURADORES },
+      schema: { querystring: verificarFelSchema, response: { 200: verificacionFelSchema } },
+    },
     async (request): Promise<VerificacionFel> => verificarFactura(db, actorOf(request), request.query.id_factura),
   );
 
   api.post(
     '/api/factura_electronica/generar_factura/',
-    { config: { permiso: FACTURADORES }, schema: { body: generarFacturaSchema } },
+    {
+      config: { permiso: FACTURADORES },
+      schema: { body: generarFacturaSchema, response: { 200: solicitudFelSchema } },
+    },
     async (request): Promise<SolicitudFel> => {
       const actor = actorOf(request);
       return {
@@ -63,7 +72,7 @@ export function facturaElectronicaRoutes(app: FastifyInstance, deps: AppDeps): v
 
   api.post(
     '/api/factura_electronica/rieintento_fel/',
-    { config: { permiso: FACTURADORES }, schema: { body: reintentoFelSchema } },
+    { config: { permiso: FACTURADORES }, schema: { body: reintentoFelSchema, response: { 200: solicitudFelSchema } } },
     async (request): Promise<SolicitudFel> => {
       const actor = actorOf(request);
       return { id_factura: await db.transaction((tx) => reintentarFactura(tx, queue, actor, request.body.id_venta)) };
@@ -72,7 +81,7 @@ export function facturaElectronicaRoutes(app: FastifyInstance, deps: AppDeps): v
 
   api.post(
     '/api/factura_electronica/reintento_fcam/',
-    { config: { permiso: FACTURADORES }, schema: { body: reintentoFcamSchema } },
+    { config: { permiso: FACTURADORES }, schema: { body: reintentoFcamSchema, response: { 200: solicitudFelSchema } } },
     async (request): Promise<SolicitudFel> => {
       const actor = actorOf(request);
       return { id_factura: await db.transaction((tx) => reintentarCambiaria(tx, queue, actor, request.body.id_ov)) };
@@ -81,21 +90,30 @@ export function facturaElectronicaRoutes(app: FastifyInstance, deps: AppDeps): v
 
   api.post(
     '/api/factura_electronica/validar_nit/',
-    { config: { permiso: CONSULTORES }, schema: { body: validarDocumentoSchema } },
+    {
+      config: { permiso: CONSULTORES },
+      schema: { body: validarDocumentoSchema, response: { 200: contribuyenteConsultadoSchema } },
+    },
     async (request): Promise<ContribuyenteConsultado> =>
       consultarNit(db, fel, actorOf(request).empresaId, request.body),
   );
 
   api.post(
     '/api/factura_electronica/validar_dpi/',
-    { config: { permiso: CONSULTORES }, schema: { body: validarDocumentoSchema } },
+    {
+      config: { permiso: CONSULTORES },
+      schema: { body: validarDocumentoSchema, response: { 200: contribuyenteConsultadoSchema } },
+    },
     async (request): Promise<ContribuyenteConsultado> =>
       consultarDpi(db, fel, actorOf(request).empresaId, request.body),
   );
 
   api.get(
     '/api/consultar_nit/',
-    { config: { permiso: CONSULTORES }, schema: { querystring: consultaNitQuery } },
+    {
+      config: { permiso: CONSULTORES },
+      schema: { querystring: consultaNitQuery, response: { 200: contribuyenteConsultadoSchema } },
+    },
     async (request): Promise<ContribuyenteConsultado> =>
       consultarNit(db, fel, actorOf(request).empresaId, request.query.nit),
   );

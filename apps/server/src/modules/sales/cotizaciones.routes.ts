@@ -3,6 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PERMISOS_PUNTO_VENTA } from '@pos/shared/domains/users/permissions';
 import { ESTADOS_COTIZACION } from '@pos/shared/domains/sales/sales';
+import {
+  cotizacionDetalleSchema,
+  cotizacionRespuestaSchema,
+  lineaCotizacionSchema,
+} from '@pos/shared/domains/sales/sales.api';
+import { noContentSchema, pageSchema } from '@pos/shared/api';
 import { MENSAJES } from '@pos/shared/messages';
 import { zBooleanish, zIntId } from '@pos/shared/validation/zod';
 import type { AppDeps } from '../../app-deps';
@@ -42,42 +48,52 @@ export function cotizacionesRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   const config = { permiso: PERMISOS_PUNTO_VENTA };
 
-  api.get('/api/cotizaciones/', { config, schema: { querystring: listQuery } }, async (request) => {
-    const actor = actorOf(request);
-    const q = request.query;
-    const params = listParams(q, {
-      ordering: ordenCotizaciones,
-      defaultOrdering: '-creado',
-      tiebreaker: cotizaciones.id,
-    });
-    const { rows, count } = await listCotizaciones(
-      db,
-      {
-        empresaId: actor.empresaId,
-        sucursalId: await readScope(db, actor, request.scope),
-        search: params.search,
-        activo: q.activo,
-        estado: q.estado,
-        enviadoCaja: q.enviado_caja,
-        cajaId: q.caja_id,
-        ...dayRange(q.fecha_inicial, q.fecha_final),
-        vendedorId: q.vendedor_id,
-        clienteId: q.cliente_id,
-      },
-      params,
-    );
-    const decimales = await companyDecimals(db, actor.empresaId);
-    return pageOf(
-      request,
-      params,
-      count,
-      rows.map((r) => toCotizacion(r, decimales)),
-    );
-  });
+  api.get(
+    '/api/cotizaciones/',
+    { config, schema: { querystring: listQuery, response: { 200: pageSchema(cotizacionRespuestaSchema) } } },
+    async (request) => {
+      const actor = actorOf(request);
+      const q = request.query;
+      const params = listParams(q, {
+        ordering: ordenCotizaciones,
+        defaultOrdering: '-creado',
+        tiebreaker: cotizaciones.id,
+      });
+      const { rows, count } = await listCotizaciones(
+        db,
+        {
+          empresaId: actor.empresaId,
+          sucursalId: await readScope(db, actor, request.scope),
+          search: params.search,
+          activo: q.activo,
+          estado: q.estado,
+          enviadoCaja: q.enviado_caja,
+          cajaId: q.caja_id,
+          ...dayRange(q.fecha_inicial, q.fecha_final),
+          vendedorId: q.vendedor_id,
+          clienteId: q.cliente_id,
+        },
+        params,
+      );
+      const decimales = await companyDecimals(db, actor.empresaId);
+      return pageOf(
+        request,
+        params,
+        count,
+        rows.map((r) => toCotizacion(r, decimales)),
+      );
+    },
+  );
 
   api.get(
     '/api/cotizaciones/detalles/',
-    { config, schema: { querystring: z.object({ cotizacion_id: zIntId() }) } },
+    {
+      config,
+      schema: {
+        querystring: z.object({ cotizacion_id: zIntId() }),
+        response: { 200: z.array(lineaCotizacionSchema) },
+      },
+    },
     async (request) => {
       const actor = actorOf(request);
       const row = await findCotizacion(db, actor.empresaId, request.query.cotizacion_id);
@@ -87,29 +103,41 @@ export function cotizacionesRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  api.get('/api/cotizaciones/:id/', { config, schema: { params: idParams } }, async (request) => {
-    const actor = actorOf(request);
-    return getCotizacion(db, actor, request.params.id, await companyDecimals(db, actor.empresaId));
-  });
+  api.get(
+    '/api/cotizaciones/:id/',
+    { config, schema: { params: idParams, response: { 200: cotizacionDetalleSchema } } },
+    async (request) => {
+      const actor = actorOf(request);
+      return getCotizacion(db, actor, request.params.id, await companyDecimals(db, actor.empresaId));
+    },
+  );
 
-  api.post('/api/cotizaciones/', { config, schema: { body: cotizacionSchema } }, async (request, reply) => {
-    const actor = actorOf(request);
-    const sucursalId = requireBranch(request.scope);
-    return createOnce(db, request, reply, (tx) => crearCotizacion(tx, actor, sucursalId, request.body));
-  });
+  api.post(
+    '/api/cotizaciones/',
+    { config, schema: { body: cotizacionSchema, response: { 201: cotizacionDetalleSchema } } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const sucursalId = requireBranch(request.scope);
+      return createOnce(db, request, reply, (tx) => crearCotizacion(tx, actor, sucursalId, request.body));
+    },
+  );
 
   api.put(
     '/api/cotizaciones/:id/',
-    { config, schema: { params: idParams, body: cotizacionSchema } },
+    { config, schema: { params: idParams, body: cotizacionSchema, response: { 200: cotizacionDetalleSchema } } },
     async (request) => {
       const actor = actorOf(request);
       return db.transaction((tx) => editarCotizacion(tx, actor, request.params.id, request.body));
     },
   );
 
-  api.delete('/api/cotizaciones/:id/', { config, schema: { params: idParams } }, async (request, reply) => {
-    const actor = actorOf(request);
-    await db.transaction((tx) => anularCotizacion(tx, actor, request.params.id));
-    return reply.code(204).send();
-  });
+  api.delete(
+    '/api/cotizaciones/:id/',
+    { config, schema: { params: idParams, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      await db.transaction((tx) => anularCotizacion(tx, actor, request.params.id));
+      return reply.code(204).send();
+    },
+  );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Permiso } from '@pos/shared/domains/users/permissions';
+import { ventaRegistradaSchema } from '@pos/shared/domains/sales/sales.api';
 import type { AppDeps } from '../../app-deps';
 import { createOnce } from '../../lib/transaction';
 import { actorOf } from '../../plugins/auth';
@@ -17,7 +18,7 @@ export function ventasRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.post(
     '/api/ventas/',
-    { config: { permiso: COBRADORES }, schema: { body: ventaSchema } },
+    { config: { permiso: COBRADORES }, schema: { body: ventaSchema, response: { 201: ventaRegistradaSchema } } },
     async (request, reply) => {
       const actor = actorOf(request);
       return createOnce(db, request, reply, (tx) => registrarVenta(tx, actor, deps.queue, request.body));
@@ -26,7 +27,10 @@ export function ventasRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.post(
     '/api/ventas/cotizacion/',
-    { config: { permiso: COBRADORES }, schema: { body: ventaCotizacionSchema } },
+    {
+      config: { permiso: COBRADORES },
+      schema: { body: ventaCotizacionSchema, response: { 201: ventaRegistradaSchema } },
+    },
     async (request, reply) => {
       const actor = actorOf(request);
       const { cotizacion, ...venta } = request.body;

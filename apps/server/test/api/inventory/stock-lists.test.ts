@@ -315,7 +315,7 @@ describe('GET bodegas/kardex', () => {
       creado: expect.any(String),
       tipo: 10,
       tipo_nombre: 'Ingreso',
-      documento: { tipo: 'inventario', id: ingreso.id, numero: 2 },
+      documento: { tipo: 'inventario', id: ingreso.id, numero: 2, codigo: null },
       sucursal: { id: company.sucursalId, nombre: 'Central' },
       fraccion: null,
       cantidad: '3',

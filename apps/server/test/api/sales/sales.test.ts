@@ -160,6 +160,14 @@ describe('POST ventas: a cash sale', () => {
       documento_id: row!.id,
       fraccion_id: caja.id,
     });
+    // The kardex screen names the sale by its code, never by its internal id.
+    const movimientos = await company.owner.get('/api/bodegas/kardex/', { producto: String(boxed.id) });
+    expect(movimientos.data.results[0].documento).toEqual({
+      tipo: 'venta',
+      id: row!.id,
+      numero: null,
+      codigo: 'V-000001',
+    });
 
     expect((await sesion(sesionId)).totalEfectivo).toBe('325.0000');
     const [mov] = await db().select().from(movimientosCaja).where(eq(movimientosCaja.ventaId, row!.id));

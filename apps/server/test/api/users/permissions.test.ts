@@ -773,6 +773,7 @@ ROUTE_CASES.push(
     permiso: CONSULTORES_NIT,
     call: (api) => api.get('/api/consultar_nit/', { nit: '12521337' }),
   },
+  { route: 'POST /api/eventos/ticket', permiso: null, call: (api) => api.post('/api/eventos/ticket/', {}) },
 );
 
 const PUBLIC_ROUTES = [
@@ -780,6 +781,10 @@ const PUBLIC_ROUTES = [
   'POST /api/usuarios/token',
   'POST /api/usuarios/pass_reset_mail',
   'POST /api/usuarios/pass_reset',
+  'GET /api/docs',
+  'GET /api/docs/openapi.json',
+  // Opened with a one-time ticket instead of the session token (test/api/events/live-events.test.ts).
+  'GET /api/eventos',
 ];
 
 describe('route × role matrix', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MENSAJES } from '../../messages';
+import { zDate, zDateTime, zDecimal, zId } from '../../api';
 import { zIntId, zRequiredString } from '../../validation/zod';
 import { TIPOS_DOCUMENTO_CLIENTE, type TipoDocumentoCliente } from '../sales/sales';
 
@@ -44,100 +45,110 @@ export const ESTADOS_VERIFICACION_FEL = ['proceso', 'facturado', 'anulada', 'err
 export type EstadoVerificacionFel = (typeof ESTADOS_VERIFICACION_FEL)[number];
 
 /** The invoice of a sale as the sales history shows it (000 §3 datos_fel). */
-export interface DatosFel {
+export const datosFelSchema = z.object({
   /** `id_factura`: what verificar_fel, the print and the retries take. */
-  id: number;
-  tipo: TipoDte;
-  estado_factura: EstadoDocumentoFel;
-  uuid: string | null;
-  serie: string | null;
-  numero: string | null;
+  id: zId,
+  tipo: z.enum(TIPOS_DTE),
+  estado_factura: z.literal(Object.values(ESTADOS_DOCUMENTO_FEL)),
+  uuid: z.string().nullable(),
+  serie: z.string().nullable(),
+  numero: z.string().nullable(),
   /** ISO timestamp of the certification. */
-  fechaCertificacion: string | null;
+  fechaCertificacion: zDateTime.nullable(),
   /** The certifier's (or the document builder's) messages of the last failed attempt. */
-  errores_fel: string[];
+  errores_fel: z.array(z.string()),
   /** The annulment asked for, if any. */
-  datos_anulacion: { motivo: string; fecha: string; usuario: string } | null;
+  datos_anulacion: z.object({ motivo: z.string(), fecha: zDateTime, usuario: z.string() }).nullable(),
   /** What the certifier answered to it. */
-  respuesta_anulacion: { estado: EstadoAnulacionFel; errores: string[]; fecha: string | null } | null;
+  respuesta_anulacion: z
+    .object({
+      estado: z.literal(Object.values(ESTADOS_ANULACION_FEL)),
+      errores: z.array(z.string()),
+      fecha: zDateTime.nullable(),
+    })
+    .nullable(),
   /** Certified by the sandbox or with test credentials: no fiscal value. */
-  es_prueba: boolean;
-}
+  es_prueba: z.boolean(),
+});
+export type DatosFel = z.infer<typeof datosFelSchema>;
 
 /** One printed line of the invoice, with the amounts exactly as certified. */
-export interface LineaFacturaFel {
-  numero_linea: number;
-  bien_o_servicio: 'B' | 'S';
-  cantidad: string;
-  unidad_medida: string | null;
-  descripcion: string;
-  precio_unitario: string;
-  descuento: string;
-  total: string;
-}
+export const lineaFacturaFelSchema = z.object({
+  numero_linea: z.number().int(),
+  bien_o_servicio: z.enum(['B', 'S']),
+  cantidad: zDecimal,
+  unidad_medida: z.string().nullable(),
+  descripcion: z.string(),
+  precio_unitario: zDecimal,
+  descuento: zDecimal,
+  total: zDecimal,
+});
+export type LineaFacturaFel = z.infer<typeof lineaFacturaFelSchema>;
 
 /** The printed representation of a certified document (80 mm or letter size). */
-export interface FacturaFel {
-  id: number;
-  tipo: TipoDte;
-  titulo: string;
+export const facturaFelSchema = z.object({
+  id: zId,
+  tipo: z.enum(TIPOS_DTE),
+  titulo: z.string(),
   /** True: every printout says MENSAJES.fel.documentoPrueba. */
-  es_prueba: boolean;
-  serie: string;
-  numero: string;
-  uuid: string;
+  es_prueba: z.boolean(),
+  serie: z.string(),
+  numero: z.string(),
+  uuid: z.string(),
   /** The FechaHoraEmision sent, and the certification, as ISO timestamps. */
-  fecha_emision: string;
-  fecha_certificacion: string;
-  certificador: { nit: string; nombre: string };
-  emisor: {
-    nit: string;
-    nombre: string;
-    nombre_comercial: string;
-    direccion: string;
-    codigo_establecimiento: number;
+  fecha_emision: zDateTime,
+  fecha_certificacion: zDateTime,
+  certificador: z.object({ nit: z.string(), nombre: z.string() }),
+  emisor: z.object({
+    nit: z.string(),
+    nombre: z.string(),
+    nombre_comercial: z.string(),
+    direccion: z.string(),
+    codigo_establecimiento: z.number().int(),
     /** The company's ticket logo, if any. */
-    logo: string | null;
-  };
+    logo: z.string().nullable(),
+  }),
   /** The texts of the phrases the document carries (FEL.md §3.4). */
-  frases: string[];
-  receptor: { id: string; nombre: string; direccion: string };
-  lineas: LineaFacturaFel[];
-  total: string;
+  frases: z.array(z.string()),
+  receptor: z.object({ id: z.string(), nombre: z.string(), direccion: z.string() }),
+  lineas: z.array(lineaFacturaFelSchema),
+  total: zDecimal,
   /** IVA included in the total; null for small taxpayers (no IVA on FPEQ/FCAP). */
-  iva: string | null;
+  iva: zDecimal.nullable(),
   /** The exchange invoice's instalments (FCAM/FCAP). */
-  abonos: { numero: number; fecha_vencimiento: string; monto: string }[];
-  anulada: boolean;
-  venta: { id: number; codigo: string } | null;
+  abonos: z.array(z.object({ numero: z.number().int(), fecha_vencimiento: zDate, monto: zDecimal })),
+  anulada: z.boolean(),
+  venta: z.object({ id: zId, codigo: z.string() }).nullable(),
   /** `formato_factura` and `items_por_factura` of the company (P3-38). */
-  formato: 'ticket' | 'carta';
-  items_por_pagina: number;
-}
+  formato: z.enum(['ticket', 'carta']),
+  items_por_pagina: z.number().int(),
+});
+export type FacturaFel = z.infer<typeof facturaFelSchema>;
 
 /** `GET factura_electronica/verificar_fel {id_factura}`. */
-export interface VerificacionFel {
-  id_factura: number;
-  estado_factura: EstadoVerificacionFel;
+export const verificacionFelSchema = z.object({
+  id_factura: zId,
+  estado_factura: z.enum(ESTADOS_VERIFICACION_FEL),
   /** The error to show, else null. */
-  detail: string | null;
+  detail: z.string().nullable(),
   /** Present once certified (or annulled): what prints. */
-  factura: FacturaFel | null;
-}
+  factura: facturaFelSchema.nullable(),
+});
+export type VerificacionFel = z.infer<typeof verificacionFelSchema>;
 
 /** What `generar_factura`, `rieintento_fel` and `reintento_fcam` answer. */
-export interface SolicitudFel {
-  id_factura: number;
-}
+export const solicitudFelSchema = z.object({ id_factura: zId });
+export type SolicitudFel = z.infer<typeof solicitudFelSchema>;
 
 /** A taxpayer or person as the NIT/CUI lookups answer it. */
-export interface ContribuyenteConsultado {
-  nit: string;
-  nombre: string;
-  direccion: string;
+export const contribuyenteConsultadoSchema = z.object({
+  nit: z.string(),
+  nombre: z.string(),
+  direccion: z.string(),
   /** CUI lookups: RENAP reports the person deceased (FEL.md §10.8). */
-  fallecido?: boolean;
-}
+  fallecido: z.boolean().optional(),
+});
+export type ContribuyenteConsultado = z.infer<typeof contribuyenteConsultadoSchema>;
 
 /**
  * A person's name as SAT's NIT lookup answers it, `APELLIDO1,APELLIDO2,APELLIDO_CASADA,NOMBRE1,NOMBRE2`

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MENSAJES } from '../../messages';
 import { isValidEmail } from '../../validation/email';
+import { referenciaSchema, zDate } from '../../api';
 import { zIntId, zNit, zRequiredString } from '../../validation/zod';
 import type { TipoFactura } from '../companies/companies';
 
@@ -68,14 +69,6 @@ export const FRASES_EMISOR = [
 
 /** ISR "pago directo" (1/3) must name SAT's resolution and its date (FEL.md §3.4). */
 const escenarioConResolucion = (tipo: number, escenario: number) => tipo === 1 && escenario === 3;
-
-export interface FraseFel {
-  tipo_frase: number;
-  codigo_escenario: number;
-  numero_resolucion: string | null;
-  /** YYYY-MM-DD. */
-  fecha_resolucion: string | null;
-}
 
 /** The four values Infile issues per issuer (FEL.md §10.1), stored encrypted. */
 export const CREDENCIALES_INFILE = ['usuario_firma', 'llave_firma', 'usuario_api', 'llave_api'] as const;
@@ -229,34 +222,51 @@ export const configuracionFelInputSchema = z
 export type ConfiguracionFelInput = z.input<typeof configuracionFelInputSchema>;
 export type ConfiguracionFelDatos = z.output<typeof configuracionFelInputSchema>;
 
-export interface CredencialEstado {
-  configurada: boolean;
+export const credencialEstadoSchema = z.object({
+  configurada: z.boolean(),
   /** `••••1234`; null when none is stored. Never the whole value. */
-  mascara: string | null;
-}
+  mascara: z.string().nullable(),
+});
+export type CredencialEstado = z.infer<typeof credencialEstadoSchema>;
 
-export interface EstablecimientoFel {
-  sucursal: { id: number; nombre: string };
-  codigo_establecimiento: number | null;
-}
+export const establecimientoFelSchema = z.object({
+  sucursal: referenciaSchema,
+  codigo_establecimiento: z.number().int().nullable(),
+});
+export type EstablecimientoFel = z.infer<typeof establecimientoFelSchema>;
+
+export const fraseFelSchema = z.object({
+  tipo_frase: z.number().int(),
+  codigo_escenario: z.number().int(),
+  numero_resolucion: z.string().nullable(),
+  /** YYYY-MM-DD. */
+  fecha_resolucion: zDate.nullable(),
+});
+export type FraseFel = z.infer<typeof fraseFelSchema>;
 
 /** `GET/PUT /api/configuracion_fel/`. Before the first save `configurada` is false and the issuer fields are empty. */
-export interface ConfiguracionFel {
-  configurada: boolean;
-  utiliza_fel: boolean;
-  nit_emisor: string;
-  nombre_emisor: string;
-  nombre_comercial: string;
-  afiliacion_iva: AfiliacionIva;
-  correo_copia: string;
-  frases: FraseFel[];
-  certificador: Certificador;
-  credenciales: Record<CredencialInfile, CredencialEstado>;
+export const configuracionFelSchema = z.object({
+  configurada: z.boolean(),
+  utiliza_fel: z.boolean(),
+  nit_emisor: z.string(),
+  nombre_emisor: z.string(),
+  nombre_comercial: z.string(),
+  afiliacion_iva: z.enum(AFILIACIONES_IVA.map((a) => a.codigo)),
+  correo_copia: z.string(),
+  frases: z.array(fraseFelSchema),
+  certificador: z.enum(CERTIFICADORES.map((c) => c.codigo)),
+  credenciales: z.object(
+    Object.fromEntries(CREDENCIALES_INFILE.map((c) => [c, credencialEstadoSchema])) as Record<
+      CredencialInfile,
+      typeof credencialEstadoSchema
+    >,
+  ),
   /** The company's invoice type (configuracion.conf_tipos_facturas) and what it issues (P3-70). */
-  tipo_factura: TipoFactura;
-  documentos: ReturnType<typeof documentosFel>;
+  tipo_factura: z.enum(['FACT', 'FCAM']) satisfies z.ZodType<TipoFactura>,
+  documentos: z.object({ factura: z.enum(['FACT', 'FPEQ']), credito: z.enum(['FACT', 'FPEQ', 'FCAM', 'FCAP']) }),
   /** Every active branch, with its SAT establishment code (null: not set, the branch cannot certify). */
-  establecimientos: EstablecimientoFel[];
+  establecimientos: z.array(establecimientoFelSchema),
   /** The installation sends every company to the sandbox (FEL_CERTIFIER=sandbox): no document has fiscal value. */
-  solo_pruebas: boolean;
-}
+  solo_pruebas: z.boolean(),
+});
+export type ConfiguracionFel = z.infer<typeof configuracionFelSchema>;

@@ -3,8 +3,11 @@
  * row and filter state, §7 Sales history; DECISIONS P3-16, P3-17, P3-18, P3-47, P2-04a).
  * Money travels as decimal strings.
  */
-import type { DatosFel } from '../invoicing/invoicing';
-import type { FormaPago, TipoPago, TipoReimpresion, TipoVenta } from './sales';
+import { z } from 'zod';
+import { pageSchema, referenciaSchema, zDate, zDateTime, zDecimal, zId } from '../../api';
+import { datosFelSchema } from '../invoicing/invoicing';
+import { pagoVentaSchema } from './sales.api';
+import { tipoPagoSchema, tipoReimpresionSchema, tipoVentaSchema } from './sales';
 
 /** Default order of the history (spec 000 §9: -creado). */
 export const ORDEN_HISTORIAL_VENTAS_POR_DEFECTO = '-creado';
@@ -13,78 +16,86 @@ export const ORDEN_HISTORIAL_VENTAS_POR_DEFECTO = '-creado';
 export const FILTROS_FECHA_VENTA = ['fecha_venta', 'fecha_factura'] as const;
 export type FiltroFechaVenta = (typeof FILTROS_FECHA_VENTA)[number];
 
-export interface PersonaReferencia {
-  id: number;
-  nombre: string;
-}
+export const personaReferenciaSchema = referenciaSchema;
+export type PersonaReferencia = z.infer<typeof personaReferenciaSchema>;
 
 /** One row of `GET historial_ventas` (000 §3 Sales-history row). */
-export interface FilaHistorialVenta {
-  id: number;
-  creado: string;
-  codigo: string;
-  tipo_venta: TipoVenta;
-  tipo_pago: TipoPago;
+export const filaHistorialVentaSchema = z.object({
+  id: zId,
+  creado: zDateTime,
+  codigo: z.string(),
+  tipo_venta: tipoVentaSchema,
+  tipo_pago: tipoPagoSchema,
   /** The sale as a movement: VENTA 30, its payment type and the total it charges. */
-  movimiento: { tipo: number; tipo_movimiento: TipoVenta; concepto: string; total_cobrar_pagar: string };
+  movimiento: z.object({
+    tipo: z.number().int(),
+    tipo_movimiento: tipoVentaSchema,
+    concepto: z.string(),
+    total_cobrar_pagar: zDecimal,
+  }),
   /** The sale's electronic invoice (with FEL); null when it has none. */
-  datos_fel: DatosFel | null;
-  cuenta_cobrar: { creado: string; saldo: string } | null;
+  datos_fel: datosFelSchema.nullable(),
+  cuenta_cobrar: z.object({ creado: zDateTime, saldo: zDecimal }).nullable(),
   /** The cashier who recorded it. */
-  usuario: PersonaReferencia;
+  usuario: personaReferenciaSchema,
   /** The counter seller who built the order (PVMCE), else null. */
-  vendedor: PersonaReferencia | null;
-  cliente: { id: number | null; nit: string; nombre: string };
-  referencia: string;
-  nota: string;
-  no_factura: string;
-  estado: number;
-  activo: boolean;
-  anulado_por: (PersonaReferencia & { motivo: string; fecha: string | null }) | null;
+  vendedor: personaReferenciaSchema.nullable(),
+  cliente: z.object({ id: zId.nullable(), nit: z.string(), nombre: z.string() }),
+  referencia: z.string(),
+  nota: z.string(),
+  no_factura: z.string(),
+  estado: z.number().int(),
+  activo: z.boolean(),
+  anulado_por: personaReferenciaSchema.extend({ motivo: z.string(), fecha: zDateTime.nullable() }).nullable(),
   /** True while the sale's register session is still open: only then can it be annulled (P3-16). */
-  caja_activa: boolean;
+  caja_activa: z.boolean(),
   /** Whether a cash-receipt reprint exists for it (P3-18). */
-  recibo_caja: boolean;
-}
+  recibo_caja: z.boolean(),
+});
+export type FilaHistorialVenta = z.infer<typeof filaHistorialVentaSchema>;
 
 /** `GET historial_ventas`: a page plus the total of every matching row (P3-47). */
-export interface PaginaHistorialVentas {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: FilaHistorialVenta[];
-  total: string;
-}
+export const paginaHistorialVentasSchema = pageSchema(filaHistorialVentaSchema).extend({ total: zDecimal });
+export type PaginaHistorialVentas = z.infer<typeof paginaHistorialVentasSchema>;
 
-export interface LineaDetalleVenta {
-  id: number;
-  producto: { id: number; codigo: string; nombre: string };
-  presentacion: string;
-  cantidad: string;
-  precio_original: string;
-  precio: string;
-  desc_porcentaje: string;
-  desc_monto: string;
-  precio_final: string;
-  total_importe: string;
-}
+export const lineaDetalleVentaSchema = z.object({
+  id: zId,
+  producto: z.object({ id: zId, codigo: z.string(), nombre: z.string() }),
+  presentacion: z.string(),
+  cantidad: zDecimal,
+  precio_original: zDecimal,
+  precio: zDecimal,
+  desc_porcentaje: zDecimal,
+  desc_monto: zDecimal,
+  precio_final: zDecimal,
+  total_importe: zDecimal,
+});
+export type LineaDetalleVenta = z.infer<typeof lineaDetalleVentaSchema>;
 
 /** `GET historial_ventas/{id}`. */
-export interface DetalleVenta extends FilaHistorialVenta {
-  sucursal: { id: number; nombre: string };
-  caja: { id: number; nombre: string } | null;
-  cliente: { id: number | null; nit: string; nombre: string; direccion: string; telefono: string; correo: string };
-  detalles: LineaDetalleVenta[];
-  pagos: { forma_pago: FormaPago; nombre: string; monto: string; descripcion: string }[];
-  subtotal: string;
-  descuento: string;
-  ajuste_redondeo: string;
-  total: string;
-  total_pagado: string;
-  vuelto_efectivo: string;
-  fecha_vencimiento: string | null;
-  tipos_reimpresion: TipoReimpresion[];
-}
+export const detalleVentaSchema = filaHistorialVentaSchema.extend({
+  sucursal: referenciaSchema,
+  caja: referenciaSchema.nullable(),
+  cliente: z.object({
+    id: zId.nullable(),
+    nit: z.string(),
+    nombre: z.string(),
+    direccion: z.string(),
+    telefono: z.string(),
+    correo: z.string(),
+  }),
+  detalles: z.array(lineaDetalleVentaSchema),
+  pagos: z.array(pagoVentaSchema),
+  subtotal: zDecimal,
+  descuento: zDecimal,
+  ajuste_redondeo: zDecimal,
+  total: zDecimal,
+  total_pagado: zDecimal,
+  vuelto_efectivo: zDecimal,
+  fecha_vencimiento: zDate.nullable(),
+  tipos_reimpresion: z.array(tipoReimpresionSchema),
+});
+export type DetalleVenta = z.infer<typeof detalleVentaSchema>;
 
 /** `PUT historial_ventas/anulacion`. */
 export interface AnulacionVentaInput {
@@ -93,38 +104,38 @@ export interface AnulacionVentaInput {
 }
 
 /** What an annulment answers: an invoice id when an electronic cancellation was queued (issue 05). */
-export interface AnulacionVentaRespuesta {
-  id: number;
-  id_factura: number | null;
-}
+export const anulacionVentaRespuestaSchema = z.object({ id: zId, id_factura: zId.nullable() });
+export type AnulacionVentaRespuesta = z.infer<typeof anulacionVentaRespuestaSchema>;
 
 /** `GET historial_ventas/grafica`: the monthly totals of active sales, January first. */
-export interface GraficaVentas {
-  anio_actual: number;
-  anio_pasado: number;
-  ventas_actual: string[];
-  ventas_pasado: string[];
-}
+export const graficaVentasSchema = z.object({
+  anio_actual: z.number().int(),
+  anio_pasado: z.number().int(),
+  ventas_actual: z.array(zDecimal),
+  ventas_pasado: z.array(zDecimal),
+});
+export type GraficaVentas = z.infer<typeof graficaVentasSchema>;
 
 /** A seller or cashier for the history's filter. */
-export interface UsuarioHistorial extends PersonaReferencia {
-  email: string;
-}
+export const usuarioHistorialSchema = personaReferenciaSchema.extend({ email: z.string() });
+export type UsuarioHistorial = z.infer<typeof usuarioHistorialSchema>;
 
 /** A period of the dashboard. */
-export interface TotalesPeriodo {
-  desde: string;
-  hasta: string;
-  ventas: string;
-  cantidad_ventas: number;
+export const totalesPeriodoSchema = z.object({
+  desde: zDate,
+  hasta: zDate,
+  ventas: zDecimal,
+  cantidad_ventas: z.number().int(),
   /** Purchases arrive with purchasing (issue 1.3, P2-04a); until then always 0. */
-  compras: string;
-  cantidad_compras: number;
-}
+  compras: zDecimal,
+  cantidad_compras: z.number().int(),
+});
+export type TotalesPeriodo = z.infer<typeof totalesPeriodoSchema>;
 
 /** `GET dashboard`. */
-export interface Dashboard {
-  hoy: TotalesPeriodo;
-  semana: TotalesPeriodo;
-  mes: TotalesPeriodo;
-}
+export const dashboardSchema = z.object({
+  hoy: totalesPeriodoSchema,
+  semana: totalesPeriodoSchema,
+  mes: totalesPeriodoSchema,
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -2,7 +2,18 @@
  * Wire shapes of the sales calls shared by the point of sale and the server (spec 000 §3, §7).
  * Money and quantities travel as decimal strings.
  */
-import type { FormaPago, TipoDocumentoCliente, TipoPago, TipoReimpresion, TipoVenta } from './sales';
+import { z } from 'zod';
+import { referenciaSchema, zDate, zDateTime, zDecimal, zId } from '../../api';
+import {
+  formaPagoSchema,
+  tipoDocumentoClienteSchema,
+  tipoPagoSchema,
+  tipoReimpresionSchema,
+  tipoVentaSchema,
+  type TipoDocumentoCliente,
+  type TipoPago,
+  type TipoVenta,
+} from './sales';
 
 /** One cart line as sent: the server re-reads the product and re-checks every rule. */
 export interface LineaVentaInput {
@@ -73,59 +84,76 @@ export interface VentaInput {
 }
 
 /** What `POST ventas` answers. `id_factura` is set when a FEL certification was queued. */
-export interface VentaRegistrada {
-  id: number;
-  codigo: string;
-  total: string;
-  vuelto_efectivo: string;
-  id_factura: number | null;
-}
+export const ventaRegistradaSchema = z.object({
+  id: zId,
+  codigo: z.string(),
+  total: zDecimal,
+  vuelto_efectivo: zDecimal,
+  id_factura: zId.nullable(),
+});
+export type VentaRegistrada = z.infer<typeof ventaRegistradaSchema>;
 
 /** A printed receipt line. */
-export interface LineaRecibo {
-  codigo: string;
-  nombre: string;
+export const lineaReciboSchema = z.object({
+  codigo: z.string(),
+  nombre: z.string(),
   /** The presentation sold, e.g. "Caja de 12", or the unit's abbreviation. */
-  presentacion: string;
-  cantidad: string;
-  precio: string;
-  desc_monto: string;
-  precio_final: string;
-  total_importe: string;
-}
+  presentacion: z.string(),
+  cantidad: zDecimal,
+  precio: zDecimal,
+  desc_monto: zDecimal,
+  precio_final: zDecimal,
+  total_importe: zDecimal,
+});
+export type LineaRecibo = z.infer<typeof lineaReciboSchema>;
+
+/** A payment of a sale as the receipt and the history show it. */
+export const pagoVentaSchema = z.object({
+  forma_pago: formaPagoSchema,
+  nombre: z.string(),
+  monto: zDecimal,
+  descripcion: z.string(),
+});
 
 /** `GET historial_ventas/reimpresion_venta {id, tipo}`: everything an 80 mm receipt prints. */
-export interface ReciboVenta {
-  tipo: TipoReimpresion;
-  id_venta: number;
-  codigo_venta: string;
-  id_factura: number | null;
-  empresa: { nombre: string; nombre_comercial: string; razon_social: string; nit: string; logo_ticket: string | null };
-  sucursal: { nombre: string; direccion: string; telefono: string };
-  creado: string;
-  tipo_venta: TipoVenta;
-  tipo_pago: TipoPago;
+export const reciboVentaSchema = z.object({
+  tipo: tipoReimpresionSchema,
+  id_venta: zId,
+  codigo_venta: z.string(),
+  id_factura: zId.nullable(),
+  empresa: z.object({
+    nombre: z.string(),
+    nombre_comercial: z.string(),
+    razon_social: z.string(),
+    nit: z.string(),
+    logo_ticket: z.string().nullable(),
+  }),
+  sucursal: z.object({ nombre: z.string(), direccion: z.string(), telefono: z.string() }),
+  creado: zDateTime,
+  tipo_venta: tipoVentaSchema,
+  tipo_pago: tipoPagoSchema,
   /** 'PAGO RECIBIDO' with pago_total, 'ANTICIPO' with pago_credito (P3-86). */
-  etiqueta_pago: string;
-  cliente: { nit: string; nombre: string; direccion: string };
-  referencia: string | null;
-  cajero: string;
-  vendedor: string | null;
-  detalles: LineaRecibo[];
-  subtotal: string;
-  descuento: string;
-  ajuste_redondeo: string;
-  total: string;
-  pagos: { forma_pago: FormaPago; nombre: string; monto: string; descripcion: string }[];
-  monto_efectivo: string;
-  vuelto_efectivo: string;
+  etiqueta_pago: z.string(),
+  cliente: z.object({ nit: z.string(), nombre: z.string(), direccion: z.string() }),
+  referencia: z.string().nullable(),
+  cajero: z.string(),
+  vendedor: z.string().nullable(),
+  detalles: z.array(lineaReciboSchema),
+  subtotal: zDecimal,
+  descuento: zDecimal,
+  ajuste_redondeo: zDecimal,
+  total: zDecimal,
+  pagos: z.array(pagoVentaSchema),
+  monto_efectivo: zDecimal,
+  vuelto_efectivo: zDecimal,
   /** Credit sales: what is still owed and when. */
-  saldo: string | null;
-  fecha_vencimiento: string | null;
-  anulada: boolean;
+  saldo: zDecimal.nullable(),
+  fecha_vencimiento: zDate.nullable(),
+  anulada: z.boolean(),
   /** `conf_mostrar_precio_impresion`. */
-  mostrar_precio: boolean;
-}
+  mostrar_precio: z.boolean(),
+});
+export type ReciboVenta = z.infer<typeof reciboVentaSchema>;
 
 /** `POST ventas/cotizacion`: a pending quotation charged as a sale (the cart as loaded, maybe edited). */
 export interface VentaCotizacionInput extends VentaInput {
@@ -146,43 +174,44 @@ export interface CotizacionInput {
 }
 
 /** A quotation line as stored, with what the POS needs to load it back into a cart. */
-export interface LineaCotizacion {
-  id: number;
-  producto: { id: number; codigo: string; nombre: string; tipo_producto: number };
-  fraccion: { id: number; nombre: string; contenido: string } | null;
-  unidad_de_medida: string | null;
-  cantidad: string;
-  modelo_precio: number;
-  precio_original: string;
-  precio: string;
-  desc_porcentaje: string;
-  desc_monto: string;
-  precio_final: string;
-  total_importe: string;
-}
+export const lineaCotizacionSchema = z.object({
+  id: zId,
+  producto: z.object({ id: zId, codigo: z.string(), nombre: z.string(), tipo_producto: z.number().int() }),
+  fraccion: z.object({ id: zId, nombre: z.string(), contenido: zDecimal }).nullable(),
+  unidad_de_medida: z.string().nullable(),
+  cantidad: zDecimal,
+  modelo_precio: z.number().int(),
+  precio_original: zDecimal,
+  precio: zDecimal,
+  desc_porcentaje: zDecimal,
+  desc_monto: zDecimal,
+  precio_final: zDecimal,
+  total_importe: zDecimal,
+});
+export type LineaCotizacion = z.infer<typeof lineaCotizacionSchema>;
 
 /** Quotation states (P3-07): 10 pendiente, 20 finalizada (charged), 30 anulada. */
 export type EstadoCotizacion = 10 | 20 | 30;
 
 /** A row of `GET cotizaciones`; `GET cotizaciones/{id}` adds `detalles`. */
-export interface Cotizacion {
-  id: number;
-  codigo: string;
-  creado: string;
-  estado: EstadoCotizacion;
-  enviado_caja: boolean;
-  sucursal_id: number;
-  cliente: { id: number | null; nit: string; nombre: string; direccion: string };
-  tipo_documento: TipoDocumentoCliente;
-  referencia: string;
-  descripcion: string;
-  vendedor: { id: number; nombre: string };
-  subtotal: string;
-  descuento: string;
-  total: string;
-  venta_id: number | null;
-}
+export const cotizacionRespuestaSchema = z.object({
+  id: zId,
+  codigo: z.string(),
+  creado: zDateTime,
+  estado: z.literal([10, 20, 30]),
+  enviado_caja: z.boolean(),
+  sucursal_id: zId,
+  cliente: z.object({ id: zId.nullable(), nit: z.string(), nombre: z.string(), direccion: z.string() }),
+  tipo_documento: tipoDocumentoClienteSchema,
+  referencia: z.string(),
+  descripcion: z.string(),
+  vendedor: referenciaSchema,
+  subtotal: zDecimal,
+  descuento: zDecimal,
+  total: zDecimal,
+  venta_id: zId.nullable(),
+});
+export type Cotizacion = z.infer<typeof cotizacionRespuestaSchema>;
 
-export interface CotizacionDetalle extends Cotizacion {
-  detalles: LineaCotizacion[];
-}
+export const cotizacionDetalleSchema = cotizacionRespuestaSchema.extend({ detalles: z.array(lineaCotizacionSchema) });
+export type CotizacionDetalle = z.infer<typeof cotizacionDetalleSchema>;

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Codes of the sales side shared by the point of sale, the registers and the sales history
  * (spec 000 §4 and §9, DECISIONS P3-03, P3-04, P3-07, P3-10, P3-15, P3-86).
@@ -111,3 +113,10 @@ export const VALOR_MONEDA: Record<string, string> = {
 export const claveBillete = (valor: number) => `b${valor}`;
 /** The key of a coin in a count: m1 … m2000. */
 export const claveMoneda = (centavos: number) => `m${centavos}`;
+
+// The codes as response schema pieces.
+export const tipoVentaSchema = z.literal(Object.values(TIPOS_VENTA));
+export const tipoPagoSchema = z.literal(Object.values(TIPOS_PAGO));
+export const formaPagoSchema = z.literal(Object.values(FORMAS_PAGO));
+export const tipoDocumentoClienteSchema = z.literal(Object.values(TIPOS_DOCUMENTO_CLIENTE));
+export const tipoReimpresionSchema = z.enum(TIPOS_REIMPRESION);

@@ -49,6 +49,8 @@ interface Props {
   ventasAlCredito: boolean;
   cobrando: boolean;
   onCancel: () => void;
+  /** Once the dialog has gone: the focus goes back where the next scan is typed. */
+  afterClose: () => void;
   onConfirm: (cobro: Cobro) => void;
 }
 
@@ -83,6 +85,7 @@ export function CollectionPanel({
   ventasAlCredito,
   cobrando,
   onCancel,
+  afterClose,
   onConfirm,
 }: Props) {
   const format = useFormat();
@@ -162,8 +165,10 @@ export function CollectionPanel({
       width={720}
       destroyOnHidden
       mask={{ closable: false }}
-      // The cashier types the cash handed over first.
-      afterOpenChange={(abierto) => abierto && document.getElementById('pos-efectivo')?.focus()}
+      // The screen puts the focus back in its search box, not on what opened the dialog.
+      focusable={{ focusTriggerAfterClose: false }}
+      rootClassName={CollectionPanel.rootClassName}
+      afterClose={afterClose}
       onCancel={onCancel}
       footer={
         <Flex justify="space-between" align="center">
@@ -279,6 +284,9 @@ export function CollectionPanel({
             </label>
             <NumericInput
               id="pos-efectivo"
+              // The cashier types the cash handed over first, right after F9: the field has the
+              // focus from the dialog's first frame, before its opening animation ends.
+              autoFocus
               aria-label="Efectivo"
               decimales={format.decimales}
               prefix={format.moneda}
@@ -392,3 +400,6 @@ export function CollectionPanel({
     </Modal>
   );
 }
+
+/** The class of the dialog's root, by which the screen knows the dialog that closed. */
+CollectionPanel.rootClassName = 'pos-cobro';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, App, Button, Card, Col, Flex, Input, Row, Segmented, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Input, Row, Segmented, Tag, Typography } from 'antd';
 import {
   ClearOutlined,
   DollarOutlined,
@@ -29,9 +29,10 @@ import { CustomerForm } from './CustomerForm';
 import { ProductSearch, type ProductSearchHandle } from './ProductSearch';
 import { RegisterQuotations } from './RegisterQuotations';
 import { SaleSummary, type AccionVenta } from './SaleSummary';
-import { agregarProducto, type LineaPos } from './cartLines';
+import { agregarProducto, faltaDeExistencia, type LineaPos } from './cartLines';
 import { ventaDesdeCotizacion } from './cargarCotizacion';
 import { useRegistrarVenta } from './pos.api';
+import { useSearchFocus } from './useSearchFocus';
 import { useShortcuts } from './useShortcuts';
 import { LastSaleNotice, type UltimaVenta } from './LastSaleNotice';
 import { useFacturaVenta, type FacturaVenta } from './useFacturaVenta';
@@ -63,7 +64,6 @@ export function PosScreen({ modo, configuracion }: Props) {
   const sucursal = useSucursalVigente();
   const format = useFormat();
   const feedback = useFeedback();
-  const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
@@ -71,6 +71,7 @@ export function PosScreen({ modo, configuracion }: Props) {
   const registrar = useRegistrarVenta();
   const crearCotizacion = useCrearCotizacion();
   const buscador = useRef<ProductSearchHandle>(null);
+  const { confirm, returnFocus } = useSearchFocus(buscador);
 
   const cobra = modo !== 'mostrador';
   const tipoInicial: TipoVentaPos = configuracion.utiliza_fel ? TIPOS_VENTA.FACTURA : TIPOS_VENTA.ENVIO;
@@ -80,6 +81,8 @@ export function PosScreen({ modo, configuracion }: Props) {
   );
   const [destacada, setDestacada] = useState<string | null>(null);
   const [panelAbierto, setPanelAbierto] = useState(false);
+  // Each charge opens a fresh payment dialog: nothing typed for the previous sale is left in it.
+  const [cobroNumero, setCobroNumero] = useState(0);
   const [cargandoCotizacion, setCargandoCotizacion] = useState<number | null>(null);
   const [ultimaVenta, setUltimaVenta] = useState<UltimaVenta | null>(null);
   // The invoice of a sale keeps certifying while the next one is built: only its own notice changes.
@@ -144,7 +147,7 @@ export function PosScreen({ modo, configuracion }: Props) {
       }
     };
     if (venta.lineas.length === 0) return void cargar();
-    modal.confirm({
+    confirm({
       title: MENSAJES.cotizaciones.confirmarCargar,
       okText: 'Cargar',
       cancelText: 'Cancelar',
@@ -172,7 +175,7 @@ export function PosScreen({ modo, configuracion }: Props) {
       siguiente(conCf);
     };
     if (revisado.estado === 'listo' || !configuracion.conf_venta_pedir_cliente) return continuar();
-    modal.confirm({
+    confirm({
       title: MENSAJES.ventas.confirmarConsumidorFinal,
       okText: 'Sí, continuar',
       cancelText: 'No',
@@ -181,9 +184,23 @@ export function PosScreen({ modo, configuracion }: Props) {
     });
   };
 
+  /**
+   * Without negative stock (the company's setting) a sale or an order for the register asking for
+   * more than the branch has stops here, before the cashier, not only when the server checks it.
+   */
+  const sinExistencia = (): boolean => {
+    const falta = configuracion.conf_inventario_negativo ? null : faltaDeExistencia(venta.lineas);
+    if (falta) mostrarError(falta);
+    return falta !== null;
+  };
+
   const abrirCobro = () => {
     if (!puedeCobrar(venta.lineas, format.decimales)) return mostrarError(MENSAJES.ventas.sinProductos);
-    conCliente(() => setPanelAbierto(true));
+    if (sinExistencia()) return;
+    conCliente(() => {
+      setCobroNumero((n) => n + 1);
+      setPanelAbierto(true);
+    });
   };
 
   const cobrar = (cobro: Cobro) => {
@@ -216,6 +233,7 @@ export function PosScreen({ modo, configuracion }: Props) {
   /** Cotizar (enviado_caja false) or, at the counter, Enviar a caja (true). */
   const guardarCotizacion = (enviadoCaja: boolean) => {
     if (venta.lineas.length === 0) return mostrarError(MENSAJES.ventas.sinProductos);
+    if (enviadoCaja && sinExistencia()) return;
     conCliente((actual) => {
       const cotizacion = {
         productos: lineasInput(actual.lineas),
@@ -229,8 +247,10 @@ export function PosScreen({ modo, configuracion }: Props) {
       crearCotizacion.mutate(
         { cotizacion, idempotencyKey: intento.clave },
         {
-          onSuccess: () => {
-            feedback.success(MENSAJES.cotizaciones.generada);
+          onSuccess: (guardada) => {
+            feedback.success(
+              enviadoCaja ? MENSAJES.cotizaciones.enviadaACaja(guardada.codigo) : MENSAJES.cotizaciones.generada,
+            );
             limpiar();
             buscador.current?.focus();
           },
@@ -242,7 +262,7 @@ export function PosScreen({ modo, configuracion }: Props) {
 
   const vaciar = () => {
     if (venta.lineas.length === 0 && !venta.cotizacion) return;
-    modal.confirm({
+    confirm({
       title: MENSAJES.ventas.confirmarVaciar,
       okText: 'Vaciar',
       okButtonProps: { danger: true },
@@ -395,6 +415,7 @@ export function PosScreen({ modo, configuracion }: Props) {
             {modo === 'caja' && (
               <RegisterQuotations
                 cargada={venta.cotizacion?.id ?? null}
+                confirm={confirm}
                 cargando={cargandoCotizacion}
                 onCargar={cargarCotizacion}
               />
@@ -449,6 +470,7 @@ export function PosScreen({ modo, configuracion }: Props) {
       </Row>
       {cobra && (
         <CollectionPanel
+          key={cobroNumero}
           open={panelAbierto}
           total={totales.total}
           tipoVenta={venta.tipo_venta}
@@ -456,6 +478,7 @@ export function PosScreen({ modo, configuracion }: Props) {
           ventasAlCredito={configuracion.conf_ventas_al_credito}
           cobrando={registrar.isPending}
           onCancel={() => setPanelAbierto(false)}
+          afterClose={() => returnFocus(CollectionPanel.rootClassName)}
           onConfirm={cobrar}
         />
       )}

@@ -42,7 +42,28 @@ export function ProductSearch({ onPick, buscarNombre, disabled, ref }: Props) {
   const [buscando, setBuscando] = useState(false);
   const resultados = useProductosVenta(busqueda, buscarNombre, busqueda.length > 0 && !disabled);
 
-  useImperativeHandle(ref, () => ({ focus: () => inputRef.current?.focus({ cursor: 'all' }) }), []);
+  // A disabled box cannot take the focus (the sale is being recorded): it takes it once enabled,
+  // so the scan after a sale never lands elsewhere.
+  const focoPendiente = useRef(false);
+  // Already focused, it keeps what is being typed (a select-all would let the next key replace it).
+  const enfocar = () => {
+    if (inputRef.current?.input !== document.activeElement) inputRef.current?.focus({ cursor: 'all' });
+  };
+  useImperativeHandle(
+    ref,
+    () => ({
+      focus: () => {
+        if (disabled) focoPendiente.current = true;
+        else enfocar();
+      },
+    }),
+    [disabled],
+  );
+  useEffect(() => {
+    if (disabled || !focoPendiente.current) return;
+    focoPendiente.current = false;
+    enfocar();
+  }, [disabled]);
 
   useEffect(() => {
     const timer = setTimeout(() => setBusqueda(texto.trim()), DEBOUNCE_MS);

@@ -1,11 +1,12 @@
-import { Badge, Button, Card, Empty, Flex, List, Typography } from 'antd';
-import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { Badge, Button, Card, Empty, Flex, List, Typography, type ModalFuncProps } from 'antd';
+import { DeleteOutlined, DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { formatDateTime } from '@pos/shared';
 import { useFormat } from '../../../lib/useFormat';
 import type { Cotizacion } from '@pos/shared/domains/sales/sales.api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useServerEvents } from '../../../lib/useServerEvents';
 import { COTIZACIONES_KEY, useCotizaciones } from '../quotations/quotations.api';
+import { useConfirmDeleteQuotation } from '../quotations/useConfirmDeleteQuotation';
 
 /** The server announces each order live; this slow poll is only the fallback when it cannot. */
 const REFRESCO_MS = 60_000;
@@ -15,14 +16,19 @@ interface Props {
   cargada: number | null;
   cargando: number | null;
   onCargar: (cotizacion: Cotizacion) => void;
+  /** The selling screen's confirm dialog, which gives the focus back to its search box. */
+  confirm: (config: ModalFuncProps) => void;
 }
 
 /**
  * The cashier's incoming orders (000 §2 Cashier screen): quotations the counter sent to the
  * register (estado 10, enviado_caja true), refetched as soon as the server announces a change.
+ * An order the customer walked away from is deleted from here (the one in the cart is charged or
+ * emptied instead).
  */
-export function RegisterQuotations({ cargada, cargando, onCargar }: Props) {
+export function RegisterQuotations({ cargada, cargando, onCargar, confirm }: Props) {
   const format = useFormat();
+  const confirmarEliminar = useConfirmDeleteQuotation(confirm);
   const lista = useCotizaciones({ enviado_caja: true, page_size: 20 }, { refetchInterval: REFRESCO_MS });
   const queryClient = useQueryClient();
   useServerEvents('cotizacion', () => void queryClient.invalidateQueries({ queryKey: COTIZACIONES_KEY }));
@@ -67,6 +73,17 @@ export function RegisterQuotations({ cargada, cargando, onCargar }: Props) {
                 >
                   {c.id === cargada ? 'En venta' : 'Cargar'}
                 </Button>,
+                <Button
+                  key="eliminar"
+                  size="small"
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined />}
+                  disabled={c.id === cargada || cargando === c.id}
+                  aria-label={`Eliminar ${c.codigo}`}
+                  title="Eliminar"
+                  onClick={() => confirmarEliminar(c)}
+                />,
               ]}
             >
               <List.Item.Meta

@@ -1,4 +1,4 @@
-import { add, compare } from '@pos/shared';
+import { MENSAJES, add, compare, formatQuantity, mul } from '@pos/shared';
 import { tieneFracciones } from '@pos/shared/domains/catalog/catalog';
 import type { PrecioListado } from '@pos/shared/domains/catalog/pricing';
 import type { FraccionVenta, ProductoVenta } from '@pos/shared/domains/catalog/products.api';
@@ -47,6 +47,30 @@ export function preciosDe(producto: ProductoVenta, fraccionId: number | null): P
 /** Stock in the unit the line sells: the presentation's, else the product's base units. */
 export function existenciaDe(linea: Pick<LineaPos, 'producto' | 'fraccion_id'>): string {
   return linea.producto.fracciones.find((f) => f.id === linea.fraccion_id)?.inventario ?? linea.producto.inventario;
+}
+
+/**
+ * The first product of the cart asking for more than the branch has (every presentation of it
+ * added up in base units), as the server's stock check words it at charging; null when it fits.
+ * Products without inventory never fall short.
+ */
+export function faltaDeExistencia(lineas: readonly LineaPos[]): string | null {
+  const pedidos = new Map<number, { linea: LineaPos; unidades: string }>();
+  for (const linea of lineas) {
+    if (!linea.producto.inventariable) continue;
+    const contenido = linea.producto.fracciones.find((f) => f.id === linea.fraccion_id)?.contenido ?? '1';
+    const antes = pedidos.get(linea.id)?.unidades ?? '0';
+    pedidos.set(linea.id, { linea, unidades: add(antes, mul(linea.cantidad, contenido)).toString() });
+  }
+  for (const { linea, unidades } of pedidos.values()) {
+    if (compare(unidades, linea.producto.inventario) > 0)
+      return MENSAJES.bodega.existenciaInsuficiente(
+        linea.nombre,
+        formatQuantity(linea.producto.inventario, linea.a_granel),
+        formatQuantity(unidades, linea.a_granel),
+      );
+  }
+  return null;
 }
 
 /** What the line's unit is called: the presentation's name, else the unit of measure. */

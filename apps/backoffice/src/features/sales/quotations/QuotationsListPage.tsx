@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Space, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Space, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, EyeOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { MENSAJES } from '@pos/shared';
 import { ESTADOS_COTIZACION } from '@pos/shared/domains/sales/sales';
 import type { Cotizacion } from '@pos/shared/domains/sales/sales.api';
 import { PageHeader } from '../../../components/PageHeader';
@@ -12,11 +11,10 @@ import { SearchInput } from '../../../components/list/SearchInput';
 import { useServerList } from '../../../components/list/useServerList';
 import { useConfiguracion } from '../../../lib/configuracion';
 import { useCurrentUser } from '../../../lib/currentUser';
-import { useFeedback } from '../../../lib/feedback';
 import { useFormat } from '../../../lib/useFormat';
 import { RUTAS_POS, type EstadoNavegacionPos } from '../posNavigation';
 import { QuotationDrawer } from './QuotationDrawer';
-import { useEliminarCotizacion } from './quotations.api';
+import { useConfirmDeleteQuotation } from './useConfirmDeleteQuotation';
 
 interface Filtros extends Record<string, string | number | boolean | undefined> {
   estado: number;
@@ -33,12 +31,10 @@ const FILTROS_INICIALES: Filtros = { estado: ESTADOS_COTIZACION.PENDIENTE, envia
  */
 export default function QuotationsListPage() {
   const format = useFormat();
-  const feedback = useFeedback();
-  const { modal } = App.useApp();
   const navigate = useNavigate();
   const user = useCurrentUser();
   const configuracion = useConfiguracion();
-  const eliminar = useEliminarCotizacion();
+  const confirmarEliminar = useConfirmDeleteQuotation();
   const [viendo, setViendo] = useState<Cotizacion | null>(null);
   const list = useServerList<Cotizacion, Filtros>({ path: 'cotizaciones', filters: FILTROS_INICIALES });
   const { filters } = list.state;
@@ -57,25 +53,6 @@ export default function QuotationsListPage() {
     const state: EstadoNavegacionPos = { cargarCotizacion: cotizacion };
     void navigate(pos, { state });
   };
-
-  const confirmarEliminar = (cotizacion: Cotizacion) =>
-    modal.confirm({
-      title: MENSAJES.general.confirmarEliminar,
-      content: (
-        <>
-          <strong>{cotizacion.codigo}</strong>
-          <div>{MENSAJES.general.noPodraRevertir}</div>
-        </>
-      ),
-      okText: 'Eliminar',
-      okButtonProps: { danger: true },
-      cancelText: 'Cancelar',
-      onOk: () =>
-        eliminar.mutateAsync(cotizacion.id).then(
-          () => feedback.success(MENSAJES.cotizaciones.eliminada),
-          (error: unknown) => feedback.error(error, MENSAJES.general.errorEspere),
-        ),
-    });
 
   const columns: ListColumn<Cotizacion>[] = [
     { title: 'Fecha', dataIndex: 'creado', sortField: 'creado', render: (v: string) => format.dateTime(v) },

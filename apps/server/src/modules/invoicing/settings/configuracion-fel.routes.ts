@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { configuracionFelInputSchema, type ConfiguracionFel } from '@pos/shared/domains/invoicing/settings';
+import {
+  configuracionFelInputSchema,
+  configuracionFelSchema,
+  type ConfiguracionFel,
+} from '@pos/shared/domains/invoicing/settings';
 import type { AppDeps } from '../../../app-deps';
 import { actorOf } from '../../../plugins/auth';
 import { getConfiguracionFel, updateConfiguracionFel } from './configuracion-fel.service';
@@ -20,13 +24,18 @@ export function configuracionFelRoutes(app: FastifyInstance, deps: AppDeps): voi
     solo_pruebas: deps.fel.soloPruebas,
   });
 
-  api.get('/api/configuracion_fel/', { config: { permiso: 'conf_tienda' } }, async (request) =>
-    conInstalacion(await getConfiguracionFel(db, box, actorOf(request).empresaId)),
+  api.get(
+    '/api/configuracion_fel/',
+    { config: { permiso: 'conf_tienda' }, schema: { response: { 200: configuracionFelSchema } } },
+    async (request) => conInstalacion(await getConfiguracionFel(db, box, actorOf(request).empresaId)),
   );
 
   api.put(
     '/api/configuracion_fel/',
-    { config: { permiso: 'conf_tienda' }, schema: { body: configuracionFelInputSchema } },
+    {
+      config: { permiso: 'conf_tienda' },
+      schema: { body: configuracionFelInputSchema, response: { 200: configuracionFelSchema } },
+    },
     async (request) => {
       const actor = actorOf(request);
       return conInstalacion(await db.transaction((tx) => updateConfiguracionFel(tx, box, actor, request.body)));

@@ -3,10 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TIPOS_REIMPRESION } from '@pos/shared/domains/sales/sales';
 import {
+  anulacionVentaRespuestaSchema,
   ORDEN_HISTORIAL_VENTAS_POR_DEFECTO,
+  detalleVentaSchema,
+  graficaVentasSchema,
+  paginaHistorialVentasSchema,
+  usuarioHistorialSchema,
   type GraficaVentas,
   type PaginaHistorialVentas,
 } from '@pos/shared/domains/sales/history';
+import { reciboVentaSchema } from '@pos/shared/domains/sales/sales.api';
 import { todayInGuatemala } from '@pos/shared/format';
 import { MENSAJES } from '@pos/shared/messages';
 import { zIntId, zRequiredString } from '@pos/shared/validation/zod';
@@ -58,7 +64,7 @@ export function historialVentasRoutes(app: FastifyInstance, deps: AppDeps): void
 
   api.get(
     '/api/historial_ventas/',
-    { config: PERMISO, schema: { querystring: salesHistoryQuery } },
+    { config: PERMISO, schema: { querystring: salesHistoryQuery, response: { 200: paginaHistorialVentasSchema } } },
     async (request): Promise<PaginaHistorialVentas> => {
       const actor = actorOf(request);
       const sucursalId = await readScope(db, actor, request.scope);
@@ -80,37 +86,48 @@ export function historialVentasRoutes(app: FastifyInstance, deps: AppDeps): void
    * `GET ventas (ordering, search)` (000 §7): the company's active sales in the branch scope, any
    * date, as history rows; newest first unless ordered otherwise.
    */
-  api.get('/api/ventas/', { config: PERMISO_RECIBO, schema: { querystring: listQuerySchema } }, async (request) => {
-    const actor = actorOf(request);
-    const [sucursalId, decimales, opciones] = await Promise.all([
-      readScope(db, actor, request.scope),
-      companyDecimals(db, actor.empresaId),
-      findOpcionesFacturacion(db, actor.empresaId),
-    ]);
-    const filter: SalesHistoryFilter = {
-      empresaId: actor.empresaId,
-      sucursalId,
-      search: request.query.search || undefined,
-      activo: true,
-      utilizaFel: opciones.utilizaFel,
-      porFechaFactura: false,
-    };
-    const order = parseOrdering(request.query, SALES_HISTORY_ORDER, ORDEN_HISTORIAL_VENTAS_POR_DEFECTO);
-    return pageOfSource(db, request, request.query, salesHistorySource(filter, order), (row: SalesHistoryRow) =>
-      toFilaHistorialVenta(row, decimales),
-    );
-  });
+  api.get(
+    '/api/ventas/',
+    {
+      config: PERMISO_RECIBO,
+      schema: { querystring: listQuerySchema, response: { 200: paginaHistorialVentasSchema } },
+    },
+    async (request): Promise<PaginaHistorialVentas> => {
+      const actor = actorOf(request);
+      const [sucursalId, decimales, opciones] = await Promise.all([
+        readScope(db, actor, request.scope),
+        companyDecimals(db, actor.empresaId),
+        findOpcionesFacturacion(db, actor.empresaId),
+      ]);
+      const filter: SalesHistoryFilter = {
+        empresaId: actor.empresaId,
+        sucursalId,
+        search: request.query.search || undefined,
+        activo: true,
+        utilizaFel: opciones.utilizaFel,
+        porFechaFactura: false,
+      };
+      const order = parseOrdering(request.query, SALES_HISTORY_ORDER, ORDEN_HISTORIAL_VENTAS_POR_DEFECTO);
+      const [page, total] = await Promise.all([
+        pageOfSource(db, request, request.query, salesHistorySource(filter, order), (row: SalesHistoryRow) =>
+          toFilaHistorialVenta(row, decimales),
+        ),
+        salesHistoryTotal(db, filter),
+      ]);
+      return { ...page, total: moneyOf(total, decimales) };
+    },
+  );
 
   // The literal paths are registered before `/:id`; Fastify prefers static segments anyway.
   api.get(
     '/api/historial_ventas/usuarios/',
-    { config: PERMISO, schema: { querystring: usuariosQuery } },
+    { config: PERMISO, schema: { querystring: usuariosQuery, response: { 200: z.array(usuarioHistorialSchema) } } },
     async (request) => sellers(db, actorOf(request).empresaId, request.query.search || undefined),
   );
 
   api.get(
     '/api/historial_ventas/grafica/',
-    { config: PERMISO, schema: { querystring: graficaQuery } },
+    { config: PERMISO, schema: { querystring: graficaQuery, response: { 200: graficaVentasSchema } } },
     async (request): Promise<GraficaVentas> => {
       const actor = actorOf(request);
       const sucursalId = await readScope(db, actor, request.scope);
@@ -133,15 +150,19 @@ export function historialVentasRoutes(app: FastifyInstance, deps: AppDeps): void
 
   api.get(
     '/api/historial_ventas/reimpresion_venta/',
-    { config: PERMISO_RECIBO, schema: { querystring: reimpresionQuery } },
+    { config: PERMISO_RECIBO, schema: { querystring: reimpresionQuery, response: { 200: reciboVentaSchema } } },
     async (request) => saleReceipt(db, actorOf(request), request.query.id, request.query.tipo),
   );
 
-  api.put('/api/historial_ventas/anulacion/', { config: PERMISO, schema: { body: anulacionBody } }, async (request) =>
-    db.transaction((tx) => annulSale(tx, actorOf(request), deps.queue, request.body)),
+  api.put(
+    '/api/historial_ventas/anulacion/',
+    { config: PERMISO, schema: { body: anulacionBody, response: { 200: anulacionVentaRespuestaSchema } } },
+    async (request) => db.transaction((tx) => annulSale(tx, actorOf(request), deps.queue, request.body)),
   );
 
-  api.get('/api/historial_ventas/:id/', { config: PERMISO, schema: { params: idParams } }, async (request) =>
-    saleDetail(db, actorOf(request), request.params.id),
+  api.get(
+    '/api/historial_ventas/:id/',
+    { config: PERMISO, schema: { params: idParams, response: { 200: detalleVentaSchema } } },
+    async (request) => saleDetail(db, actorOf(request), request.params.id),
   );
 }

@@ -1,0 +1,45 @@
+import { useCallback, useRef, type RefObject } from 'react';
+import { App, type ModalFuncProps } from 'antd';
+import type { ProductSearchHandle } from './ProductSearch';
+
+/** An open dialog (antd renders each in a wrapper of this class). */
+const DIALOGO = '.ant-modal-wrap';
+
+/**
+ * On a selling screen the search box owns the focus, because the next scan goes wherever the focus
+ * is. Every dialog the screen opens hands it back when it closes:
+ * - `returnFocus(rootClassName)` is the `afterClose` of a dialog whose root carries that class: it
+ *   focuses the search box unless the focus is in another dialog (the payment dialog that opened
+ *   right after the C.F. question);
+ * - `confirm()` is antd's confirm dialog with that closing, instead of its own return to the
+ *   element that opened it (a button, the NIT field: a scan typed there is lost).
+ */
+export function useSearchFocus(buscador: RefObject<ProductSearchHandle | null>) {
+  const { modal } = App.useApp();
+  const confirmaciones = useRef(0);
+
+  const returnFocus = useCallback(
+    (rootClassName: string) => {
+      const enDialogo = document.activeElement?.closest(DIALOGO);
+      if (enDialogo && !enDialogo.closest(`.${rootClassName}`)) return;
+      buscador.current?.focus();
+    },
+    [buscador],
+  );
+
+  const confirm = useCallback(
+    (config: ModalFuncProps) => {
+      confirmaciones.current += 1;
+      const rootClassName = `pos-confirm-${confirmaciones.current}`;
+      modal.confirm({
+        ...config,
+        rootClassName,
+        focusable: { focusTriggerAfterClose: false },
+        afterClose: () => returnFocus(rootClassName),
+      });
+    },
+    [modal, returnFocus],
+  );
+
+  return { returnFocus, confirm };
+}

@@ -1,0 +1,56 @@
+import type { APIRequestContext } from '@playwright/test';
+import { apiDe } from './helpers';
+
+/** A product a browser test sells: its name and barcode are unique to the run. */
+export interface ProductoPrueba {
+  nombre: string;
+  codigo_barras: string;
+  precio: string;
+}
+
+let secuencia = 0;
+
+/** A product named `nombre` + the run's stamp, with a barcode no other test uses. */
+export function productoDePrueba(nombre: string, precio: string): ProductoPrueba {
+  secuencia += 1;
+  const unico = `${Date.now() % 1e7}${secuencia}`;
+  return { nombre: `${nombre} ${unico}`, codigo_barras: `740${unico}`, precio };
+}
+
+/** The owner creates the products and takes `existencia` units of each into the cashier's branch. */
+export async function crearProductos(
+  request: APIRequestContext,
+  productos: readonly ProductoPrueba[],
+  existencia = '50',
+): Promise<void> {
+  const propietario = await apiDe(request, 'propietario@demo.gt');
+  const creados = [];
+  for (const p of productos) {
+    creados.push(
+      await propietario.post<{ id: number }>('productos', {
+        codigo: `E2E-${p.codigo_barras}`,
+        nombre: p.nombre,
+        codigo_barras: p.codigo_barras,
+        precio: p.precio,
+        tipo_producto: 1,
+        inventariable: true,
+      }),
+    );
+  }
+  await propietario.post('bodegas/ingreso', {
+    productos: creados.map((p) => ({ producto: p.id, fraccion: null, cantidad: existencia, costo: '1.00', nota: '' })),
+    nota: 'Existencia para una prueba del punto de venta',
+  });
+}
+
+/** The user's register session: when none is open, the owner creates a register and the user opens it. */
+export async function abrirCajaDe(request: APIRequestContext, email: string): Promise<void> {
+  const cajero = await apiDe(request, email);
+  if (cajero.me.caja) return;
+  const propietario = await apiDe(request, 'propietario@demo.gt');
+  const caja = await propietario.post<{ id: number }>('cajas', {
+    nombre: `Caja ${email} ${Date.now() % 1e6}`,
+    sucursal: cajero.me.sucursal,
+  });
+  await cajero.post('aperturas_cierres_caja', { total_apertura: '100.00', caja: caja.id });
+}
