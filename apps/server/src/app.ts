@@ -53,7 +53,14 @@ function cacheControlOf(root: string, filePath: string): string {
 
 function serveFrontEnds(app: FastifyInstance, deps: AppDeps, options: BuildOptions): void {
   fs.mkdirSync(deps.mediaDir, { recursive: true });
-  app.register(fastifyStatic, { root: deps.mediaDir, prefix: '/media/', decorateReply: false, index: false });
+  app.register(fastifyStatic, {
+    root: deps.mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    // Uploads are served as what their extension says, never sniffed into HTML or script.
+    setHeaders: (reply) => reply.header('X-Content-Type-Options', 'nosniff'),
+  });
   const backoffice = options.backofficeDir;
   const hasBackoffice = backoffice !== undefined && fs.existsSync(path.join(backoffice, 'index.html'));
   if (hasBackoffice)

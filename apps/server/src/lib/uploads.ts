@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { badRequest } from './http-errors';
 import { MENSAJES } from '@pos/shared/messages';
 
@@ -28,7 +28,26 @@ export function mediaUrl(stored: string | null): string | null {
 }
 
 /**
- * Checks that the upload really is a jpg/jpeg/png image (name and content), resizes it and
+ * The largest picture decoded (width × height). A few kilobytes of PNG can declare 144 megapixels
+ * and cost seconds and hundreds of megabytes to decode; no logo, photo or product image needs more
+ * than a 40 MP camera gives.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+export const IMAGE_TOO_LARGE_MESSAGE = MENSAJES.campos.imagenDemasiadoGrande;
+
+const refuse = (file: UploadedFile, message: string) => badRequest(message, { [file.field]: [message] });
+
+/** The format and size an image declares in its header, without decoding it; undefined if unreadable. */
+async function headerOf(buffer: Buffer): Promise<Metadata | undefined> {
+  try {
+    return await sharp(buffer).metadata();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Checks that the upload really is a jpg/jpeg/png image (name, header and pixels), resizes it and
  * writes it under `<mediaDir>/<empresa>/<folder>/`. Returns the stored relative path.
  */
 export async function saveImage(
@@ -39,22 +58,23 @@ export async function saveImage(
   shape: ImageShape,
 ): Promise<string> {
   const extension = path.extname(file.filename).toLowerCase();
-  if (!['.jpg', '.jpeg', '.png'].includes(extension))
-    throw badRequest(IMAGE_FORMAT_MESSAGE, { [file.field]: [IMAGE_FORMAT_MESSAGE] });
-  let format: string | undefined;
-  try {
-    format = (await sharp(file.buffer).metadata()).format;
-  } catch {
-    format = undefined;
-  }
-  if (format !== 'jpeg' && format !== 'png')
-    throw badRequest(IMAGE_FORMAT_MESSAGE, { [file.field]: [IMAGE_FORMAT_MESSAGE] });
+  if (!['.jpg', '.jpeg', '.png'].includes(extension)) throw refuse(file, IMAGE_FORMAT_MESSAGE);
+  const header = await headerOf(file.buffer);
+  const format = header?.format;
+  if (format !== 'jpeg' && format !== 'png') throw refuse(file, IMAGE_FORMAT_MESSAGE);
+  if ((header!.width ?? 0) * (header!.height ?? 0) > MAX_IMAGE_PIXELS) throw refuse(file, IMAGE_TOO_LARGE_MESSAGE);
 
-  const image = sharp(file.buffer)
-    .rotate()
-    .resize({ width: shape.width, height: shape.height, fit: shape.fit, withoutEnlargement: shape.fit === 'inside' });
-  // PNG keeps transparency for logos; photos and JPEG uploads are stored as JPEG.
-  const output = format === 'png' ? await image.png().toBuffer() : await image.jpeg({ quality: 85 }).toBuffer();
+  let output: Buffer;
+  try {
+    const image = sharp(file.buffer, { limitInputPixels: MAX_IMAGE_PIXELS })
+      .rotate()
+      .resize({ width: shape.width, height: shape.height, fit: shape.fit, withoutEnlargement: shape.fit === 'inside' });
+    // PNG keeps transparency for logos; photos and JPEG uploads are stored as JPEG.
+    output = format === 'png' ? await image.png().toBuffer() : await image.jpeg({ quality: 85 }).toBuffer();
+  } catch {
+    // A sound header over pixels that cannot be read: truncated, a bad checksum, corrupt data.
+    throw refuse(file, IMAGE_FORMAT_MESSAGE);
+  }
   const relative = path.posix.join(
     String(empresaId),
     folder,

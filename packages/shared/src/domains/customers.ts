@@ -7,7 +7,8 @@ import { MENSAJES } from '../messages';
 import { checkDpi } from '../validation/dpi';
 import { isValidEmail } from '../validation/email';
 import { CONSUMIDOR_FINAL, esConsumidorFinal, isValidNit, normalizeNit } from '../validation/nit';
-import { zIntId, zOptional, zRequiredString } from '../validation/zod';
+import { phone } from '../validation/fields';
+import { withValidators, zIntId, zOptional, zRequiredString } from '../validation/zod';
 import { TIPOS_CLIENTE, TIPOS_DOCUMENTO_CLIENTE, type TipoCliente, type TipoDocumentoCliente } from './sales/sales';
 
 export const MAX_DOCUMENTO_CLIENTE = 30;
@@ -72,7 +73,8 @@ export const clienteInputSchema = z
       .optional()
       .default([]),
     nombre_encargado: texto(200),
-    telefono: texto(30),
+    // The same phone rule as users and branches (000 §5 'Número telefónico inválido').
+    telefono: withValidators(texto(30), phone('GT')),
     extra: texto(1000),
     sucursal_id: zOptional(zIntId()).optional(),
   })

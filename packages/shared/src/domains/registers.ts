@@ -104,7 +104,13 @@ export const movimientoInputSchema = z
     monto_efectivo: zMoney().refine((m) => dec(m).greaterThan(0), MENSAJES.campos.minValue(0)),
     total: zOptional(zMoney()).optional(),
     apertura_cierre_caja: zIntId(),
-    concepto: zRequiredString(500),
+    // The spec's payload is {tipo, monto_efectivo, total, apertura_cierre_caja} (000 §7): a reason is welcome, not required.
+    concepto: z
+      .string({ error: MENSAJES.campos.valorInvalido })
+      .trim()
+      .max(500, MENSAJES.campos.maxLength(500))
+      .optional()
+      .default(''),
   })
   .refine((d) => d.total == null || dec(d.total).equals(dec(d.monto_efectivo)), {
     path: ['total'],
@@ -197,6 +203,8 @@ export const movimientoCajaSchema = z.object({
   monto_efectivo: zDecimal,
   total: zDecimal,
   concepto: z.string(),
+  /** The register session the movement belongs to (000 §3 Cash movement). */
+  apertura_cierre_caja: zId,
   venta_id: zId.nullable(),
   usuario: referenciaSchema,
   anulado: z.boolean(),

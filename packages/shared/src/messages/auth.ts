@@ -9,6 +9,9 @@ export const AUTH_MESSAGES = {
     errorLogin:
       'Ha ocurrido un error, verifica que la dirección de correo que has escrito es correcta y sea la asociada a tu cuenta',
     recuperarContrasena: 'Recuperar Contraseña',
+    // not in spec: one e-mail and password that open accounts in several companies
+    elegirEmpresa:
+      'Este correo y contraseña corresponden a varias empresas. Indique la empresa con la que desea ingresar.',
     // not in spec: P3-22 completes the spec's 'Te hemos enviado un correo con los pasos a seguir...'
     correoRecuperacionEnviado: 'Te hemos enviado un correo con los pasos a seguir para restablecer tu contraseña.',
     enlaceInvalido: 'El enlace no es válido o ha expirado.',
@@ -19,8 +22,15 @@ export const AUTH_MESSAGES = {
     confirmarContrasena: 'Confirmar contraseña',
     restablecerContrasena: 'Restablecer contraseña',
     // not in spec: the API's answers
-    demasiadosIntentos: (minutos: number) =>
-      `Demasiados intentos fallidos de inicio de sesión. Espere ${minutos} minutos e intente de nuevo.`,
+    demasiadosIntentos: (segundos: number) =>
+      `Demasiados intentos fallidos de inicio de sesión. Espere ${tiempoDeEspera(segundos)} e intente de nuevo.`,
     sesionCerrada: 'Sesión cerrada.',
   },
 } as const;
+
+/** "45 segundos", "1 minuto", "15 minutos": a wait as a person reads it. */
+function tiempoDeEspera(segundos: number): string {
+  if (segundos < 60) return `${segundos} segundos`;
+  const minutos = Math.ceil(segundos / 60);
+  return minutos === 1 ? '1 minuto' : `${minutos} minutos`;
+}

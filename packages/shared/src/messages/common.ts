@@ -24,6 +24,8 @@ export const COMMON_MESSAGES = {
     negativo: 'No se permiten números negativos', // not in spec: a money or quantity field below 0
     // not in spec: the server's upload check (001 §5 "image mode accepts jpg, jpeg, png only")
     formatoImagen: 'Solo se permiten imágenes en formato jpg, jpeg o png.',
+    // not in spec: a picture over the pixel budget (lib/uploads.ts MAX_IMAGE_PIXELS)
+    imagenDemasiadoGrande: 'La imagen es demasiado grande: el máximo es de 40 megapíxeles.',
     percent: (min: Valor, max: Valor) => `Debe estar entre ${min} y ${max}`, // not in spec: percent bounds (P3-12)
     valorInvalido: 'Valor inválido', // not in spec: wrong type sent to the API
     // not in spec: FEL.md §12, a CUI whose check remainder is 10 passes with a warning

@@ -34,6 +34,5 @@ export const COMPANIES_MESSAGES = {
       `El método "${metodo}" lo usa la tienda en línea: puede desactivarlo, pero no eliminarlo.`,
     seleccioneSucursalTienda: 'Seleccione la sucursal de la tienda en línea antes de habilitarla.',
     empresaExiste: (slug: string) => `Ya existe una empresa con el identificador "${slug}".`,
-    usuarioExiste: (correo: string) => `Ya existe un usuario con el correo ${correo}.`,
   },
 } as const;

@@ -36,6 +36,9 @@ export const SALES_MESSAGES = {
     pagoNegativo: 'Los montos de pago no pueden ser negativos.',
     pagoMayorAlPendiente: (forma: string) => `El pago con ${forma} no puede ser mayor al monto pendiente de la venta.`,
     ivaMayorAlImpuesto: 'La retención y exención de IVA no pueden ser mayores al IVA de la venta.',
+    // not in spec: the cash ceiling (rules/payments.ts topeEfectivo)
+    efectivoExcesivo: (tope: string) =>
+      `El efectivo recibido no puede ser mayor a ${tope} (diez veces el total de la venta, o 10,000.00 si es mayor).`,
     seleccioneRedondeo: 'Seleccione el redondeo del total: Hacia arriba o Hacia abajo.',
     creditoNoHabilitado: 'La empresa no tiene habilitadas las ventas al crédito.',
     fechaVencimientoRequerida: 'Indique la fecha de vencimiento del crédito.',

@@ -81,6 +81,26 @@ describe('revisarCobro: full payment (100)', () => {
       '',
       '',
     ],
+    ['a Q 200 bill for a Q 10 sale', '10.00', { efectivo: efe('200') }, null, '190.00', '10.00'],
+    ['cash up to 10,000 whatever the total', '10.00', { efectivo: efe('10000') }, null, '9990.00', '10.00'],
+    [
+      'cash above 10,000 for a small sale',
+      '10.00',
+      { efectivo: efe('10000.01') },
+      M.efectivoExcesivo('10,000.00'),
+      '',
+      '',
+    ],
+    ['absurd cash for a small sale', '10.00', { efectivo: efe('9999999999') }, M.efectivoExcesivo('10,000.00'), '', ''],
+    ['ten times a large total', '5000.00', { efectivo: efe('50000') }, null, '45000.00', '5000.00'],
+    [
+      'above ten times a large total',
+      '5000.00',
+      { efectivo: efe('50000.01') },
+      M.efectivoExcesivo('50,000.00'),
+      '',
+      '',
+    ],
   ])('%s', (_caso, total, pagos, error, vuelto, efectivo) => {
     const r = revisarCobro({ total, pagos, tipo_pago: 100 }, OPTS);
     if (error) {

@@ -40,7 +40,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
 
   api.post('/api/usuarios/token/', { config: { public: true }, schema: { body: loginSchema } }, async (request) =>
-    login(db, request.body.email, request.body.password, request.ip),
+    login(db, request.body, request.ip),
   );
 
   api.post('/api/usuarios/logout/', async (request) => {

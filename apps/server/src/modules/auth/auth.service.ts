@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client';
+import type { Db } from '../../db/client';
 import { empresas, tokensSesion, usuarios } from '../../db/schema/index';
 import { badRequest } from '../../lib/http-errors';
 import { hashSecret, newSecret } from '../../lib/tokens';
@@ -7,35 +7,58 @@ import { assertLoginAllowed, recordLoginAttempt } from './login-throttle';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { MENSAJES } from '@pos/shared/messages';
 
-/** `POST usuarios/token`: checks the password (argon2id), throttles guessing, issues a token. */
-export async function login(db: Db, email: string, password: string, ip: string): Promise<{ token: string }> {
-  const normalized = email.trim().toLowerCase();
-  await assertLoginAllowed(db, normalized, ip);
-  const [user] = await db
-    .select({ id: usuarios.id, passwordHash: usuarios.passwordHash })
+export interface LoginInput {
+  email: string;
+  password: string;
+  /** The company's slug, only needed when the e-mail and password open accounts in several companies. */
+  empresa?: string;
+}
+
+/** The accounts an e-mail and password open: staff e-mails are unique per company, not globally. */
+async function accountsOpenedBy(db: Db, email: string, password: string) {
+  const candidates = await db
+    .select({ id: usuarios.id, passwordHash: usuarios.passwordHash, slug: empresas.slug })
     .from(usuarios)
     .innerJoin(empresas, and(eq(empresas.id, usuarios.empresaId), eq(empresas.activo, true)))
-    .where(and(eq(usuarios.activo, true), sql`lower(${usuarios.email}) = ${normalized}`));
-  const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
-  await recordLoginAttempt(db, normalized, ip, valid);
-  if (!user || !valid) throw badRequest(MENSAJES.sesion.errorLogin);
+    .where(and(eq(usuarios.activo, true), sql`lower(${usuarios.email}) = ${email}`))
+    .orderBy(empresas.slug);
+  // An unknown e-mail costs the same hashing time as a known one.
+  if (candidates.length === 0) await verifyAgainstDummy(password);
+  const opened = [];
+  for (const candidate of candidates) {
+    if (await verifyPassword(candidate.passwordHash, password)) opened.push(candidate);
+  }
+  return opened;
+}
+
+/**
+ * `POST usuarios/token` {email, password}: checks the password (argon2id), throttles guessing,
+ * issues a token. One person may be staff of several companies under one e-mail; the password
+ * picks the account. When it opens several, `empresa` (the slug) chooses, and without it the
+ * answer lists those companies: only to someone who just proved the password of each.
+ */
+export async function login(db: Db, input: LoginInput, ip: string): Promise<{ token: string }> {
+  const email = input.email.trim().toLowerCase();
+  await assertLoginAllowed(db, email, ip);
+  const opened = await accountsOpenedBy(db, email, input.password);
+  await recordLoginAttempt(db, email, ip, opened.length > 0);
+  if (opened.length === 0) throw badRequest(MENSAJES.sesion.errorLogin);
+  const chosen = opened.length === 1 ? opened[0] : opened.find((a) => a.slug === input.empresa?.trim());
+  if (!chosen) {
+    throw badRequest(MENSAJES.sesion.elegirEmpresa, {
+      empresa: [MENSAJES.sesion.elegirEmpresa],
+      // The slugs to send back as `empresa`.
+      empresas: opened.map((a) => a.slug),
+    });
+  }
   const token = newSecret();
   await db.transaction(async (tx) => {
-    await tx.insert(tokensSesion).values({ usuarioId: user.id, tokenHash: hashSecret(token), ip });
-    await tx.update(usuarios).set({ ultimoIngreso: new Date() }).where(eq(usuarios.id, user.id));
+    await tx.insert(tokensSesion).values({ usuarioId: chosen.id, tokenHash: hashSecret(token), ip });
+    await tx.update(usuarios).set({ ultimoIngreso: new Date() }).where(eq(usuarios.id, chosen.id));
   });
   return { token };
 }
 
 export async function logout(db: Db, tokenId: number): Promise<void> {
   await db.update(tokensSesion).set({ revocado: new Date() }).where(eq(tokensSesion.id, tokenId));
-}
-
-/** The e-mail is the login, so it is unique among active users (deleted users free theirs); `exceptId` is the user being edited. */
-export async function emailTaken(db: Executor, email: string, exceptId?: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: usuarios.id })
-    .from(usuarios)
-    .where(and(eq(usuarios.activo, true), sql`lower(${usuarios.email}) = lower(${email})`));
-  return rows.some((r) => r.id !== exceptId);
 }

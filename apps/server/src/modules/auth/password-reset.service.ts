@@ -26,11 +26,20 @@ export async function requestPasswordReset(
   options: { email: string; publicUrl: string; validMinutes: number },
 ): Promise<void> {
   const email = options.email.trim().toLowerCase();
-  const [user] = await db
+  // The e-mail may belong to staff of several companies: each account gets its own link.
+  const users = await db
     .select({ id: usuarios.id, email: usuarios.email, firstName: usuarios.firstName })
     .from(usuarios)
     .where(and(eq(usuarios.activo, true), sql`lower(${usuarios.email}) = ${email}`));
-  if (!user) return;
+  for (const user of users) await mailResetLink(db, queue, user, options);
+}
+
+async function mailResetLink(
+  db: Db,
+  queue: JobQueue,
+  user: { id: number; email: string; firstName: string },
+  options: { publicUrl: string; validMinutes: number },
+): Promise<void> {
   await db.transaction(async (tx) => {
     const recent = await tx
       .select({ n: sql<number>`count(*)::int` })

@@ -19,7 +19,7 @@ import {
 import { UNIDADES_POR_DEFECTO } from '@pos/shared/domains/catalog/catalog';
 import { badRequest } from '../../lib/http-errors';
 import { recordAudit } from '../audit';
-import { emailTaken, hashPassword } from '../auth';
+import { hashPassword } from '../auth';
 import { defaultFlagColumns } from './configuracion.columns';
 import { MENSAJES } from '@pos/shared/messages';
 
@@ -49,9 +49,6 @@ export async function createCompany(
 ): Promise<{ empresaId: number; sucursalId: number; propietarioId: number }> {
   const taken = await tx.select({ id: empresas.id }).from(empresas).where(eq(empresas.slug, input.slug));
   if (taken.length > 0) throw badRequest(MENSAJES.configuracion.empresaExiste(input.slug));
-  if (await emailTaken(tx, input.propietario.email)) {
-    throw badRequest(MENSAJES.configuracion.usuarioExiste(input.propietario.email));
-  }
   const [empresa] = await tx
     .insert(empresas)
     .values({ nombre: input.nombre, slug: input.slug, pais: input.pais ?? 'GT' })

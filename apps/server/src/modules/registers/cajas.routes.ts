@@ -34,7 +34,8 @@ export function cajasRoutes(app: FastifyInstance, deps: AppDeps): void {
       const actor = actorOf(request);
       const params = listParams(request.query, {
         ordering: ordenCajas,
-        defaultOrdering: 'nombre',
+        // Lists default to the newest first (000 §9).
+        defaultOrdering: '-creado',
         tiebreaker: cajas.id,
       });
       const { rows, count } = await listCajas(db, actor.empresaId, await readScope(db, actor, request.scope), params);

@@ -43,6 +43,7 @@ export function toMovimientoCaja(row: MovimientoRow, decimales: DecimalesMoneda)
     monto_efectivo: toMoneyString(m.montoEfectivo, decimales),
     total: toMoneyString(m.total, decimales),
     concepto: m.concepto,
+    apertura_cierre_caja: m.aperturaId,
     venta_id: m.ventaId,
     usuario: { id: m.usuarioId, nombre: nombre(row.usuarioNombre, row.usuarioApellido) },
     anulado: m.anulado,

@@ -65,6 +65,18 @@ export async function listUsuarios(db: Executor, empresaId: number, params: List
   return { rows: rows as UsuarioConSucursales[], count: total?.n ?? 0 };
 }
 
+/**
+ * An active user of the company already holding this e-mail, other than `exceptId` (deleted users
+ * free theirs). Other companies are never looked at: their staff is none of this company's business.
+ */
+export async function emailTaken(db: Executor, empresaId: number, email: string, exceptId?: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(and(activeIn(empresaId), sql`lower(${usuarios.email}) = lower(${email})`));
+  return rows.some((r) => r.id !== exceptId);
+}
+
 export async function replaceSucursales(db: Executor, usuarioId: number, sucursalIds: number[]): Promise<void> {
   await db.delete(usuariosSucursales).where(eq(usuariosSucursales.usuarioId, usuarioId));
   if (sucursalIds.length > 0) {

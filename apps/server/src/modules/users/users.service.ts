@@ -13,9 +13,15 @@ import { tokensSesion, usuarios } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
 import { badRequest, fieldError, forbidden, notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit';
-import { emailTaken, hashPassword, verifyPassword } from '../auth';
+import { hashPassword, verifyPassword } from '../auth';
 import { toUsuario, rolDe } from './users.dto';
-import { existingSucursalIds, findUsuario, replaceSucursales, type UsuarioConSucursales } from './users.repo';
+import {
+  emailTaken,
+  existingSucursalIds,
+  findUsuario,
+  replaceSucursales,
+  type UsuarioConSucursales,
+} from './users.repo';
 import { assertCanGrant, assertCanManage, assertNoSelfEscalation, nivelPara, permisosSolicitados } from './user-rules';
 
 type CreateInput = z.output<typeof usuarioCreateSchema>;
@@ -42,8 +48,9 @@ async function validSucursales(tx: Executor, actor: Actor, ids: number[], esGlob
   return ids;
 }
 
-async function assertEmailFree(tx: Executor, email: string, exceptId?: number): Promise<void> {
-  if (await emailTaken(tx, email, exceptId)) throw fieldError('email', MENSAJES.usuarios.correoDuplicado);
+async function assertEmailFree(tx: Executor, actor: Actor, email: string, exceptId?: number): Promise<void> {
+  if (await emailTaken(tx, actor.empresaId, email, exceptId))
+    throw fieldError('email', MENSAJES.usuarios.correoDuplicado);
 }
 
 function roleColumns(rol: ReturnType<typeof chosenRole>) {
@@ -82,7 +89,7 @@ export async function createUsuario(tx: Tx, actor: Actor, input: CreateInput, fo
   const permisos = permisosSolicitados(input);
   assertCanGrant(actor, rol, permisos);
   if (input.es_global && !actor.esGlobal) throw forbidden(MENSAJES.usuarios.crearGlobal);
-  await assertEmailFree(tx, input.email);
+  await assertEmailFree(tx, actor, input.email);
   const sucursalIds = await validSucursales(tx, actor, input.sucursales, input.es_global);
   const [created] = await tx
     .insert(usuarios)
@@ -135,7 +142,7 @@ export async function updateUsuario(
     assertCanGrant(actor, rol, permisos, before.permisos);
     if (esGlobal && !before.esGlobal && !actor.esGlobal) throw forbidden(MENSAJES.usuarios.hacerGlobal);
   }
-  await assertEmailFree(tx, input.email, id);
+  await assertEmailFree(tx, actor, input.email, id);
   const sucursalIds = await validSucursales(tx, actor, input.sucursales, esGlobal);
   if (self && input.password) await assertCurrentPassword(tx, id, input.password_actual);
   const passwordChange = input.password ? await hashPassword(input.password) : undefined;

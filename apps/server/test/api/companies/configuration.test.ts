@@ -152,6 +152,23 @@ describe('PUT configuracion/{id}: settings', () => {
     expect(cleared.data).toMatchObject({ telefono_tienda: '', correo_tienda: '' });
   });
 
+  it('a save that leaves the store phone out (one flag, a logo upload, a form) keeps it', async () => {
+    const { company, url } = await setup();
+    const contact = { telefono_tienda: '2230 4455', correo_tienda: 'tienda@empresa.com.gt' };
+    expect((await company.owner.put(url, contact)).statusCode).toBe(200);
+    const saves = [
+      () => company.owner.put(url, { conf_cotizacion: true }),
+      () => company.owner.form('PUT', url, { utiliza_fel: 'false' }),
+      async () =>
+        company.owner.form('PUT', url, {}, [{ field: 'logo', filename: 'logo.png', content: await pngImage() }]),
+    ];
+    for (const save of saves) {
+      const saved = await save();
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.data).toMatchObject(contact);
+    }
+  });
+
   it('the online store needs its pickup branch', async () => {
     const { company, url } = await setup();
     const norte = (

@@ -96,6 +96,22 @@ describe('clientes', () => {
     expect(entries.map((e) => e.accion).filter((a) => a !== 'CREAR')).toEqual(['EDITAR', 'ELIMINAR']);
   });
 
+  it('checks the phone like users and branches: Número telefónico inválido', async () => {
+    const company = await createTestCompany(t.app, t.database);
+    for (const telefono of ['abc', '1234', '5555-12345']) {
+      const refused = await company.owner.post('/api/clientes/', { nombre: 'Tel', nit: 'CF', telefono });
+      expect([refused.statusCode, refused.data.telefono], telefono).toEqual([400, [MENSAJES.campos.phone]]);
+    }
+    const created = await company.owner.post('/api/clientes/', { nombre: 'Tel', nit: 'CF', telefono: '5555 1234' });
+    expect(created.statusCode, created.body).toBe(201);
+    const edited = await company.owner.put(`/api/clientes/${created.data.id}/`, {
+      nombre: 'Tel',
+      nit: 'CF',
+      telefono: 'x',
+    });
+    expect([edited.statusCode, edited.data.telefono]).toEqual([400, [MENSAJES.campos.phone]]);
+  });
+
   it('lets POS users read and create, only conf_cliente edit; other companies get 404', async () => {
     const company = await createTestCompany(t.app, t.database);
     const cajero = await createUserAs(t.app, company, 'es_cajero');

@@ -89,6 +89,15 @@ describe('cajas (register administration)', () => {
     expect(entries.map((e) => e.accion).sort()).toEqual(['CREAR', 'CREAR', 'EDITAR', 'ELIMINAR']);
   });
 
+  it('lists the newest register first unless asked otherwise (000 §9 default ordering -creado)', async () => {
+    const company = await createTestCompany(t.app, t.database);
+    for (const nombre of ['Caja B', 'Caja C', 'Caja A']) await newCaja(company, nombre);
+    const nombres = async (query?: Record<string, string>) =>
+      (await company.owner.get('/api/cajas/', query)).data.results.map((c: Caja) => c.nombre);
+    expect(await nombres()).toEqual(['Caja A', 'Caja C', 'Caja B']);
+    expect(await nombres({ ordering: 'nombre' })).toEqual(['Caja A', 'Caja B', 'Caja C']);
+  });
+
   it('needs conf_caja to administer; POS users may read cajas/all; other companies see 404', async () => {
     const company = await createTestCompany(t.app, t.database);
     const caja = await newCaja(company);
@@ -175,6 +184,28 @@ describe('register sessions', () => {
     const detalle = (await company.owner.get(`/api/aperturas_cierres_caja/${sesion.id}/`)).data as AperturaCierre;
     expect(detalle.total_efectivo).toBe('10.00');
     expect((await retiro(company.owner, sesion.id, '10')).statusCode).toBe(201);
+  });
+
+  it("takes the spec's payload {tipo, monto_efectivo, total, apertura_cierre_caja} with no concepto, and lists rows with their session", async () => {
+    const company = await createTestCompany(t.app, t.database);
+    const sesion = await open(company.owner, (await newCaja(company)).id, '100');
+    const created = await company.owner.post('/api/movimientos/', {
+      tipo: 10,
+      monto_efectivo: '25',
+      total: '25',
+      apertura_cierre_caja: sesion.id,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.data).toMatchObject({
+      tipo: 10,
+      monto_efectivo: '25.00',
+      concepto: '',
+      apertura_cierre_caja: sesion.id,
+    });
+    const rows = (
+      await company.owner.get('/api/movimientos/mov_caja_activa/', { apertura_cierre_caja__id: String(sesion.id) })
+    ).data.results;
+    expect(rows.map((r: { apertura_cierre_caja: number }) => r.apertura_cierre_caja)).toEqual([sesion.id]);
   });
 
   it('annuls a movement with a reason by writing a reversing row, once, and never a sale movement', async () => {

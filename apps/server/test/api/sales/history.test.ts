@@ -319,6 +319,18 @@ describe('historial_ventas/reimpresion_venta', () => {
     );
   });
 
+  it('prints the ticket logo as a /media/ URL, not a path relative to the page', async () => {
+    const s = await tienda();
+    const stored = `${s.company.empresaId}/empresa/ticket.png`;
+    await t.database.db
+      .update(configuraciones)
+      .set({ logoTicket: stored })
+      .where(eq(configuraciones.empresaId, s.company.empresaId));
+    const v = await vender(s.cajero.api, { productos: [linea(s.cafe, 1, '25')], pagos: { efectivo: { monto: '25' } } });
+    const r = await s.cajero.api.get('/api/historial_ventas/reimpresion_venta/', { id: String(v.id) });
+    expect(r.data.empresa.logo_ticket).toBe(`/media/${stored}`);
+  });
+
   it('prints the recibo_caja of an advance on credit with what is still owed', async () => {
     const s = await tienda();
     const v = await vender(s.cajero.api, {

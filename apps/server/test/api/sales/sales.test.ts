@@ -289,6 +289,12 @@ describe('POST ventas: every rule refuses with its message and changes nothing',
       M.pagoMayorAlPendiente('tarjeta'),
     ],
     [
+      'absurd cash for a Q 10 sale',
+      ({ simple }) => venta([linea(simple.id)], { pagos: { efectivo: { monto: '9999999999' } } }),
+      {},
+      M.efectivoExcesivo('10,000.00'),
+    ],
+    [
       'retención above the IVA',
       ({ simple }) => venta([linea(simple.id)], { pagos: { retencion_iva: '1.08', efectivo: { monto: '10' } } }),
       {},

@@ -233,20 +233,16 @@ describe('user CRUD', () => {
     expect(created.data).not.toHaveProperty('configuracion');
   });
 
-  it('e-mail addresses are unique across the installation, and free again after deletion', async () => {
+  it('e-mail addresses are unique within the company, and free again after deletion', async () => {
     const company = await createTestCompany(t.app, t.database);
-    const other = await createTestCompany(t.app, t.database);
     const cajero = await createUserAs(t.app, company, 'es_cajero');
-    for (const [api, email] of [
-      [company.owner, cajero.email.toUpperCase()],
-      [company.owner, ` ${cajero.email} `],
-      [other.owner, cajero.email],
-      [company.owner, other.ownerEmail],
-    ] as [Client, string][]) {
-      const sucursal = api === company.owner ? company.sucursalId : other.sucursalId;
-      const response = await api.post('/api/usuarios/', formBody('es_cajero', [sucursal], { email }));
+    for (const email of [cajero.email.toUpperCase(), ` ${cajero.email} `]) {
+      const response = await company.owner.post(
+        '/api/usuarios/',
+        formBody('es_cajero', [company.sucursalId], { email }),
+      );
       expect(response.statusCode, email).toBe(400);
-      expect(response.data.email).toEqual(['Ya existe un usuario con este correo electrónico.']);
+      expect(response.data.email).toEqual([MENSAJES.usuarios.correoDuplicado]);
     }
     // Editing another user onto a taken address is refused too.
     const bodega = await createUserAs(t.app, company, 'es_bodeguero');
@@ -255,15 +251,56 @@ describe('user CRUD', () => {
       formBody('es_bodeguero', [company.sucursalId], { email: cajero.email }),
     );
     expect(taken.statusCode).toBe(400);
-    expect(taken.data.email).toEqual(['Ya existe un usuario con este correo electrónico.']);
+    expect(taken.data.email).toEqual([MENSAJES.usuarios.correoDuplicado]);
 
     expect((await company.owner.delete(`/api/usuarios/${cajero.id}/`)).statusCode).toBe(200);
-    const reused = await other.owner.post(
+    const reused = await company.owner.post(
       '/api/usuarios/',
-      formBody('es_cajero', [other.sucursalId], { email: cajero.email }),
+      formBody('es_cajero', [company.sucursalId], { email: cajero.email }),
     );
     expect(reused.statusCode).toBe(201);
     await login(t.app, cajero.email);
+  });
+
+  it("creating a user never reveals another company's user: the same e-mail is free in every company", async () => {
+    const company = await createTestCompany(t.app, t.database);
+    const other = await createTestCompany(t.app, t.database);
+    const cajero = await createUserAs(t.app, company, 'es_cajero');
+    for (const email of [cajero.email, company.ownerEmail]) {
+      const response = await other.owner.post('/api/usuarios/', formBody('es_cajero', [other.sucursalId], { email }));
+      expect(response.statusCode, `${email}: ${response.body}`).toBe(201);
+    }
+  });
+
+  it('logs in the account the password opens when one e-mail is staff of several companies', async () => {
+    const a = await createTestCompany(t.app, t.database);
+    const b = await createTestCompany(t.app, t.database);
+    const email = `${unique('doble')}@prueba.gt`;
+    const enA = await a.owner.post('/api/usuarios/', formBody('es_cajero', [a.sucursalId], { email }));
+    const enB = await b.owner.post(
+      '/api/usuarios/',
+      formBody('es_bodeguero', [b.sucursalId], { email, password: 'otraClave456' }),
+    );
+    expect([enA.statusCode, enB.statusCode]).toEqual([201, 201]);
+    const whoIs = async (token: string) => (await client(t.app, token).get('/api/usuarios/me/')).data.id;
+    expect(await whoIs(await login(t.app, email))).toBe(enA.data.id);
+    expect(await whoIs(await login(t.app, email, 'otraClave456'))).toBe(enB.data.id);
+
+    // The same password in both: the answer asks which company, and only then names them.
+    await b.owner.put(`/api/usuarios/${enB.data.id}/`, formBody('es_bodeguero', [b.sucursalId], { email }));
+    const slugOf = (c: TestCompany) => c.ownerEmail.split('@')[0]!;
+    const ambiguous = await client(t.app).post('/api/usuarios/token/', { email, password: PASSWORD });
+    expect(ambiguous.statusCode).toBe(400);
+    expect(ambiguous.data).toMatchObject({
+      detail: MENSAJES.sesion.elegirEmpresa,
+      empresas: [slugOf(a), slugOf(b)].sort(),
+    });
+    const chosen = await client(t.app).post('/api/usuarios/token/', { email, password: PASSWORD, empresa: slugOf(b) });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(await whoIs(chosen.data.token)).toBe(enB.data.id);
+    // A wrong password still says nothing about either account.
+    const wrong = await client(t.app).post('/api/usuarios/token/', { email, password: 'equivocada' });
+    expect(wrong.data).toEqual({ code: 'BAD_REQUEST', detail: MENSAJES.sesion.errorLogin });
   });
 
   it('deleting a user ends their sessions', async () => {

@@ -227,7 +227,8 @@ export const configuracionInputSchema = z.object({
   ...flagInputs,
   nombre: zRequiredString(150).optional(),
   slug: slugSchema.optional(),
-  telefono_tienda: withValidators(optionalText(30), phone('GT')).optional(),
+  // No default: a save that leaves the phone out (one flag, a logo upload) keeps the stored one.
+  telefono_tienda: withValidators(z.string().trim().max(30, MENSAJES.campos.maxLength(30)), phone('GT')).optional(),
   correo_tienda: z.union([z.literal(''), zEmail()]).optional(),
   sucursal_tienda_online: zIntId().nullable().optional(),
   formato_factura: z.enum(['ticket', 'carta'], { error: MENSAJES.campos.oneOf(['ticket', 'carta']) }).optional(),

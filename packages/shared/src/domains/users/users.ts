@@ -78,6 +78,8 @@ export const perfilUpdateSchema = z.object({
 export const loginSchema = z.object({
   email: zRequiredString(254),
   password: z.string({ error: MENSAJES.campos.required }).min(1, MENSAJES.campos.required),
+  /** The company's slug, for an e-mail and password that open accounts in several companies. */
+  empresa: z.string().max(100).optional(),
 });
 
 export type Usuario = { [K in Permiso]: boolean } & { [K in Rol]: boolean } & {

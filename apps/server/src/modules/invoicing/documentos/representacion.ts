@@ -7,6 +7,7 @@ import {
 } from '@pos/shared/domains/invoicing/invoicing';
 import { FRASES_EMISOR } from '@pos/shared/domains/invoicing/settings';
 import { queryRows, type Executor } from '../../../db/client';
+import { mediaUrl } from '../../../lib/uploads';
 import { isoTimestamp } from '../../../lib/values';
 import type { DocumentoFel } from './documentos.repo';
 
@@ -63,7 +64,8 @@ export async function representacionFactura(db: Executor, documento: DocumentoFe
       nombre_comercial: c.emisor.nombreComercial,
       direccion: c.emisor.direccion,
       codigo_establecimiento: c.emisor.codigoEstablecimiento,
-      logo: extras?.logo_ticket ?? null,
+      // A /media/ URL: a stored path printed as is resolves under the page's own route.
+      logo: mediaUrl(extras?.logo_ticket ?? null),
     },
     frases: c.frases.map((f) => textoFrase(f.tipoFrase, f.codigoEscenario)),
     receptor: c.receptor,

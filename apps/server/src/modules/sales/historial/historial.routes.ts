@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { TIPOS_REIMPRESION } from '@pos/shared/domains/sales/sales';
 import {
   anulacionVentaRespuestaSchema,
+  ORDEN_HISTORIAL_VENTAS_POR_DEFECTO,
   detalleVentaSchema,
   graficaVentasSchema,
   paginaHistorialVentasSchema,
@@ -16,7 +17,9 @@ import { todayInGuatemala } from '@pos/shared/format';
 import { MENSAJES } from '@pos/shared/messages';
 import { zIntId, zRequiredString } from '@pos/shared/validation/zod';
 import type { AppDeps } from '../../../app-deps';
+import { listQuerySchema, parseOrdering } from '../../../lib/list';
 import { idParams } from '../../../lib/params';
+import { findOpcionesFacturacion } from '../../invoicing';
 import { pageOfSource } from '../../../lib/row-source';
 import { actorOf } from '../../../plugins/auth';
 import { readScope } from '../../../lib/branch-scope';
@@ -27,7 +30,13 @@ import { saleDetail } from './detalle.service';
 import { monthlySales } from './grafica.query';
 import { toFilaHistorialVenta } from './historial.dto';
 import { salesHistoryFromQuery, salesHistoryQuery } from './historial.params';
-import { salesHistoryTotal, type SalesHistoryRow } from './historial.query';
+import {
+  SALES_HISTORY_ORDER,
+  salesHistorySource,
+  salesHistoryTotal,
+  type SalesHistoryFilter,
+  type SalesHistoryRow,
+} from './historial.query';
 import { saleReceipt } from './recibo.service';
 import { sellers } from './usuarios.query';
 
@@ -65,6 +74,42 @@ export function historialVentasRoutes(app: FastifyInstance, deps: AppDeps): void
       ]);
       const [page, total] = await Promise.all([
         pageOfSource(db, request, request.query, source, (row: SalesHistoryRow) =>
+          toFilaHistorialVenta(row, decimales),
+        ),
+        salesHistoryTotal(db, filter),
+      ]);
+      return { ...page, total: moneyOf(total, decimales) };
+    },
+  );
+
+  /**
+   * `GET ventas (ordering, search)` (000 §7): the company's active sales in the branch scope, any
+   * date, as history rows; newest first unless ordered otherwise.
+   */
+  api.get(
+    '/api/ventas/',
+    {
+      config: PERMISO_RECIBO,
+      schema: { querystring: listQuerySchema, response: { 200: paginaHistorialVentasSchema } },
+    },
+    async (request): Promise<PaginaHistorialVentas> => {
+      const actor = actorOf(request);
+      const [sucursalId, decimales, opciones] = await Promise.all([
+        readScope(db, actor, request.scope),
+        companyDecimals(db, actor.empresaId),
+        findOpcionesFacturacion(db, actor.empresaId),
+      ]);
+      const filter: SalesHistoryFilter = {
+        empresaId: actor.empresaId,
+        sucursalId,
+        search: request.query.search || undefined,
+        activo: true,
+        utilizaFel: opciones.utilizaFel,
+        porFechaFactura: false,
+      };
+      const order = parseOrdering(request.query, SALES_HISTORY_ORDER, ORDEN_HISTORIAL_VENTAS_POR_DEFECTO);
+      const [page, total] = await Promise.all([
+        pageOfSource(db, request, request.query, salesHistorySource(filter, order), (row: SalesHistoryRow) =>
           toFilaHistorialVenta(row, decimales),
         ),
         salesHistoryTotal(db, filter),

@@ -5,6 +5,7 @@ import { add } from '@pos/shared/money';
 import type { Executor } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
 import { badRequest } from '../../../lib/http-errors';
+import { mediaUrl } from '../../../lib/uploads';
 import { companyDecimals } from '../../../lib/settings';
 import { isoTimestamp, moneyOf } from '../../../lib/values';
 import { codigoVenta } from './historial.dto';
@@ -39,7 +40,8 @@ export async function saleReceipt(db: Executor, actor: Actor, id: number, tipo: 
       nombre_comercial: extras.nombre_comercial,
       razon_social: extras.razon_social,
       nit: extras.nit_empresa,
-      logo_ticket: extras.logo_ticket,
+      // A /media/ URL: a stored path printed as is resolves under the page's own route.
+      logo_ticket: mediaUrl(extras.logo_ticket),
     },
     sucursal: {
       nombre: extras.sucursal_nombre,

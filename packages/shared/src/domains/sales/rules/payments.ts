@@ -7,6 +7,7 @@ import {
   dec,
   max,
   min,
+  mul,
   needsRoundingChoice,
   parseMoneyInput,
   roundToStep,
@@ -16,6 +17,7 @@ import {
   type DecimalesMoneda,
   type ModoRedondeo,
 } from '../../../money';
+import { formatNumber } from '../../../format';
 import { MENSAJES } from '../../../messages';
 import { FORMAS_PAGO, NOMBRES_FORMA_PAGO, TIPOS_PAGO, type FormaPago, type TipoPago } from '../sales';
 import type { PagosVentaInput } from '../sales.api';
@@ -76,6 +78,19 @@ export function opcionesRedondeo(total: string, redondeoTotal: boolean, decimale
     arriba: toMoneyString(requiereEleccion ? roundToStep(total, 'arriba') : total, decimales),
     abajo: toMoneyString(requiereEleccion ? roundToStep(total, 'abajo') : total, decimales),
   };
+}
+
+/**
+ * The most cash a sale takes: ten times its total, and never less than 10,000 (a Q 10 sale still
+ * takes a Q 200 bill, a Q 50,000 sale a briefcase of them). Change is handed back from the drawer,
+ * so cash far beyond the amount due is a typing slip or a probe, never a payment: a Q 9,999,999,999
+ * "payment" of a Q 10 sale would record Q 9,999,999,989 of change.
+ */
+export const TOPE_EFECTIVO_MINIMO = '10000';
+export const TOPE_EFECTIVO_VECES_TOTAL = 10;
+
+export function topeEfectivo(total: string, decimales: DecimalesMoneda): string {
+  return toMoneyString(max(mul(total, TOPE_EFECTIVO_VECES_TOTAL), TOPE_EFECTIVO_MINIMO), decimales);
 }
 
 export interface OpcionesCobro {
@@ -150,6 +165,9 @@ export function revisarCobro(entrada: EntradaCobro, opts: OpcionesCobro): Result
     if (fueraDeRango) return { ok: false, error: fueraDeRango };
     montos[ranura] = monto;
   }
+  const tope = topeEfectivo(total, decimales);
+  if (compare(montos.efectivo, tope) > 0)
+    return { ok: false, error: M.efectivoExcesivo(formatNumber(tope, decimales)) };
   if (compare(sum([montos.retencion_iva, montos.exencion_iva]), iva) > 0)
     return { ok: false, error: M.ivaMayorAlImpuesto };
 
