@@ -158,7 +158,7 @@ describe('GET /api/docs/openapi.json', () => {
   it('describes money as decimal text and errors with their detail and code', async () => {
     const doc = await openapiDocument();
     const error = doc.components!.schemas!.Error as OpenAPIV3_1.SchemaObject;
-    expect(error.required).toEqual(['detail']);
+    expect(error.required).toEqual(['detail', 'code']);
     expect(Object.keys(error.properties!)).toEqual(['detail', 'code']);
     const health = doc.paths!['/api/salud/']!.get!;
     expect(health.security).toEqual([]);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@pos/shared/errors';
 import { MENSAJES } from '@pos/shared/messages';
 import { client, createTestApp, type TestApp } from '../../helpers/app';
 import { createTestCompany, createUserAs, userBody, type TestCompany } from '../../helpers/factories';
@@ -19,14 +20,18 @@ afterAll(() => t.close());
 const ENGLISH =
   /\b(invalid|expected|required|must|received|unexpected|body|should|string|number|object|array|undefined|null)\b/i;
 
-/** A 400 the spec's client can show: a Spanish `detail`, and field errors as lists of Spanish strings. */
+/**
+ * A 400 the spec's client can show: a Spanish `detail`, a machine `code` a program can branch on,
+ * and field errors as lists of Spanish strings.
+ */
 function expectSpanish400(response: { statusCode: number; data: any; body: string }, label: string) {
   expect(response.statusCode, `${label}: ${response.body}`).toBe(400);
   expect(typeof response.data.detail, label).toBe('string');
   expect(response.data.detail.length, label).toBeGreaterThan(3);
   expect(response.data.detail, label).not.toMatch(ENGLISH);
+  expect(Object.values(ERROR_CODES), label).toContain(response.data.code);
   for (const [field, messages] of Object.entries(response.data)) {
-    if (field === 'detail') continue;
+    if (field === 'detail' || field === 'code') continue;
     expect(Array.isArray(messages), `${label} ${field}`).toBe(true);
     for (const message of messages as unknown[]) {
       expect(typeof message, `${label} ${field}`).toBe('string');
