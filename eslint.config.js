@@ -40,8 +40,7 @@ export default tseslint.config(
   {
     files: ['apps/backoffice/src/**/*.{ts,tsx}'],
     plugins: { local: localPlugin },
-    // A warning until the back office's features all have their faces (then an error, like the server).
-    rules: { 'local/module-boundaries': ['warn', { domainsDirs: ['apps/backoffice/src/features'] }] },
+    rules: { 'local/module-boundaries': ['error', { domainsDirs: ['apps/backoffice/src/features'] }] },
   },
   {
     files: ['scripts/**/*.mjs', '*.config.{js,ts}'],

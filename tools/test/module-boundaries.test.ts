@@ -43,11 +43,12 @@ describe('lint: domains meet only through their faces', () => {
     expect(viaIndex).toEqual([]);
   });
 
-  it("reports a back-office feature importing another feature's internal file", async () => {
+  it("fails on a back-office feature importing another feature's internal file", async () => {
     const problems = await boundaryProblems(
       'apps/backoffice/src/features/users/Fixture.tsx',
       "import { useBranches } from '../companies/branches/branches.api';\nexport const use = useBranches;\n",
     );
     expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ severity: 2 });
   });
 });

@@ -1,4 +1,5 @@
 import { MENSAJES } from '@pos/shared';
+import { ERROR_CODES, type ErrorCode } from '@pos/shared/errors';
 import { endSession, getSucursal, getToken } from './session';
 
 /**
@@ -34,6 +35,8 @@ export class ApiError extends Error {
     /** The server's `detail` (or `error`); '' when it sent none. */
     readonly detail: string,
     readonly fields: FieldErrors = {},
+    /** The server's machine code (ERROR_CODES): what a screen branches on, never the wording. */
+    readonly code: ErrorCode | null = null,
   ) {
     super(detail || `HTTP ${status ?? 'sin conexión'}`);
     this.name = 'ApiError';
@@ -93,7 +96,10 @@ function errorFrom(status: number, body: unknown): ApiError {
     if (Array.isArray(value)) fields[key] = value.map(String);
     else if (typeof value === 'string') fields[key] = [value];
   }
-  return new ApiError(status, detail, fields);
+  const code = (Object.values(ERROR_CODES) as string[]).includes(record.code as string)
+    ? (record.code as ErrorCode)
+    : null;
+  return new ApiError(status, detail, fields, code);
 }
 
 /** Dashboard calls keep the session on 401/403 (spec 000 §4, DECISIONS P3-44). */

@@ -268,7 +268,9 @@ describe('the customer lookup with FEL (000 §5 Customer, §8)', { timeout: 30_0
   });
 
   it("'El servicio de Infile no está disponible' disables the form but the NIT; a new NIT enables it again", async () => {
-    stubPosApi({ consultaNit: [503, { detail: MENSAJES.clientes.servicioInfileNoDisponible }] });
+    stubPosApi({
+      consultaNit: [503, { code: 'CERTIFIER_UNAVAILABLE', detail: MENSAJES.clientes.servicioInfileNoDisponible }],
+    });
     renderWithProviders(<FormaCliente />);
     await consultar('576937K');
     expect(await screen.findByText(MENSAJES.clientes.servicioInfileNoDisponible)).toBeTruthy();

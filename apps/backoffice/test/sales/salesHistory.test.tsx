@@ -264,7 +264,7 @@ describe('sales history with FEL (spec 000 §6: FEL features only when utiliza_f
     const calls = renderHistorial({
       utilizaFel: true,
       filas: [pendiente],
-      consultaNit: [503, { detail: MENSAJES.clientes.servicioInfileNoDisponible }],
+      consultaNit: [503, { code: 'CERTIFIER_UNAVAILABLE', detail: MENSAJES.clientes.servicioInfileNoDisponible }],
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Facturar venta V-0002' }));
     const dialogo = (await screen.findByText('Facturar venta V-0002', { selector: '.ant-modal-title' })).closest(

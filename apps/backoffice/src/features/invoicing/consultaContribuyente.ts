@@ -1,4 +1,4 @@
-import { MENSAJES } from '@pos/shared';
+import { ERROR_CODES } from '@pos/shared/errors';
 import type { ContribuyenteConsultado } from '@pos/shared/domains/invoicing/invoicing';
 import { TIPOS_DOCUMENTO_CLIENTE, type TipoDocumentoCliente } from '@pos/shared/domains/sales/sales';
 import { ApiError } from '../../lib/api';
@@ -21,16 +21,6 @@ export function consultaTributaria(
   return null;
 }
 
-const sinAcentos = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
-/**
- * A detail that says 'El servicio de Infile no está disponible' (with or without the spec's
- * missing accent): SAT's lookup is down and the customer form is disabled (000 §8).
- */
+/** SAT's lookup through Infile is down (CERTIFIER_UNAVAILABLE): the customer form is disabled (000 §8). */
 export const esInfileNoDisponible = (error: unknown): boolean =>
-  error instanceof ApiError &&
-  sinAcentos(error.detail).includes(sinAcentos(MENSAJES.clientes.servicioInfileNoDisponible));
+  error instanceof ApiError && error.code === ERROR_CODES.CERTIFIER_UNAVAILABLE;

@@ -268,6 +268,41 @@ describe('historial_ventas (sales history)', () => {
   });
 });
 
+describe('GET ventas (000 §7: ordering, search)', () => {
+  it('lists every active sale of any date, newest first, orders by whitelisted fields and searches', async () => {
+    const s = await tienda();
+    const v1 = await vender(s.cajero.api, {
+      productos: [linea(s.cafe, 1, '25')],
+      pagos: { efectivo: { monto: '25' } },
+    });
+    const v2 = await vender(s.cajero.api, {
+      productos: [linea(s.azucar, 1, '10')],
+      cliente: { nit: '1252133-7', nombre: 'María López' },
+      pagos: { efectivo: { monto: '10' } },
+    });
+    const v3 = await vender(s.cajero.api, {
+      productos: [linea(s.cafe, 2, '25')],
+      pagos: { efectivo: { monto: '50' } },
+    });
+    // A sale of last month is still listed: GET ventas has no date filter.
+    await db().execute(sql`update ventas set creado = creado - interval '40 days' where id = ${v1.id}`);
+    expect((await anular(s.company.owner, v3.id)).statusCode).toBe(200);
+
+    const all = await s.company.owner.get('/api/ventas/');
+    expect(all.statusCode, all.body).toBe(200);
+    expect(codigos(all.data.results)).toEqual([v2.codigo, v1.codigo]);
+    expect(all.data).toMatchObject({ count: 2, total: '35.00' });
+
+    const oldestFirst = await s.company.owner.get('/api/ventas/', { ordering: 'creado' });
+    expect(codigos(oldestFirst.data.results)).toEqual([v1.codigo, v2.codigo]);
+    const found = await s.company.owner.get('/api/ventas/', { search: 'maría' });
+    expect(codigos(found.data.results)).toEqual([v2.codigo]);
+    // The cashier reads the sales of the branch too; another company sees none of them.
+    expect((await s.cajero.api.get('/api/ventas/')).data.count).toBe(2);
+    expect((await (await tienda()).company.owner.get('/api/ventas/')).data.count).toBe(0);
+  });
+});
+
 describe('historial_ventas/reimpresion_venta', () => {
   it('prints the comprobante of a cash sale with the cash handed over and the change', async () => {
     const s = await tienda();

@@ -719,6 +719,7 @@ ROUTE_CASES.push(
     call: (api, f) =>
       conVenta(f, (id) => api.put('/api/historial_ventas/anulacion/', { id, motivo: 'Prueba de permisos' })),
   },
+  { route: 'GET /api/ventas', permiso: LECTORES_RECIBO, call: (api) => api.get('/api/ventas/') },
   {
     route: 'GET /api/historial_ventas/reimpresion_venta',
     permiso: LECTORES_RECIBO,

@@ -71,13 +71,13 @@ function Resumen({
 const rutaDeCampo = (campo: string) => campo.split('.').map((parte) => (/^\d+$/.test(parte) ? Number(parte) : parte));
 
 /**
- * The server words a field error's detail as `path: message`; the field itself shows where, so
- * the notification keeps only the message.
+ * A field error is shown under its field, so the notification says the first field's message
+ * alone (the server's detail prefixes it with the field's path).
  */
-function sinRuta(error: unknown): unknown {
+function withFieldMessage(error: unknown): unknown {
   if (!(error instanceof ApiError)) return error;
-  const campo = Object.keys(error.fields).find((f) => error.detail.startsWith(`${f}: `));
-  return campo ? new ApiError(error.status, error.detail.slice(campo.length + 2), error.fields) : error;
+  const first = Object.values(error.fields).find((messages) => messages.length > 0)?.[0];
+  return first ? new ApiError(error.status, first, error.fields, error.code) : error;
 }
 
 function FelForm({ configuracion, onSaved }: { configuracion: ConfiguracionFel; onSaved: () => void }) {
@@ -92,7 +92,7 @@ function FelForm({ configuracion, onSaved }: { configuracion: ConfiguracionFel; 
       const campo = error instanceof ApiError ? Object.keys(error.fields)[0] : undefined;
       if (campo) form.scrollToField(rutaDeCampo(campo), { block: 'center' });
     });
-    guardar.mutate(cuerpoFel(values), { ...outcome, onError: (error) => outcome.onError(sinRuta(error)) });
+    guardar.mutate(cuerpoFel(values), { ...outcome, onError: (error) => outcome.onError(withFieldMessage(error)) });
   };
 
   return (
