@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ProductoVenta } from '@pos/shared/domains/catalog/products.api';
 import { TIPOS_DOCUMENTO_CLIENTE, TIPOS_PAGO, TIPOS_VENTA } from '@pos/shared/domains/sales/sales';
 import { CollectionPanel } from '../../src/features/sales/pos/CollectionPanel';
+import { ProductSearch } from '../../src/features/sales/pos/ProductSearch';
 import { agregarProducto, cambiarPresentacion } from '../../src/features/sales/pos/cartLines';
 import { CLIENTE_VACIO, claveDeIntento, ventaNueva } from '../../src/features/sales/pos/ventaEnCurso';
 import { revisarCliente } from '../../src/features/sales/pos/ventaInput';
@@ -89,6 +90,54 @@ describe('point-of-sale cart lines', () => {
     const unidas = cambiarPresentacion(b.lineas, b.lineas[1]!.key, 70, opciones);
     expect(unidas).toHaveLength(1);
     expect(unidas[0]).toMatchObject({ fraccion_id: 70, cantidad: '2', total_importe: '108.00' });
+  });
+});
+
+/** A product sold only in presentations: its own price is 0. */
+const soloPresentaciones: ProductoVenta = { ...gaseosa, precio: '0.00', listado_precios: tiers('0.00') };
+
+/** The search box over a stubbed `productos_venta`: a barcode finds its presentation, a name the product. */
+function renderSearch() {
+  const json = (body: unknown) =>
+    new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/configuracion/me/') return json(configuracion());
+    if (url.pathname === '/api/productos_venta/') {
+      const search = url.searchParams.get('search') ?? '';
+      const results =
+        search === 'BAR-70'
+          ? [{ ...soloPresentaciones, coincidencia: 'fraccion', fraccion_id: 70 }]
+          : [{ ...soloPresentaciones, coincidencia: 'nombre' }];
+      return json({ count: results.length, next: null, previous: null, results });
+    }
+    return new Response(JSON.stringify({ detail: 'No encontrado.' }), { status: 404 });
+  });
+  renderWithProviders(<ProductSearch onPick={() => {}} buscarNombre />);
+  return (texto: string) =>
+    fireEvent.change(screen.getByRole('combobox', { name: 'Buscar producto' }), { target: { value: texto } });
+}
+
+/** The price a row shows at its right, above the stock. */
+const precioDeFila = (fila: HTMLElement) => fila.querySelector('.num strong')?.textContent;
+
+describe('the point-of-sale search rows', { timeout: 30_000 }, () => {
+  it('price a product sold in presentations at the one a pick adds, and list every presentation', async () => {
+    const buscar = renderSearch();
+    buscar('gaseosa');
+    const fila = await screen.findByRole('option');
+    await waitFor(() => expect(fila.textContent).toContain('Caja de 12 Q 54.00 · Unidad Q 5.00'));
+    // The single unit is what a pick adds, not the product's own Q 0.00.
+    expect(precioDeFila(fila)).toBe('Q 5.00');
+    expect(fila.textContent).not.toContain('Q 0.00');
+  });
+
+  it("price a scanned presentation's barcode at that presentation", async () => {
+    const buscar = renderSearch();
+    buscar('BAR-70');
+    const fila = await screen.findByRole('option');
+    await waitFor(() => expect(fila.textContent).toContain('Caja de 12 Q 54.00 · Unidad Q 5.00'));
+    expect(precioDeFila(fila)).toBe('Q 54.00');
   });
 });
 

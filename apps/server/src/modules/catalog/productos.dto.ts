@@ -11,6 +11,7 @@ import type {
   CategoriaRef,
   Fraccion,
   PrecioSucursal,
+  PresentacionFila,
   PreciosDeNivel,
   Producto,
   ProductoFila,
@@ -23,6 +24,7 @@ import type {
   CategoriaRefRow,
   ImagenRow,
   PrecioSucursalRow,
+  PresentacionRow,
   ProductoBase,
   ProductoListaRow,
   ProductoPartes,
@@ -40,11 +42,17 @@ const porcentColumn = {
   porcent_precio5: 'porcentPrecio5',
 } as const;
 
+/** The five tier prices in the company's money decimals. */
+function montosDe(row: Record<CampoPrecio, string>, settings: CatalogSettings): Record<CampoPrecio, string> {
+  return Object.fromEntries(CAMPOS_PRECIO.map((c) => [c, toMoneyString(row[c], settings.decimales)])) as Record<
+    CampoPrecio,
+    string
+  >;
+}
+
 /** The five tiers with their percentages and names, in the company's money decimals. */
 export function preciosDe(row: ConPrecios, settings: CatalogSettings): PreciosDeNivel {
-  const precios = Object.fromEntries(
-    CAMPOS_PRECIO.map((c) => [c, toMoneyString(row[c], settings.decimales)]),
-  ) as Record<CampoPrecio, string>;
+  const precios = montosDe(row, settings);
   const porcentajes = Object.fromEntries(
     CAMPOS_PORCENTAJE.map((c) => [c, toDecimalString(row[porcentColumn[c]], DECIMALES_PORCENTAJE)]),
   );
@@ -158,6 +166,17 @@ export function toProducto(base: ProductoBase, partes: ProductoPartes, settings:
   };
 }
 
+function toPresentacionFila(row: PresentacionRow, tipo: number, settings: CatalogSettings): PresentacionFila {
+  return {
+    id: row.id,
+    nombre: row.nombre,
+    contenido: redondearCantidad(row.contenido, tipo),
+    codigo_barras: row.codigo_barras,
+    vendible: row.vendible,
+    ...montosDe(row, settings),
+  };
+}
+
 export function toProductoFila(row: ProductoListaRow, settings: CatalogSettings): ProductoFila {
   const p = row.producto;
   const tipo = p.tipoProducto as TipoProducto;
@@ -192,7 +211,8 @@ export function toProductoFila(row: ProductoListaRow, settings: CatalogSettings)
     inventariable: p.inventariable,
     vendible: p.vendible,
     tienda_online: p.tiendaOnline,
-    total_fracciones: row.totalFracciones,
+    total_fracciones: row.presentaciones.length,
+    presentaciones: row.presentaciones.map((f) => toPresentacionFila(f, tipo, settings)),
     img_cropped: mediaUrl(row.recorte),
     thumbnail: mediaUrl(row.miniatura),
     creado: p.creado.toISOString(),

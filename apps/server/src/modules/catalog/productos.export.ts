@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ProductoFila } from '@pos/shared/domains/catalog/products.api';
 import { exportacionSchema } from '@pos/shared/domains/exports';
 import type { z } from 'zod';
 import { zIntId } from '@pos/shared/validation/zod';
@@ -25,6 +26,47 @@ export function productosListParams(query: z.output<typeof productosListaQuery>)
   return listParams(query, { ordering: ordenProductos, defaultOrdering: '-creado', tiebreaker: productos.id });
 }
 
+/**
+ * A product's rows in the sheet: its own, then one per presentation (caja, paquete, unidad…).
+ *
+ * A shop owner reads prices down the price columns, so each presentation gets a row of its own
+ * rather than a "Caja x12: 70.00; …" text cell: its prices stay numbers in the company's tier
+ * columns (Excel sorts, filters and computes with them, every tier shows, not only the first),
+ * and its barcode lands in the barcode column, as it would on a shelf label. The presentation rows
+ * repeat the product's code, name, type and families, so sorting or filtering by any of them
+ * keeps the product's rows together, and the "Presentación" column (empty on the product's own
+ * row) tells them apart. Stock and costs belong to the product, counted once in base units on its
+ * row; repeated on each presentation they would add up to more than the shop has.
+ */
+function filasDeProducto(p: ProductoFila): Record<string, unknown>[] {
+  const comunes = {
+    codigo: p.codigo,
+    nombre: p.nombre,
+    tipo: p.tipo_producto_nombre,
+    familia: p.categoria?.nombre ?? '',
+    subfamilia: p.subfamilia?.nombre ?? '',
+    marca: p.marca,
+  };
+  return [
+    {
+      ...comunes,
+      presentacion: '',
+      codigo_barras: p.codigo_barras,
+      ...Object.fromEntries(PRECIOS.map((key) => [key, p[key]])),
+      inventario: p.inventario,
+      costo: p.costo,
+      promedio: p.costo_promedio_ponderado,
+      tienda_online: p.tienda_online ? 'Sí' : 'No',
+    },
+    ...p.presentaciones.map((f) => ({
+      ...comunes,
+      presentacion: f.nombre,
+      codigo_barras: f.codigo_barras,
+      ...Object.fromEntries(PRECIOS.map((key) => [key, f[key]])),
+    })),
+  ];
+}
+
 registerExport(TIPO, {
   hoja: 'Productos',
   nombreArchivo: () => `productos-${new Date().toISOString().slice(0, 10)}.xlsx`,
@@ -38,6 +80,7 @@ registerExport(TIPO, {
     return [
       { header: 'Código', key: 'codigo', width: 14 },
       { header: 'Nombre', key: 'nombre', width: 40 },
+      { header: 'Presentación', key: 'presentacion', width: 18 },
       { header: 'Tipo', key: 'tipo', width: 20 },
       { header: 'Familia', key: 'familia', width: 18 },
       { header: 'Subfamilia', key: 'subfamilia', width: 18 },
@@ -54,27 +97,13 @@ registerExport(TIPO, {
     const settings = await catalogSettings(ctx.db, ctx.empresaId);
     const query = productosListaQuery.parse(ctx.parametros);
     const filtros = { familiaId: query.familia_id, subfamiliaId: query.sub_familia_id };
-    yield* inPages(async (limit, offset) => {
+    // Pages count products; each becomes its rows only afterwards, so a page's size stays a page's.
+    const paginas = inPages(async (limit, offset) => {
       const params = { ...productosListParams(query), limit, offset };
       const { rows } = await listProductos(ctx.db, ctx.empresaId, ctx.sucursalId, params, filtros);
-      return rows.map((row) => {
-        const p = toProductoFila(row, settings);
-        return {
-          codigo: p.codigo,
-          nombre: p.nombre,
-          tipo: p.tipo_producto_nombre,
-          familia: p.categoria?.nombre ?? '',
-          subfamilia: p.subfamilia?.nombre ?? '',
-          marca: p.marca,
-          codigo_barras: p.codigo_barras,
-          ...Object.fromEntries(PRECIOS.map((key) => [key, p[key]])),
-          inventario: p.inventario,
-          costo: p.costo,
-          promedio: p.costo_promedio_ponderado,
-          tienda_online: p.tienda_online ? 'Sí' : 'No',
-        };
-      });
+      return rows.map((row) => toProductoFila(row, settings));
     }, 2000);
+    for await (const pagina of paginas) yield pagina.flatMap(filasDeProducto);
   },
 });
 

@@ -164,7 +164,21 @@ function searchCondition(empresaId: number, search: string): SQL {
 
 export type ProductoListaRow = Awaited<ReturnType<typeof loadFilas>>[number];
 
-/** The page's rows with their unit, families, stock, first image and number of fractions. */
+/** An active fraction of a list row, as JSON (numbers as text, so money never passes through a float). */
+export interface PresentacionRow {
+  id: number;
+  nombre: string;
+  contenido: string;
+  codigo_barras: string;
+  vendible: boolean;
+  precio: string;
+  precio2: string;
+  precio3: string;
+  precio4: string;
+  precio5: string;
+}
+
+/** The page's rows with their unit, families, stock, first image and active fractions. */
 async function loadFilas(db: Executor, sucursalId: number | null, ids: number[]) {
   if (ids.length === 0) return [];
   return db
@@ -174,7 +188,12 @@ async function loadFilas(db: Executor, sucursalId: number | null, ids: number[])
       familia: { id: familia.id, nombre: familia.nombre },
       subfamilia: { id: subfamilia.id, nombre: subfamilia.nombre },
       inventario: stockOf(sucursalId),
-      totalFracciones: sql<number>`(select count(*)::int from fracciones f where f.producto_id = "productos"."id" and f.activo)`,
+      presentaciones: sql<PresentacionRow[]>`coalesce((
+        select json_agg(json_build_object(
+                 'id', f.id, 'nombre', f.nombre, 'contenido', f.contenido::text, 'codigo_barras', f.codigo_barras, 'vendible', f.vendible,
+                 'precio', f.precio::text, 'precio2', f.precio2::text, 'precio3', f.precio3::text, 'precio4', f.precio4::text, 'precio5', f.precio5::text)
+               order by f.orden, f.id)
+          from fracciones f where f.producto_id = "productos"."id" and f.activo), '[]'::json)`,
       recorte: sql<
         string | null
       >`(select i.recorte from productos_imagenes i where i.producto_id = "productos"."id" order by i.orden, i.id limit 1)`,

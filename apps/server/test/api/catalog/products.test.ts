@@ -892,6 +892,58 @@ describe('list', () => {
     expect(page.results.map((p: { id: number }) => p.id)).toEqual([coca.id]);
   });
 
+  it('a product sold in presentations lists each one with its prices, in the product’s order', async () => {
+    const company = await createTestCompany(t.app, t.database);
+    const gaseosa = await createProductViaApi(company.owner, {
+      nombre: 'Gaseosa de naranja',
+      tipo_producto: 100,
+      precio: '0',
+      fracciones: [
+        { nombre: 'Caja x12', contenido: 12, precio: '70', precio2: '66.5', codigo_barras: '7401234500012' },
+        { nombre: 'Unidad', contenido: 1, precio: '6', vendible: false },
+      ],
+    });
+    const conSixPack = {
+      ...gaseosa,
+      fracciones: [...gaseosa.fracciones, { nombre: 'Six pack', contenido: 6, precio: '36' }],
+    };
+    expect((await company.owner.put(`/api/productos/${gaseosa.id}/`, conSixPack)).statusCode).toBe(200);
+    const simple = await createProductViaApi(company.owner, { precio: '4.5' });
+    const rows = (await company.owner.get('/api/productos/', { ordering: 'nombre' })).data.results as {
+      id: number;
+      precio: string;
+      total_fracciones: number;
+      presentaciones: unknown[];
+    }[];
+    const fila = rows.find((r) => r.id === gaseosa.id)!;
+    expect(fila.precio).toBe('0.00');
+    expect(fila.total_fracciones).toBe(3);
+    expect(fila.presentaciones).toEqual([
+      {
+        id: gaseosa.fracciones[0].id,
+        nombre: 'Caja x12',
+        contenido: '12',
+        codigo_barras: '7401234500012',
+        vendible: true,
+        precio: '70.00',
+        precio2: '66.50',
+        precio3: '0.00',
+        precio4: '0.00',
+        precio5: '0.00',
+      },
+      expect.objectContaining({ nombre: 'Unidad', contenido: '1', vendible: false, precio: '6.00' }),
+      expect.objectContaining({ nombre: 'Six pack', contenido: '6', precio: '36.00' }),
+    ]);
+    expect(rows.find((r) => r.id === simple.id)).toMatchObject({ precio: '4.50', presentaciones: [] });
+
+    // A presentation removed from the product leaves the list.
+    const recortada = { ...gaseosa, fracciones: gaseosa.fracciones.slice(0, 2) };
+    expect((await company.owner.put(`/api/productos/${gaseosa.id}/`, recortada)).statusCode).toBe(200);
+    const despues = (await company.owner.get('/api/productos/', { search: 'Gaseosa' })).data.results[0];
+    expect(despues.presentaciones.map((f: { nombre: string }) => f.nombre)).toEqual(['Caja x12', 'Unidad']);
+    expect(despues.total_fracciones).toBe(2);
+  });
+
   it('shows the stock of the chosen branch (or of every branch)', async () => {
     const company = await createTestCompany(t.app, t.database);
     const norte = await newBranch(company);

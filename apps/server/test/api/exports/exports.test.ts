@@ -170,6 +170,38 @@ describe('the lists exportable today', () => {
     expect(inversion.rows.slice(1)).toEqual([expect.arrayContaining(['CAF-400', 10, 30, 300])]);
   });
 
+  it('a product sold in presentations exports a row per presentation beneath its own, with its prices', async () => {
+    const company = await createTestCompany(t.app, t.database);
+    const api = company.owner;
+    await createProductViaApi(api, {
+      nombre: 'Gaseosa de naranja',
+      codigo: 'GAS-001',
+      tipo_producto: 100,
+      precio: '0',
+      codigo_barras: '7400000000001',
+      fracciones: [
+        { nombre: 'Caja x12', contenido: 12, precio: '70', precio2: '66.50', codigo_barras: '7400000000012' },
+        { nombre: 'Unidad', contenido: 1, precio: '6' },
+      ],
+    });
+    await createProductViaApi(api, { nombre: 'Azúcar 2 kg', codigo: 'AZU-2', precio: '18' });
+
+    const { rows } = await download(api, '/api/productos/descargar_excel/', { ordering: 'codigo' });
+    const [encabezado, ...filas] = rows;
+    const col = (nombre: string) => encabezado!.indexOf(nombre);
+    expect(encabezado!.slice(0, 3)).toEqual(['Código', 'Nombre', 'Presentación']);
+    const ver = (fila: unknown[]) =>
+      ['Código', 'Presentación', 'Código de barras', 'Precio', 'Precio 2', 'Existencia'].map((c) => fila[col(c)]);
+    expect(filas.map(ver)).toEqual([
+      ['AZU-2', undefined, undefined, 18, 0, 0],
+      ['GAS-001', undefined, '7400000000001', 0, 0, 0],
+      ['GAS-001', 'Caja x12', '7400000000012', 70, 66.5, undefined],
+      ['GAS-001', 'Unidad', undefined, 6, 0, undefined],
+    ]);
+    // Presentation rows keep the product's name, so sorting or filtering by it keeps them together.
+    expect(filas.slice(1).map((f) => f[col('Nombre')])).toEqual(Array(3).fill('Gaseosa de naranja'));
+  });
+
   it('bad filters answer 400 before any job starts; the list permission guards each export', async () => {
     const company = await createTestCompany(t.app, t.database);
     const bad = await company.owner.get('/api/bodegas/descargar_excel_existencia_producto/', { ordering: 'no_existe' });

@@ -241,6 +241,25 @@ export interface Producto extends PreciosDeNivel {
   modificado: string;
 }
 
+/**
+ * A presentation of a `GET productos` row: one of the product's active fractions (spec 001 §3
+ * Fraccion), with what the list and its export show of it. Named apart from `fracciones`, which
+ * carries the whole Fraccion in `GET productos/{id}`.
+ */
+export interface PresentacionFila {
+  id: number;
+  nombre: string;
+  /** Base units one of it takes from stock (P3-65). */
+  contenido: string;
+  codigo_barras: string;
+  vendible: boolean;
+  precio: string;
+  precio2: string;
+  precio3: string;
+  precio4: string;
+  precio5: string;
+}
+
 /** A row of `GET productos`. */
 export interface ProductoFila {
   id: number;
@@ -272,6 +291,8 @@ export interface ProductoFila {
   vendible: boolean;
   tienda_online: boolean;
   total_fracciones: number;
+  /** The active fractions in the product's order, with their own prices (empty unless `tiene_fracciones`). */
+  presentaciones: PresentacionFila[];
   img_cropped: string | null;
   thumbnail: string | null;
   creado: string;

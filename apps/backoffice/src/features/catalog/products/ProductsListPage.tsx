@@ -41,20 +41,33 @@ export default function ProductsListPage() {
   const confirmAnular = useConfirmDelete({ path: 'productos', accion: 'anular' });
   const impresion = useProductPrint(list.filterParams);
 
-  /** The base tier, and below it the other tiers that have a price, each with the company's name. */
+  /**
+   * The base tier, and below it the other tiers that have a price, each with the company's name;
+   * then each presentation with its base price. A product sold in presentations is priced by them:
+   * its own price shows only when it has one, never as a lone Q 0.00.
+   */
   const precios: ListColumn<ProductoFila> = {
     title: 'Precios',
     sortField: 'precio',
     align: 'right',
     render: (_, p) => {
       const otros = p.listado_precios.filter((t) => t.id !== 1 && !isZero(t.precio));
+      const propio = p.presentaciones.length === 0 || !isZero(p.precio);
       return (
         <div className="num">
-          <Typography.Text strong>{format.money(p.precio)}</Typography.Text>
+          {propio && <Typography.Text strong>{format.money(p.precio)}</Typography.Text>}
           {otros.map((t) => (
             <Typography.Text key={t.id} type="secondary" style={{ display: 'block', fontSize: 12 }}>
               {`${nombres[t.id - 1]}: ${format.money(t.precio)}`}
             </Typography.Text>
+          ))}
+          {p.presentaciones.map((f) => (
+            <div key={f.id} className="product-list-presentation">
+              <Typography.Text type="secondary" className="product-list-presentation-name" title={f.nombre}>
+                {f.nombre}
+              </Typography.Text>{' '}
+              <Typography.Text strong>{format.money(f.precio)}</Typography.Text>
+            </div>
           ))}
         </div>
       );

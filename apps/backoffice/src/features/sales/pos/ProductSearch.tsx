@@ -5,6 +5,7 @@ import { compare, formatQuantity } from '@pos/shared';
 import type { ProductoVenta } from '@pos/shared/domains/catalog/products.api';
 import { ScanSearch, type ScanSearchHandle } from '../../../components/search/ScanSearch';
 import { useFormat } from '../../../lib/useFormat';
+import { precioDePresentacion, presentacionInicial, presentacionesVendibles } from './cartLines';
 import { productosVentaQuery } from './pos.api';
 
 export type ProductSearchHandle = ScanSearchHandle;
@@ -26,7 +27,33 @@ function exacto(encontrados: readonly ProductoVenta[]): ProductoVenta | undefine
   return porCodigo ?? (encontrados.length === 1 ? encontrados[0] : undefined);
 }
 
-/** The point of sale's search box: each match with its price and its stock. */
+/**
+ * A product's presentations with their prices, on one line that wraps between them on a phone
+ * ("Caja de 12 Q 54.00 · Unidad Q 5.00"); the one a pick puts in the cart stands out.
+ */
+function Presentaciones({ producto, money }: { producto: ProductoVenta; money: (value: string) => string }) {
+  const presentaciones = presentacionesVendibles(producto);
+  if (presentaciones.length === 0) return null;
+  const inicial = presentacionInicial(producto);
+  return (
+    <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+      {presentaciones.map((f, i) => {
+        const texto = `${f.nombre} ${money(precioDePresentacion(producto, f.id))}`;
+        return (
+          <span key={f.id}>
+            {i > 0 && ' · '}
+            <span style={{ whiteSpace: 'nowrap' }}>{f.id === inicial ? <strong>{texto}</strong> : texto}</span>
+          </span>
+        );
+      })}
+    </Typography.Text>
+  );
+}
+
+/**
+ * The point of sale's search box: each match with its price and its stock. The price is the one
+ * a pick puts in the cart: the scanned presentation's, else the presentation the line starts on.
+ */
 export function ProductSearch({ onPick, buscarNombre, disabled, ref }: Props) {
   const format = useFormat();
   return (
@@ -57,11 +84,10 @@ export function ProductSearch({ onPick, buscarNombre, disabled, ref }: Props) {
               <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
                 {[producto.codigo, producto.codigo_barras, producto.marca].filter(Boolean).join(' · ')}
               </Typography.Text>
+              <Presentaciones producto={producto} money={format.money} />
             </div>
             <div style={{ textAlign: 'right', whiteSpace: 'nowrap' }} className="num">
-              <Typography.Text strong>
-                {format.money(producto.listado_precios[0]?.precio ?? producto.precio)}
-              </Typography.Text>
+              <Typography.Text strong>{format.money(precioDePresentacion(producto))}</Typography.Text>
               <div>
                 {!producto.inventariable ? (
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -84,6 +84,18 @@ function precioDeNivel(producto: ProductoVenta, fraccionId: number | null, model
   return (precios.find((p) => p.id === modelo) ?? precios[0])?.precio ?? '0';
 }
 
+/**
+ * The base-tier price of the product in a presentation: by default the one a pick starts on, so
+ * the search shows what the cart will charge (a product sold only in presentations has no price
+ * of its own).
+ */
+export function precioDePresentacion(
+  producto: ProductoVenta,
+  fraccionId: number | null = presentacionInicial(producto),
+): string {
+  return precioDeNivel(producto, fraccionId, 1);
+}
+
 export function lineaDesdeProducto(
   producto: ProductoVenta,
   modelo = 1,
