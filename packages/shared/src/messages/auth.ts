@@ -26,6 +26,16 @@ export const AUTH_MESSAGES = {
       `Demasiados intentos fallidos de inicio de sesión. Espere ${tiempoDeEspera(segundos)} e intente de nuevo.`,
     sesionCerrada: 'Sesión cerrada.',
   },
+
+  /** The recovery e-mail (not in spec: P3-22), addressing the staff member as "usted". */
+  correoRecuperacion: {
+    asunto: 'Restablecer contraseña',
+    saludo: (nombre: string) => `Hola ${nombre}:`,
+    cuerpo: (minutos: number) =>
+      `Recibimos una solicitud para restablecer la contraseña de su cuenta. Para elegir una nueva contraseña, abra este enlace (válido por ${minutos} minutos y una sola vez):`,
+    enlace: 'Restablecer contraseña',
+    cierre: 'Si usted no solicitó el cambio, ignore este correo: su contraseña actual sigue siendo válida.',
+  },
 } as const;
 
 /** "45 segundos", "1 minuto", "15 minutos": a wait as a person reads it. */

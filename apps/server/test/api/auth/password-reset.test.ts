@@ -115,6 +115,9 @@ describe('POST usuarios/pass_reset_mail', () => {
     expect(mail.subject).toBe('Restablecer contraseña');
     expect(mail.from).toBe('no-responder@pos.test');
     expect(mail.text).toContain(`válido por ${RESET_MINUTES} minutos`);
+    // Staff are addressed as "usted".
+    expect(mail.text).toContain('la contraseña de su cuenta');
+    expect(mail.text).not.toMatch(/\b(tu|abre|ignora|solicitaste)\b/);
     const [row] = await resetRows(await userIdOf(company.ownerEmail));
     expect(row!.tokenHash).toBe(crypto.createHash('sha256').update(mail.token).digest('hex'));
     expect(JSON.stringify(row)).not.toContain(mail.token);
