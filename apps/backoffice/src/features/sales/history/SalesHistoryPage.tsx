@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Button, Card, Dropdown, Segmented, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Dropdown, Grid, Segmented, Space, Tag, Tooltip, Typography } from 'antd';
 import {
   EyeOutlined,
   FileAddOutlined,
@@ -200,6 +200,7 @@ export default function SalesHistoryPage() {
     );
   };
 
+  const pinned = Grid.useBreakpoint().lg ? 'right' : undefined;
   const columns: ListColumn<FilaHistorialVenta>[] = [
     {
       title: 'Fecha de venta',
@@ -275,16 +276,6 @@ export default function SalesHistoryPage() {
       render: (_, f) => (f.anulado_por ? <Tooltip title={f.anulado_por.motivo}>{f.anulado_por.nombre}</Tooltip> : null),
     },
     {
-      title: 'Comprador',
-      sortField: 'cliente',
-      render: (_, f) => (
-        <div className="sales-history-buyer">
-          <Typography.Text ellipsis={{ tooltip: f.cliente.nombre }}>{f.cliente.nombre}</Typography.Text>
-          <Typography.Text type="secondary">{f.cliente.nit}</Typography.Text>
-        </div>
-      ),
-    },
-    {
       title: 'Referencia',
       dataIndex: 'referencia',
       render: (r: string) =>
@@ -295,16 +286,6 @@ export default function SalesHistoryPage() {
         ) : null,
     },
     {
-      title: 'Pago',
-      align: 'right',
-      sortField: 'total',
-      render: (_, f) => (
-        <Typography.Text strong className="num">
-          {format.money(f.movimiento.total_cobrar_pagar)}
-        </Typography.Text>
-      ),
-    },
-    {
       title: 'Saldo crédito',
       align: 'right',
       render: (_, f) => (f.cuenta_cobrar ? format.money(f.cuenta_cobrar.saldo) : sinRegistro),
@@ -312,6 +293,31 @@ export default function SalesHistoryPage() {
     {
       title: 'Estado',
       render: (_, f) => (f.activo ? <Tag color="green">Activa</Tag> : <Tag color="red">Anulada</Tag>),
+    },
+    // On a laptop the buyer and the amount stay in view beside the actions (at 1366 px the other
+    // columns scroll under them); on a tablet or phone the whole row scrolls, as they would not fit.
+    {
+      title: 'Comprador',
+      fixed: pinned,
+      width: 200,
+      sortField: 'cliente',
+      render: (_, f) => (
+        <div className="sales-history-buyer">
+          <Typography.Text ellipsis={{ tooltip: f.cliente.nombre }}>{f.cliente.nombre}</Typography.Text>
+          <Typography.Text type="secondary">{f.cliente.nit}</Typography.Text>
+        </div>
+      ),
+    },
+    {
+      title: 'Pago',
+      fixed: pinned,
+      align: 'right',
+      sortField: 'total',
+      render: (_, f) => (
+        <Typography.Text strong className="num">
+          {format.money(f.movimiento.total_cobrar_pagar)}
+        </Typography.Text>
+      ),
     },
     { title: 'Acciones', key: 'acciones', fixed: 'right', render: (_, f) => acciones(f) },
   ];

@@ -1,0 +1,121 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { closeOpenRegister, login } from './helpers';
+import { abrirCajaDe, crearProductos, productoDePrueba } from './shop';
+
+// Tablet (both ways) and phone: the screens a shop works in fit the width, with the menu as a
+// drawer. Each screen is photographed at each size under test-results/layouts/ (not committed).
+
+const expect = baseExpect.configure({ timeout: 30_000 });
+const TAMANOS = [
+  { width: 768, height: 1024 },
+  { width: 1024, height: 768 },
+  { width: 390, height: 844 },
+];
+const arroz = productoDePrueba('Arroz blanco de primera calidad en bolsa de una libra', '6.75');
+
+test.setTimeout(300_000);
+
+test.beforeAll(async ({ request }) => {
+  await crearProductos(request, [arroz]);
+  await abrirCajaDe(request, 'cajero@demo.gt');
+});
+
+test.afterAll(({ playwright }) => closeOpenRegister(playwright, 'cajero@demo.gt'));
+
+/** No sideways scrolling of the page, and no text squeezed to a letter or two per line. */
+async function revisarAncho(page: Page, nombre: string, width: number, height: number): Promise<void> {
+  await page.screenshot({ path: `test-results/layouts/${nombre}-${width}x${height}.png`, fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  const apretados = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('body *'))
+      .filter((el) => {
+        const texto = Array.from(el.childNodes)
+          .filter((n) => n.nodeType === Node.TEXT_NODE)
+          .map((n) => n.textContent ?? '')
+          .join('')
+          .trim();
+        if (texto.length < 4 || el.getClientRects().length === 0) return false;
+        const { width: ancho, height: alto } = el.getBoundingClientRect();
+        const linea = parseFloat(getComputedStyle(el).lineHeight) || parseFloat(getComputedStyle(el).fontSize) * 1.4;
+        return alto > linea * 3.5 && ancho < parseFloat(getComputedStyle(el).fontSize) * 3;
+      })
+      .map((el) => el.textContent),
+  );
+  expect(apretados, 'text squeezed to a letter or two per line').toEqual([]);
+}
+
+/** Below 992 px the side menu is a drawer: the screen starts at the left edge and the menu opens over it. */
+async function revisarMenu(page: Page, width: number): Promise<void> {
+  const menu = page.getByRole('navigation', { name: 'Menú principal' });
+  if (width >= 992) return void (await expect(menu).toBeVisible());
+  await expect(menu).toBeHidden();
+  await page.getByRole('button', { name: 'Mostrar menú' }).click();
+  await expect(menu).toBeVisible();
+  await page.getByRole('button', { name: 'Ocultar menú' }).or(page.locator('.ant-drawer-mask')).first().click();
+  await expect(menu).toBeHidden();
+}
+
+/** Each cart line shows its quantity, price and total inside the screen, and Cobrar is reachable. */
+async function revisarCarrito(page: Page, accion: RegExp): Promise<void> {
+  const fila = page.getByRole('row').filter({ hasText: arroz.nombre });
+  for (const parte of [
+    page.getByRole('spinbutton', { name: `Cantidad de ${arroz.nombre}` }),
+    fila.getByText('Q 6.75').first(),
+  ]) {
+    await expect(parte).toBeInViewport();
+  }
+  const boton = page.getByRole('button', { name: accion });
+  await boton.scrollIntoViewIfNeeded();
+  await expect(boton).toBeInViewport();
+}
+
+for (const { width, height } of TAMANOS) {
+  test(`the cashier's till, the active register and the sales history at ${width}×${height}`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await login(page, 'cajero@demo.gt');
+    if (new URL(page.url()).pathname !== '/punto_de_venta/caja') await page.goto('/punto_de_venta/caja');
+    const buscador = page.getByRole('combobox', { name: 'Buscar producto' });
+    await buscador.fill(arroz.codigo_barras);
+    await buscador.press('Enter');
+    await expect(page.getByRole('spinbutton', { name: `Cantidad de ${arroz.nombre}` })).toHaveValue('1');
+    await revisarCarrito(page, /Cobrar/);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await revisarAncho(page, 'caja', width, height);
+    await revisarMenu(page, width);
+
+    await page.goto('/caja_activa');
+    await expect(page.getByText(/Caja activa:/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cerrar caja' })).toBeInViewport();
+    await revisarAncho(page, 'caja-activa', width, height);
+  });
+
+  test(`the counter and the sales history at ${width}×${height}`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await login(page, 'vendedor@demo.gt');
+    if (new URL(page.url()).pathname !== '/punto_de_venta/mostrador') await page.goto('/punto_de_venta/mostrador');
+    const buscador = page.getByRole('combobox', { name: 'Buscar producto' });
+    await buscador.fill(arroz.codigo_barras);
+    await buscador.press('Enter');
+    await expect(page.getByRole('spinbutton', { name: `Cantidad de ${arroz.nombre}` })).toHaveValue('1');
+    await revisarCarrito(page, /Enviar a caja/);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await revisarAncho(page, 'mostrador', width, height);
+
+    await login(page, 'propietario@demo.gt');
+    await page.goto('/reporte_ventas');
+    await expect(page.getByRole('heading', { name: 'Historial de ventas' })).toBeVisible();
+    await revisarAncho(page, 'historial', width, height);
+  });
+}
+
+test('at 1366×768 the amount and the buyer of the sales history are in view without scrolling sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await login(page, 'propietario@demo.gt');
+  await page.goto('/reporte_ventas');
+  await expect(page.getByRole('heading', { name: 'Historial de ventas' })).toBeVisible();
+  for (const columna of ['Comprador', 'Pago', 'Acciones'])
+    await expect(page.getByRole('columnheader', { name: columna, exact: true })).toBeInViewport();
+  await revisarAncho(page, 'historial', 1366, 768);
+});
