@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MENSAJES } from '@pos/shared';
 import { api } from '../lib/api';
 import { useFeedback } from '../lib/feedback';
+import { queryKeys } from '../lib/queryKeys';
 
 interface Options {
   /** API collection, e.g. 'usuarios': deletes `usuarios/{id}` and reloads its lists. */
@@ -52,7 +53,7 @@ export function useConfirmDelete({
           await api.delete(`${path}/${id}`);
           feedback.success(textos.hecho);
           onDeleted?.(id);
-          await queryClient.invalidateQueries({ queryKey: [path, 'lista'] });
+          await queryClient.invalidateQueries({ queryKey: queryKeys.lists(path) });
         } catch (error) {
           feedback.error(error, errorFallback);
         }

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Configuracion } from '@pos/shared/domains/companies/companies';
 import { api } from './api';
+import { queryKeys } from './queryKeys';
 
-export const CONFIGURACION_KEY = ['configuracion', 'me'] as const;
+export const CONFIGURACION_KEY = queryKeys.view('configuracion', 'me');
 
 /** The company configuration every screen may read (decimals, point-of-sale type, welcome view…). */
 export function useConfiguracion() {

@@ -4,8 +4,9 @@ import type { UsuarioActual } from '@pos/shared/domains/users/users';
 import { ApiError, api } from './api';
 import { endSession } from './session';
 import { useSessionToken } from './useSession';
+import { queryKeys } from './queryKeys';
 
-export const CURRENT_USER_KEY = ['usuarios', 'me'] as const;
+export const CURRENT_USER_KEY = queryKeys.view('usuarios', 'me');
 
 /** The profile read; when the server refuses it the stored token is removed (spec 000 §4). */
 async function fetchCurrentUser({ signal }: { signal: AbortSignal }): Promise<UsuarioActual> {

@@ -5,6 +5,7 @@ import { api } from '../../lib/api';
 import { useFeedback } from '../../lib/feedback';
 import { rules } from '../../lib/formRules';
 import type { ResourceConfig } from './resource';
+import { queryKeys } from '../../lib/queryKeys';
 
 type Values = Record<string, string>;
 
@@ -22,7 +23,7 @@ export function ResourceFormModal<T extends { id: number }>({ config, record, on
   const guardar = useMutation({
     mutationFn: (data: Values) =>
       record ? api.put<T>(`${config.path}/${record.id}`, data) : api.post<T>(config.path, data),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [config.path] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.all(config.path) }),
   });
   const initialValues = Object.fromEntries(
     config.fields.map((f) => [f.name, record ? String((record as Record<string, unknown>)[f.name] ?? '') : '']),

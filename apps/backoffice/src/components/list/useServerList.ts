@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { api, type Page, type QueryParams } from '../../lib/api';
 import { nextOrdering } from './ordering';
+import { queryKeys } from '../../lib/queryKeys';
 
 /** Every table shows 10 rows a page (spec 000 §9). */
 export const PAGE_SIZE = 10;
@@ -41,7 +42,7 @@ export function useServerList<T, F extends QueryParams = QueryParams, R extends 
   const filterParams: QueryParams = { [orderingParam]: state.ordering, search: state.search.trim(), ...state.filters };
   const params: QueryParams = { page: state.page, page_size: PAGE_SIZE, ...filterParams };
   const query = useQuery({
-    queryKey: [path, 'lista', params],
+    queryKey: queryKeys.list(path, params),
     queryFn: ({ signal }) => api.get<R>(path, params, signal),
     placeholderData: keepPreviousData,
     // Every change reloads (spec 001 §4), even back to a page seen a moment ago.

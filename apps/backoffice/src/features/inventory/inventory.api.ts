@@ -6,10 +6,11 @@ import type {
   LineaProductoBodega,
 } from '@pos/shared/domains/inventory';
 import { api, apiRequest, type Page } from '../../lib/api';
+import { invalidateResources, queryKeys } from '../../lib/queryKeys';
 
 /** The movement screens' product picker (`bodegas/lista_productos_all`): rows ready to be lines. */
 export const productosBodegaQuery = (search: string) => ({
-  queryKey: ['bodegas', 'lista_productos_all', search] as const,
+  queryKey: queryKeys.view('bodegas', 'lista_productos_all', search),
   queryFn: ({ signal }: { signal?: AbortSignal }) =>
     api
       .get<Page<LineaProductoBodega>>('bodegas/lista_productos_all', { search, page_size: 10 }, signal)
@@ -20,7 +21,7 @@ export const productosBodegaQuery = (search: string) => ({
 /** The company's destinations for outgoing goods (a small list, all at once). */
 export function useDestinosSalida(enabled: boolean) {
   return useQuery({
-    queryKey: ['destinos_salida', 'lista', 'todos'],
+    queryKey: queryKeys.list('destinos_salida', 'todos'),
     queryFn: ({ signal }) =>
       api.get<Page<DestinoSalida>>('destinos_salida', { page_size: 1000, ordering: 'nombre' }, signal),
     select: (page) => page.results,
@@ -31,7 +32,7 @@ export function useDestinosSalida(enabled: boolean) {
 /** `bodegas/resumen/{id}`: a stock-movement document (DECISIONS P3-51). */
 export function useDocumentoBodega(id: number) {
   return useQuery({
-    queryKey: ['bodegas', 'resumen', id],
+    queryKey: queryKeys.view('bodegas', 'resumen', id),
     queryFn: ({ signal }) => api.get<DocumentoBodega>(`bodegas/resumen/${id}`, undefined, signal),
   });
 }
@@ -46,8 +47,8 @@ export function useRegistrarDocumento(clase: ClaseDocumentoBodega) {
     mutationFn: ({ body, idempotencyKey }: { body: unknown; idempotencyKey: string }) =>
       apiRequest<DocumentoBodega>(`bodegas/${clase}`, { method: 'POST', json: body, idempotencyKey }),
     onSuccess: async (documento) => {
-      queryClient.setQueryData(['bodegas', 'resumen', documento.id], documento);
-      await Promise.all(['bodegas', 'productos'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
+      queryClient.setQueryData(queryKeys.view('bodegas', 'resumen', documento.id), documento);
+      await invalidateResources(queryClient, ['bodegas', 'productos']);
     },
   });
 }

@@ -16,6 +16,7 @@ import { CloseRegisterModal } from './CloseRegisterModal';
 import { CashMovementModal } from './CashMovementModal';
 import { TotalsTable } from './TotalsTable';
 import { MOVIMIENTOS_PATH, cajasApi, detalleKey } from './registers.api';
+import { queryKeys } from '../../lib/queryKeys';
 
 const MANUALES: readonly number[] = [TIPOS_MOVIMIENTO_CAJA.INGRESO, TIPOS_MOVIMIENTO_CAJA.RETIRO];
 
@@ -116,7 +117,7 @@ export default function ActiveRegisterPage() {
   }
   // A movement changes both the list and the running totals.
   const cambio = () => {
-    void queryClient.invalidateQueries({ queryKey: [MOVIMIENTOS_PATH] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.all(MOVIMIENTOS_PATH) });
     void detalle.refetch();
   };
   const d = detalle.data;

@@ -10,6 +10,7 @@ import { CURRENT_USER_KEY, useCurrentUser } from '../../lib/currentUser';
 import { useFeedback } from '../../lib/feedback';
 import { CashCountForm } from './CashCountForm';
 import { cajasApi } from './registers.api';
+import { queryKeys } from '../../lib/queryKeys';
 
 /** `/abrir_caja` (000 §2): pick a register and count the opening cash. */
 export default function OpenRegisterPage() {
@@ -18,7 +19,7 @@ export default function OpenRegisterPage() {
   const feedback = useFeedback();
   const usuario = useCurrentUser();
   const { data: configuracion } = useConfiguracion();
-  const cajas = useQuery({ queryKey: ['cajas', 'all'], queryFn: cajasApi.todas });
+  const cajas = useQuery({ queryKey: queryKeys.list('cajas', 'todas'), queryFn: cajasApi.todas });
   const [caja, setCaja] = useState<number | undefined>();
   const [conteo, setConteo] = useState<Conteo>({});
   // 000 §4: PVMCE goes to the cashier screen, otherwise the point of sale.

@@ -1,15 +1,15 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Categoria, CategoriaInput, CategoriaNodo, CategoriaOpcion } from '@pos/shared/domains/catalog/categories';
 import { api, type Page } from '../../../lib/api';
+import { invalidateResources, queryKeys } from '../../../lib/queryKeys';
 
-const TREE_KEY = ['categoria', 'tree'] as const;
 /** The option loaders are small lists: all of them at once, for local search. */
 const TODAS = { page_size: 1000, ordering: 'nombre' };
 
 /** `GET categoria/tree`: familias with their sub-familias (DECISIONS P3-64). */
 export function useCategoriaTree() {
   return useQuery({
-    queryKey: TREE_KEY,
+    queryKey: queryKeys.view('categoria', 'tree'),
     queryFn: ({ signal }) => api.get<CategoriaNodo[]>('categoria/tree', undefined, signal),
   });
 }
@@ -17,7 +17,7 @@ export function useCategoriaTree() {
 /** The `familia` option loader. */
 export function useFamilias() {
   return useQuery({
-    queryKey: ['familia'],
+    queryKey: queryKeys.all('familia'),
     queryFn: ({ signal }) => api.get<Page<CategoriaOpcion>>('familia', TODAS, signal),
     select: (page) => page.results,
     staleTime: 60_000,
@@ -27,7 +27,7 @@ export function useFamilias() {
 /** The `sub-familia` option loader of one familia; nothing until a familia is chosen. */
 export function useSubfamilias(familiaId: number | null | undefined) {
   return useQuery({
-    queryKey: ['sub-familia', familiaId],
+    queryKey: queryKeys.view('sub-familia', 'de', familiaId),
     queryFn: ({ signal }) => api.get<Page<CategoriaOpcion>>('sub-familia', { ...TODAS, familia_id: familiaId }, signal),
     select: (page) => page.results,
     enabled: familiaId !== null && familiaId !== undefined,
@@ -37,11 +37,7 @@ export function useSubfamilias(familiaId: number | null | undefined) {
 
 /** A change of a category reaches the tree, the pickers and the product lists that show it. */
 export function invalidateCategorias(queryClient: QueryClient) {
-  return Promise.all(
-    ['categoria', 'familia', 'sub-familia', 'productos'].map((key) =>
-      queryClient.invalidateQueries({ queryKey: [key] }),
-    ),
-  );
+  return invalidateResources(queryClient, ['categoria', 'familia', 'sub-familia', 'productos']);
 }
 
 export function useGuardarCategoria() {

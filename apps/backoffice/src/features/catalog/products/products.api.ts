@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Producto } from '@pos/shared/domains/catalog/products.api';
 import { api, type Multipart } from '../../../lib/api';
+import { invalidateResources, queryKeys } from '../../../lib/queryKeys';
 
 export function useProducto(id: number | undefined) {
   return useQuery({
-    queryKey: ['productos', id],
+    queryKey: queryKeys.detail('productos', id),
     queryFn: ({ signal }) => api.get<Producto>(`productos/${id}`, undefined, signal),
     enabled: id !== undefined,
     // The form starts from what is stored now, not from a copy read minutes ago.
@@ -19,10 +20,8 @@ export function useGuardarProducto() {
     mutationFn: ({ id, body }: { id?: number; body: Multipart }) =>
       api.send<Producto>(id ? 'PUT' : 'POST', id ? `productos/${id}` : 'productos', body),
     onSuccess: async (producto) => {
-      queryClient.setQueryData(['productos', producto.id], producto);
-      await Promise.all(
-        ['productos', 'bodegas', 'categoria'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
-      );
+      queryClient.setQueryData(queryKeys.detail('productos', producto.id), producto);
+      await invalidateResources(queryClient, ['productos', 'bodegas', 'categoria']);
     },
   });
 }

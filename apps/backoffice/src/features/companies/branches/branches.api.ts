@@ -1,11 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Sucursal, SucursalInput } from '@pos/shared/domains/companies/companies';
 import { api, type Page } from '../../../lib/api';
+import { queryKeys } from '../../../lib/queryKeys';
+import { CURRENT_USER_KEY } from '../../../lib/currentUser';
 
 /** Every branch of the company, for pickers (the list is small). */
 export function useTodasLasSucursales() {
   return useQuery({
-    queryKey: ['sucursales', 'lista', 'todas'],
+    queryKey: queryKeys.list('sucursales', 'todas'),
     queryFn: ({ signal }) => api.get<Page<Sucursal>>('sucursales', { page_size: 1000, ordering: 'nombre' }, signal),
     select: (page) => page.results,
   });
@@ -13,7 +15,7 @@ export function useTodasLasSucursales() {
 
 export function useSucursal(id: number | undefined) {
   return useQuery({
-    queryKey: ['sucursales', id],
+    queryKey: queryKeys.detail('sucursales', id),
     queryFn: ({ signal }) => api.get<Sucursal>(`sucursales/${id}`, undefined, signal),
     enabled: id !== undefined,
   });
@@ -26,9 +28,9 @@ export function useGuardarSucursal() {
       id ? api.put<Sucursal>(`sucursales/${id}`, data) : api.post<Sucursal>('sucursales', data),
     onSuccess: async (sucursal) => {
       queryClient.setQueryData(['sucursales', sucursal.id], sucursal);
-      await queryClient.invalidateQueries({ queryKey: ['sucursales', 'lista'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.lists('sucursales') });
       // The branch selector lists the user's branches from `usuarios/me`.
-      await queryClient.invalidateQueries({ queryKey: ['usuarios', 'me'] });
+      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
     },
   });
 }

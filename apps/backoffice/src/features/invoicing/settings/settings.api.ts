@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConfiguracionFel, ConfiguracionFelInput } from '@pos/shared/domains/invoicing/settings';
 import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/queryKeys';
 
-export const CONFIGURACION_FEL_KEY = ['configuracion_fel'] as const;
+export const CONFIGURACION_FEL_KEY = queryKeys.all('configuracion_fel');
 
 /** The company's FEL settings: issuer, phrases, certifier, credential masks and branch codes. */
 export function useConfiguracionFel() {

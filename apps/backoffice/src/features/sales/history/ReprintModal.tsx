@@ -9,6 +9,7 @@ import { Receipt } from '../receipt/Receipt';
 import { fetchRecibo } from '../receipt/receipt.api';
 import { useReceiptPrint } from '../receipt/useReceiptPrint';
 import { HISTORIAL_PATH } from './salesHistory.api';
+import { queryKeys } from '../../../lib/queryKeys';
 
 export interface Reimpresion {
   id: number;
@@ -22,7 +23,7 @@ export function ReprintModal({ reimpresion, onClose }: { reimpresion: Reimpresio
   const { money } = useFormat();
   const { printRecibo } = useReceiptPrint();
   const recibo = useQuery({
-    queryKey: [HISTORIAL_PATH, 'reimpresion', reimpresion?.id, reimpresion?.tipo],
+    queryKey: queryKeys.view(HISTORIAL_PATH, 'reimpresion', reimpresion?.id, reimpresion?.tipo),
     queryFn: ({ signal }) => fetchRecibo(reimpresion!.id, reimpresion!.tipo, signal),
     enabled: reimpresion !== null,
     staleTime: 0,

@@ -47,6 +47,7 @@ import { HISTORIAL_PATH, useGraficaVentas } from './salesHistory.api';
 import { useProcesoFel } from './useProcesoFel';
 import './salesHistory.css';
 import { FilterSelect } from '../../../components/list/FilterSelect';
+import { queryKeys } from '../../../lib/queryKeys';
 
 /** The invoice-state filter (000 §2, §4; 50 = pending invoicing, P3-17). */
 const ESTADOS_FACTURA = [
@@ -87,7 +88,10 @@ export default function SalesHistoryPage() {
   const [reimpresion, setReimpresion] = useState<Reimpresion | null>(null);
   const [anular, setAnular] = useState<FilaHistorialVenta | null>(null);
   const [facturar, setFacturar] = useState<FilaHistorialVenta | null>(null);
-  const recargar = useCallback(() => void queryClient.invalidateQueries({ queryKey: [HISTORIAL_PATH] }), [queryClient]);
+  const recargar = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: queryKeys.all(HISTORIAL_PATH) }),
+    [queryClient],
+  );
   const fel = useProcesoFel(recargar);
 
   const reintentar = (fila: FilaHistorialVenta) =>

@@ -8,12 +8,13 @@ import type {
   UsuarioHistorial,
 } from '@pos/shared/domains/sales/history';
 import { api, type Page } from '../../../lib/api';
+import { queryKeys } from '../../../lib/queryKeys';
 
 export const HISTORIAL_PATH = 'historial_ventas';
 
 export function useDetalleVenta(id: number | null) {
   return useQuery({
-    queryKey: [HISTORIAL_PATH, 'detalle', id],
+    queryKey: queryKeys.detail(HISTORIAL_PATH, id),
     queryFn: ({ signal }) => api.get<DetalleVenta>(`${HISTORIAL_PATH}/${id}`, undefined, signal),
     enabled: id !== null,
   });
@@ -22,7 +23,7 @@ export function useDetalleVenta(id: number | null) {
 /** The current year against the previous one (spec 000 §9). */
 export function useGraficaVentas(anioActual: number) {
   return useQuery({
-    queryKey: [HISTORIAL_PATH, 'grafica', anioActual],
+    queryKey: queryKeys.view(HISTORIAL_PATH, 'grafica', anioActual),
     queryFn: ({ signal }) =>
       api.get<GraficaVentas>(
         `${HISTORIAL_PATH}/grafica`,
@@ -33,13 +34,13 @@ export function useGraficaVentas(anioActual: number) {
 }
 
 export const vendedoresQuery = (search: string) => ({
-  queryKey: [HISTORIAL_PATH, 'usuarios', search] as const,
+  queryKey: queryKeys.view(HISTORIAL_PATH, 'usuarios', search),
   queryFn: ({ signal }: { signal?: AbortSignal }) =>
     api.get<UsuarioHistorial[]>(`${HISTORIAL_PATH}/usuarios`, { search }, signal),
 });
 
 export const clientesFiltroQuery = (search: string) => ({
-  queryKey: ['clientes', 'filtro', search] as const,
+  queryKey: queryKeys.view('clientes', 'filtro', search),
   queryFn: ({ signal }: { signal?: AbortSignal }) =>
     api.get<Page<Cliente>>('clientes', { search, page_size: 20 }, signal).then((page) => page.results),
 });

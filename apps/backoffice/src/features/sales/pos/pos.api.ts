@@ -3,13 +3,14 @@ import type { Cliente } from '@pos/shared/domains/customers';
 import type { ProductoVenta } from '@pos/shared/domains/catalog/products.api';
 import type { VentaInput, VentaRegistrada } from '@pos/shared/domains/sales/sales.api';
 import { ApiError, api, apiRequest, type Page } from '../../../lib/api';
+import { invalidateResources, queryKeys } from '../../../lib/queryKeys';
 
 /** How many search results the point of sale lists under its search box. */
 const RESULTADOS_BUSQUEDA = 8;
 
 /** `GET productos_venta`: the point of sale's search on each (debounced) keystroke and each scan. */
 export const productosVentaQuery = (search: string, buscarNombre: boolean) => ({
-  queryKey: ['productos_venta', search, buscarNombre] as const,
+  queryKey: queryKeys.view('productos_venta', 'busqueda', search, buscarNombre),
   queryFn: ({ signal }: { signal?: AbortSignal }) =>
     api
       .get<Page<ProductoVenta>>(
@@ -39,7 +40,7 @@ export async function clientePorNit(nit: string, signal?: AbortSignal): Promise<
 /** `GET clientes/{sucursal}/por_nombre/?search=`: the customers whose name matches. */
 export function useClientesPorNombre(sucursal: string | null, search: string) {
   return useQuery({
-    queryKey: ['clientes', 'por_nombre', sucursal, search],
+    queryKey: queryKeys.view('clientes', 'por_nombre', sucursal, search),
     queryFn: ({ signal }) =>
       api
         .get<Page<Cliente> | Cliente[]>(`clientes/${sucursal}/por_nombre`, { search }, signal)
@@ -70,11 +71,7 @@ export function useRegistrarVenta() {
           }),
     onSuccess: async () => {
       // Stock changed, and the register's quotations list lost the one just charged.
-      await Promise.all(
-        ['productos_venta', 'cotizaciones', 'productos', 'bodegas'].map((key) =>
-          queryClient.invalidateQueries({ queryKey: [key] }),
-        ),
-      );
+      await invalidateResources(queryClient, ['productos_venta', 'cotizaciones', 'productos', 'bodegas']);
     },
   });
 }

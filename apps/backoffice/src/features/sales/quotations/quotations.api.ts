@@ -7,6 +7,7 @@ import type {
   LineaCotizacion,
 } from '@pos/shared/domains/sales/sales.api';
 import { api, apiRequest, type Page } from '../../../lib/api';
+import { queryKeys } from '../../../lib/queryKeys';
 
 export interface FiltrosCotizaciones {
   enviado_caja: boolean;
@@ -17,7 +18,7 @@ export interface FiltrosCotizaciones {
   page_size?: number;
 }
 
-export const COTIZACIONES_KEY = ['cotizaciones'] as const;
+export const COTIZACIONES_KEY = queryKeys.all('cotizaciones');
 
 /** Active quotations (estado 10): the register's incoming orders or the quotation list. */
 export function useCotizaciones(
@@ -25,7 +26,7 @@ export function useCotizaciones(
   opciones: { refetchInterval?: number; enabled?: boolean } = {},
 ) {
   return useQuery({
-    queryKey: [...COTIZACIONES_KEY, filtros],
+    queryKey: queryKeys.list('cotizaciones', filtros),
     queryFn: ({ signal }) =>
       api.get<Page<Cotizacion>>(
         'cotizaciones',
@@ -47,7 +48,7 @@ export function fetchDetallesCotizacion(id: number): Promise<LineaCotizacion[]> 
 
 export function useDetallesCotizacion(id: number | null) {
   return useQuery({
-    queryKey: [...COTIZACIONES_KEY, 'detalles', id],
+    queryKey: queryKeys.detail('cotizaciones', id),
     queryFn: () => fetchDetallesCotizacion(id!),
     enabled: id !== null,
   });
