@@ -28,7 +28,8 @@ function parseTextField(value: string): unknown {
 /**
  * The body of a write that may carry files: JSON, or multipart where a `data` part holds the
  * fields as JSON and other text parts are fields too. Form keys `sucursal-{id}` (spec 001 §3
- * User) are folded into a `sucursales` list when their value is true.
+ * User) are folded into a `sucursales` list of those whose value is true; a form that sends such
+ * keys, all false, sends an empty list (a partial update keeps the branches only when none is sent).
  */
 export async function readFormData(request: FastifyRequest): Promise<FormData> {
   const files = new Map<string, UploadedFile>();
@@ -38,14 +39,15 @@ export async function readFormData(request: FastifyRequest): Promise<FormData> {
   }
   const fields: Record<string, unknown> = {};
   const branchKeys: number[] = [];
+  let branchesSent: boolean;
   try {
-    await readParts(request, fields, files, branchKeys);
+    branchesSent = await readParts(request, fields, files, branchKeys);
   } catch (error) {
     // A truncated or malformed multipart body is the client's mistake.
     if (error instanceof HttpError) throw error;
     throw badRequest(MENSAJES.red.solicitudInvalida);
   }
-  if (branchKeys.length > 0 && fields.sucursales === undefined) fields.sucursales = branchKeys;
+  if (branchesSent && fields.sucursales === undefined) fields.sucursales = branchKeys;
   return { fields, files };
 }
 
@@ -54,7 +56,8 @@ async function readParts(
   fields: Record<string, unknown>,
   files: Map<string, UploadedFile>,
   branchKeys: number[],
-): Promise<void> {
+): Promise<boolean> {
+  let branchesSent = false;
   for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: 10, fields: 300 } })) {
     if (part.type === 'file') {
       const buffer = await part.toBuffer().catch(() => {
@@ -68,6 +71,7 @@ async function readParts(
     const value = String(part.value ?? '');
     const branch = /^sucursal-(\d+)$/.exec(part.fieldname);
     if (branch) {
+      branchesSent = true;
       if (['true', '1', 'on'].includes(value)) branchKeys.push(Number(branch[1]));
     } else if (part.fieldname === 'data') {
       const parsed = parseTextField(value);
@@ -77,6 +81,7 @@ async function readParts(
       fields[part.fieldname] = parseTextField(value);
     }
   }
+  return branchesSent;
 }
 
 /** What identifies a multipart request for Idempotency-Key: its fields and the content of its files. */

@@ -1,4 +1,9 @@
-import type { Categoria, CategoriaOpcion, NivelCategoria } from '@pos/shared/domains/catalog/categories';
+import type {
+  Categoria,
+  CategoriaInput,
+  CategoriaOpcion,
+  NivelCategoria,
+} from '@pos/shared/domains/catalog/categories';
 import type { CategoriaConTotales, CategoriaRow } from './categorias.repo';
 
 export function toCategoria(row: CategoriaConTotales): Categoria {
@@ -19,4 +24,9 @@ export function toCategoria(row: CategoriaConTotales): Categoria {
 
 export function toCategoriaOpcion(row: CategoriaRow): CategoriaOpcion {
   return { id: row.id, nombre: row.nombre, slug: row.slug, url_slug: row.urlSlug, parent: row.parentId };
+}
+
+/** The stored category as its write body: what a partial `PUT` lays the client's fields over. */
+export function toCategoriaInput(row: CategoriaRow): CategoriaInput {
+  return { nombre: row.nombre, parent: row.parentId };
 }

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../app-deps';
 import { categorias } from '../../db/schema/index';
 import { listParams, listQuerySchema, pageOf } from '../../lib/list';
 import { idParams } from '../../lib/params';
+import { partialBodySchema } from '../../lib/partial-update';
 import { createOnce } from '../../lib/transaction';
 import { actorOf } from '../../plugins/auth';
 import { toCategoria, toCategoriaOpcion } from './categorias.dto';
@@ -87,7 +88,7 @@ export function categoriasRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.put(
     '/api/categoria/:id/',
-    { config: { permiso: 'producto' }, schema: { params: idParams, body: categoriaInputSchema } },
+    { config: { permiso: 'producto' }, schema: { params: idParams, body: partialBodySchema } },
     async (request) => {
       const actor = actorOf(request);
       return db.transaction((tx) => updateCategoria(tx, actor, request.params.id, request.body));

@@ -2,19 +2,20 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   NIVELES_CATEGORIA,
+  categoriaInputSchema,
   type Categoria,
   type CategoriaNodo,
-  type categoriaInputSchema,
 } from '@pos/shared/domains/catalog/categories';
 import { MENSAJES } from '@pos/shared/messages';
 import type { Executor, Tx } from '../../db/client';
 import { categorias } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
 import { badRequest, fieldError, notFound } from '../../lib/http-errors';
+import { applyPartial, type PartialBody } from '../../lib/partial-update';
 import { recordAudit } from '../audit';
 import { lockCatalog } from './catalog-lock';
 import { buildCategoryTree } from './categoria-tree';
-import { toCategoria } from './categorias.dto';
+import { toCategoria, toCategoriaInput } from './categorias.dto';
 import {
   allCategorias,
   findCategoria,
@@ -90,9 +91,14 @@ export async function createCategoria(tx: Tx, actor: Actor, input: CategoriaInpu
   return categoria;
 }
 
-export async function updateCategoria(tx: Tx, actor: Actor, id: number, input: CategoriaInput): Promise<Categoria> {
+/**
+ * `PUT categoria/{id}`: the body's fields over the stored category. A body without `parent` keeps
+ * the category where it is; an explicit null (or '') makes it a familia.
+ */
+export async function updateCategoria(tx: Tx, actor: Actor, id: number, changes: PartialBody): Promise<Categoria> {
   await lockCatalog(tx, actor.empresaId);
   const before = await getCategoriaOr404(tx, actor, id);
+  const input = applyPartial(categoriaInputSchema, toCategoriaInput(before), changes);
   const { parent, slug, urlSlug } = await placement(tx, actor, input, id);
   const parentId = parent?.id ?? null;
   if (parentId !== before.parentId) {

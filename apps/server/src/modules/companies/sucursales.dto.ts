@@ -1,5 +1,5 @@
 import { departamento, municipio } from '@pos/shared/domains/companies/geografia';
-import type { Sucursal } from '@pos/shared/domains/companies/companies';
+import type { Sucursal, SucursalInput } from '@pos/shared/domains/companies/companies';
 import { mediaUrl } from '../../lib/uploads';
 import type { SucursalConUsuarios } from './sucursales.repo';
 
@@ -23,5 +23,17 @@ export function toSucursal(row: SucursalConUsuarios, logoTicket: string | null):
     total_usuarios: row.totalUsuarios,
     creado: row.creado.toISOString(),
     modificado: row.modificado.toISOString(),
+  };
+}
+
+/** The stored branch as its write body: what a partial `PUT` lays the client's fields over. */
+export function toSucursalInput(row: SucursalConUsuarios): SucursalInput {
+  return {
+    nombre: row.nombre,
+    direccion: row.direccion,
+    telefono: row.telefono,
+    departamento: row.departamento,
+    municipio: row.municipio,
+    datos_empresa: { nombre: row.razonSocial, nombre_comercial: row.nombreComercial, nit: row.nit },
   };
 }

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import { sucursales } from '../../db/schema/index';
 import { listParams, listQuerySchema, pageOf } from '../../lib/list';
 import { idParams } from '../../lib/params';
+import { partialBodySchema } from '../../lib/partial-update';
 import { createOnce } from '../../lib/transaction';
 import { actorOf } from '../../plugins/auth';
 import { toSucursal } from './sucursales.dto';
@@ -51,7 +52,7 @@ export function sucursalesRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.put(
     '/api/sucursales/:id/',
-    { config: { permiso: 'conf_sucursal' }, schema: { params: idParams, body: sucursalInputSchema } },
+    { config: { permiso: 'conf_sucursal' }, schema: { params: idParams, body: partialBodySchema } },
     async (request) => {
       const actor = actorOf(request);
       return db.transaction((tx) => updateSucursal(tx, actor, request.params.id, request.body));

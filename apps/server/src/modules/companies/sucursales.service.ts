@@ -1,13 +1,14 @@
 import { and, eq, max } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Sucursal, sucursalInputSchema } from '@pos/shared/domains/companies/companies';
+import { sucursalInputSchema, type Sucursal } from '@pos/shared/domains/companies/companies';
 import { MENSAJES } from '@pos/shared/messages';
 import type { Executor, Tx } from '../../db/client';
 import { configuraciones, sucursales, usuariosSucursales } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
 import { badRequest, fieldError, notFound } from '../../lib/http-errors';
+import { applyPartial, type PartialBody } from '../../lib/partial-update';
 import { recordAudit } from '../audit';
-import { toSucursal } from './sucursales.dto';
+import { toSucursal, toSucursalInput } from './sucursales.dto';
 import { activeBranchCount, findSucursal, nameTaken, type SucursalConUsuarios } from './sucursales.repo';
 
 type SucursalInput = z.output<typeof sucursalInputSchema>;
@@ -75,8 +76,11 @@ export async function createSucursal(tx: Tx, actor: Actor, input: SucursalInput)
   return sucursal;
 }
 
-export async function updateSucursal(tx: Tx, actor: Actor, id: number, input: SucursalInput): Promise<Sucursal> {
-  const before = await sucursalDto(tx, actor, id);
+/** `PUT sucursales/{id}`: the body's fields over the stored branch; those it leaves out keep their value. */
+export async function updateSucursal(tx: Tx, actor: Actor, id: number, changes: PartialBody): Promise<Sucursal> {
+  const row = await getSucursalOr404(tx, actor, id);
+  const before = toSucursal(row, await ticketLogo(tx, actor.empresaId));
+  const input = applyPartial(sucursalInputSchema, toSucursalInput(row), changes, { nested: ['datos_empresa'] });
   await assertNameFree(tx, actor, input.nombre, id);
   await tx.update(sucursales).set(columnsOf(input)).where(eq(sucursales.id, id));
   const after = await sucursalDto(tx, actor, id);

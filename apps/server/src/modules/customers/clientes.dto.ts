@@ -1,4 +1,4 @@
-import type { Cliente } from '@pos/shared/domains/customers';
+import type { Cliente, ClienteInput } from '@pos/shared/domains/customers';
 import type { TipoCliente, TipoDocumentoCliente } from '@pos/shared/domains/sales/sales';
 import type { ClienteRow } from './clientes.repo';
 
@@ -19,5 +19,22 @@ export function toCliente(row: ClienteRow): Cliente {
     activo: row.activo,
     creado: row.creado.toISOString(),
     modificado: row.modificado.toISOString(),
+  };
+}
+
+/** The stored customer as its write body: what a partial `PUT` lays the client's fields over. */
+export function toClienteInput(cliente: Cliente): ClienteInput {
+  return {
+    nombre: cliente.nombre,
+    tipo_documento: cliente.tipo_documento,
+    nit: cliente.nit,
+    tipo_cliente: cliente.tipo_cliente,
+    correo: cliente.correo,
+    direccion: cliente.direccion,
+    direcciones: cliente.direcciones,
+    nombre_encargado: cliente.nombre_encargado,
+    telefono: cliente.telefono,
+    extra: cliente.extra,
+    sucursal_id: cliente.sucursal_id,
   };
 }

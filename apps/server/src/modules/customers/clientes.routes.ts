@@ -12,6 +12,7 @@ import { clientes } from '../../db/schema/index';
 import { notFound } from '../../lib/http-errors';
 import { listParams, listQuerySchema, pageOf } from '../../lib/list';
 import { idParams } from '../../lib/params';
+import { partialBodySchema } from '../../lib/partial-update';
 import { createOnce } from '../../lib/transaction';
 import { actorOf } from '../../plugins/auth';
 import { readScope } from '../../lib/branch-scope';
@@ -111,7 +112,7 @@ export function clientesRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.put(
     '/api/clientes/:id/',
-    { config: { permiso: 'conf_cliente' }, schema: { params: idParams, body: clienteInputSchema } },
+    { config: { permiso: 'conf_cliente' }, schema: { params: idParams, body: partialBodySchema } },
     async (request) => {
       const actor = actorOf(request);
       return db.transaction((tx) => updateCliente(tx, actor, request.params.id, request.body));

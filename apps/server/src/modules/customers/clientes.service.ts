@@ -1,13 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import { esNitConsumidorFinal, revisarDocumento, type Cliente, type ClienteDatos } from '@pos/shared/domains/customers';
+import {
+  clienteInputSchema,
+  esNitConsumidorFinal,
+  revisarDocumento,
+  type Cliente,
+  type ClienteDatos,
+} from '@pos/shared/domains/customers';
 import { CONSUMIDOR_FINAL } from '@pos/shared/domains/sales/sales';
 import { MENSAJES } from '@pos/shared/messages';
 import type { Executor, Tx } from '../../db/client';
 import { clientes, sucursales } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
 import { badRequest, fieldError, notFound } from '../../lib/http-errors';
+import { applyPartial, type PartialBody } from '../../lib/partial-update';
 import { recordAudit } from '../audit';
-import { toCliente } from './clientes.dto';
+import { toCliente, toClienteInput } from './clientes.dto';
 import { findCliente, findClientePorNit, type ClienteRow } from './clientes.repo';
 
 export async function getClienteOr404(db: Executor, actor: Actor, id: number): Promise<Cliente> {
@@ -72,8 +79,10 @@ export async function createCliente(
   return cliente;
 }
 
-export async function updateCliente(tx: Tx, actor: Actor, id: number, input: ClienteDatos): Promise<Cliente> {
+/** `PUT clientes/{id}`: the body's fields over the stored customer; those it leaves out keep their value. */
+export async function updateCliente(tx: Tx, actor: Actor, id: number, changes: PartialBody): Promise<Cliente> {
   const before = await getClienteOr404(tx, actor, id);
+  const input = applyPartial(clienteInputSchema, toClienteInput(before), changes);
   await assertNitFree(tx, actor, input.nit, id);
   if (input.sucursal_id !== undefined) await assertOwnBranch(tx, actor, input.sucursal_id);
   const [row] = await tx

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../app-deps';
 import { destinosSalida } from '../../db/schema/index';
 import { listParams, listQuerySchema, pageOf } from '../../lib/list';
 import { idParams } from '../../lib/params';
+import { partialBodySchema } from '../../lib/partial-update';
 import { createOnce } from '../../lib/transaction';
 import { actorOf } from '../../plugins/auth';
 import { toDestinoSalida } from './destinos.dto';
@@ -53,7 +54,7 @@ export function destinosSalidaRoutes(app: FastifyInstance, deps: AppDeps): void 
 
   api.put(
     '/api/destinos_salida/:id/',
-    { config: { permiso: 'conf_destino_salida' }, schema: { params: idParams, body: destinoSalidaInputSchema } },
+    { config: { permiso: 'conf_destino_salida' }, schema: { params: idParams, body: partialBodySchema } },
     async (request) => {
       const actor = actorOf(request);
       return db.transaction((tx) => updateDestino(tx, actor, request.params.id, request.body));

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DestinoSalida, destinoSalidaInputSchema } from '@pos/shared/domains/inventory';
+import { destinoSalidaInputSchema, type DestinoSalida } from '@pos/shared/domains/inventory';
 import { MENSAJES } from '@pos/shared/messages';
 import type { Executor, Tx } from '../../db/client';
 import { destinosSalida } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
 import { fieldError, notFound } from '../../lib/http-errors';
+import { applyPartial, type PartialBody } from '../../lib/partial-update';
 import { recordAudit } from '../audit';
-import { toDestinoSalida } from './destinos.dto';
+import { toDestinoSalida, toDestinoSalidaInput } from './destinos.dto';
 import { destinoNameTaken, findDestino } from './destinos.repo';
 
 type DestinoDatos = z.output<typeof destinoSalidaInputSchema>;
@@ -40,8 +41,10 @@ export async function createDestino(tx: Tx, actor: Actor, input: DestinoDatos): 
   return destino;
 }
 
-export async function updateDestino(tx: Tx, actor: Actor, id: number, input: DestinoDatos): Promise<DestinoSalida> {
+/** `PUT destinos_salida/{id}`: the body's fields over the stored destination; the rest keep their value. */
+export async function updateDestino(tx: Tx, actor: Actor, id: number, changes: PartialBody): Promise<DestinoSalida> {
   const before = await getDestinoOr404(tx, actor, id);
+  const input = applyPartial(destinoSalidaInputSchema, toDestinoSalidaInput(before), changes);
   await assertNameFree(tx, actor, input.nombre, id);
   const [row] = await tx
     .update(destinosSalida)

@@ -3,6 +3,7 @@ import type { Cotizacion, EstadoCotizacion, LineaCotizacion } from '@pos/shared/
 import { toDecimalString, toMoneyString, type DecimalesMoneda } from '@pos/shared/money';
 import { decimalesCantidad } from '@pos/shared/domains/catalog/catalog';
 import type { CotizacionRow, LineaCotizacionRow } from './cotizaciones.repo';
+import type { CotizacionBody } from './ventas.schema';
 
 export function toCotizacion(row: CotizacionRow, decimales: DecimalesMoneda): Cotizacion {
   return {
@@ -46,5 +47,27 @@ export function toLineaCotizacion(row: LineaCotizacionRow, decimales: DecimalesM
     desc_monto: money(row.desc_monto),
     precio_final: money(row.precio_final),
     total_importe: money(row.total_importe),
+  };
+}
+
+/**
+ * The stored quotation as its write body: what a partial `PUT` lays the client's fields over. The
+ * customer is the one the quotation names; whether to save or update it is asked anew by each write.
+ */
+export function toCotizacionInput(row: CotizacionRow, lineas: readonly LineaCotizacionRow[]): CotizacionBody {
+  return {
+    productos: lineas.map((l) => ({
+      id: l.producto_id,
+      fraccion_id: l.fraccion_id,
+      cantidad: l.cantidad,
+      modelo_precio: l.modelo_precio,
+      precio: l.precio,
+      desc_porcentaje: l.desc_porcentaje,
+    })),
+    cliente: { id: row.clienteId, nit: row.nitCliente, nombre: row.nombreCliente, direccion: row.direccionCliente },
+    tipo_documento: row.tipoDocumento,
+    enviado_caja: row.enviadoCaja,
+    referencia: row.referencia,
+    descripcion: row.descripcion,
   };
 }

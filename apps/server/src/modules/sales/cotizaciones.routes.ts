@@ -17,6 +17,7 @@ import { dayRange } from '../../lib/dates';
 import { notFound } from '../../lib/http-errors';
 import { listParams, listQuerySchema, pageOf } from '../../lib/list';
 import { idParams } from '../../lib/params';
+import { partialBodySchema } from '../../lib/partial-update';
 import { createOnce } from '../../lib/transaction';
 import { actorOf } from '../../plugins/auth';
 import { readScope, requireBranch } from '../../lib/branch-scope';
@@ -24,7 +25,7 @@ import { companyDecimals } from '../../lib/settings';
 import { blankAsMissing, fechaParam } from '../../lib/query-params';
 import { toCotizacion, toLineaCotizacion } from './cotizaciones.dto';
 import { findCotizacion, lineasCotizacion, listCotizaciones, ordenCotizaciones } from './cotizaciones.repo';
-import { anularCotizacion, crearCotizacion, editarCotizacion, getCotizacion } from './cotizaciones.service';
+import { annulCotizacion, createCotizacion, getCotizacion, updateCotizacion } from './cotizaciones.service';
 import { cotizacionSchema } from './ventas.schema';
 
 const ESTADOS = Object.values(ESTADOS_COTIZACION);
@@ -118,16 +119,19 @@ export function cotizacionesRoutes(app: FastifyInstance, deps: AppDeps): void {
     async (request, reply) => {
       const actor = actorOf(request);
       const sucursalId = requireBranch(request.scope);
-      return createOnce(db, request, reply, (tx) => crearCotizacion(tx, actor, sucursalId, request.body));
+      return createOnce(db, request, reply, (tx) => createCotizacion(tx, actor, sucursalId, request.body));
     },
   );
 
   api.put(
     '/api/cotizaciones/:id/',
-    { config, schema: { params: idParams, body: cotizacionSchema, response: { 200: cotizacionDetalleSchema } } },
+    {
+      config,
+      schema: { params: idParams, body: partialBodySchema, response: { 200: cotizacionDetalleSchema } },
+    },
     async (request) => {
       const actor = actorOf(request);
-      return db.transaction((tx) => editarCotizacion(tx, actor, request.params.id, request.body));
+      return db.transaction((tx) => updateCotizacion(tx, actor, request.params.id, request.body));
     },
   );
 
@@ -136,7 +140,7 @@ export function cotizacionesRoutes(app: FastifyInstance, deps: AppDeps): void {
     { config, schema: { params: idParams, response: { 204: noContentSchema } } },
     async (request, reply) => {
       const actor = actorOf(request);
-      await db.transaction((tx) => anularCotizacion(tx, actor, request.params.id));
+      await db.transaction((tx) => annulCotizacion(tx, actor, request.params.id));
       return reply.code(204).send();
     },
   );

@@ -13,14 +13,15 @@ import type { Executor, Tx } from '../../db/client';
 import { cotizaciones, cotizacionesDetalle } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/http-errors';
+import { applyPartial, type PartialBody } from '../../lib/partial-update';
 import { recordAudit } from '../audit';
 import { resolveSaleCustomer, type ClienteVenta } from '../customers';
 import { publishEvent } from '../events';
 import { codigoDocumento, siguienteNumero } from './correlativos';
 import { findCotizacion, lineasCotizacion, type CotizacionRow } from './cotizaciones.repo';
-import { toCotizacion, toLineaCotizacion } from './cotizaciones.dto';
+import { toCotizacion, toCotizacionInput, toLineaCotizacion } from './cotizaciones.dto';
 import { loadContextoVenta, type ProductoVenta } from './productos-vendibles.repo';
-import type { CotizacionDatos } from './ventas.schema';
+import { cotizacionSchema, type CotizacionDatos } from './ventas.schema';
 
 const d4 = (x: string) => toDecimalString(x, 4);
 
@@ -32,7 +33,12 @@ interface CotizacionRevisada {
 }
 
 /** The cart rules a sale checks (no payments): a quotation is priced as the branch would charge it. */
-async function revisar(tx: Tx, actor: Actor, sucursalId: number, input: CotizacionDatos): Promise<CotizacionRevisada> {
+async function checkCart(
+  tx: Tx,
+  actor: Actor,
+  sucursalId: number,
+  input: CotizacionDatos,
+): Promise<CotizacionRevisada> {
   const { opciones, productos } = await loadContextoVenta(tx, actor.empresaId, sucursalId, input.productos);
   if (input.productos.some((l) => !productos.has(claveLinea(l)))) throw notFound(MENSAJES.ventas.productoNoDisponible);
   const revision = revisarLineasVenta(input.productos, productos, opciones);
@@ -98,13 +104,13 @@ export function announceCotizacion(tx: Tx, row: Pick<CotizacionRow, 'id' | 'empr
 }
 
 /** `POST cotizaciones`: the cart priced at the branch, numbered per company (P3-07: pending, 10). */
-export async function crearCotizacion(
+export async function createCotizacion(
   tx: Tx,
   actor: Actor,
   sucursalId: number,
   input: CotizacionDatos,
 ): Promise<CotizacionDetalle> {
-  const r = await revisar(tx, actor, sucursalId, input);
+  const r = await checkCart(tx, actor, sucursalId, input);
   const numero = await siguienteNumero(tx, actor.empresaId, 'cotizacion');
   const [created] = await tx
     .insert(cotizaciones)
@@ -143,15 +149,20 @@ export async function lockPendiente(tx: Tx, actor: Actor, id: number): Promise<C
   return row;
 }
 
-/** `PUT cotizaciones/{id}`: a pending quotation takes the new cart and customer; its lines are replaced. */
-export async function editarCotizacion(
+/**
+ * `PUT cotizaciones/{id}`: the body's fields over the pending quotation; those it leaves out keep
+ * their value (no `productos` keeps the cart, no `cliente` the customer). The result is checked
+ * and priced like a new quotation, and its lines are replaced.
+ */
+export async function updateCotizacion(
   tx: Tx,
   actor: Actor,
   id: number,
-  input: CotizacionDatos,
+  changes: PartialBody,
 ): Promise<CotizacionDetalle> {
   const before = await lockPendiente(tx, actor, id);
-  const r = await revisar(tx, actor, before.sucursalId, input);
+  const input = applyPartial(cotizacionSchema, toCotizacionInput(before, await lineasCotizacion(tx, id)), changes);
+  const r = await checkCart(tx, actor, before.sucursalId, input);
   const antes = await detalle(tx, before, r.decimales);
   await tx.update(cotizaciones).set(encabezado(input, r)).where(eq(cotizaciones.id, id));
   await tx.delete(cotizacionesDetalle).where(eq(cotizacionesDetalle.cotizacionId, id));
@@ -170,7 +181,7 @@ export async function editarCotizacion(
 }
 
 /** `DELETE cotizaciones/{id}`: a pending quotation is annulled (30), never removed (P3-07). */
-export async function anularCotizacion(tx: Tx, actor: Actor, id: number): Promise<void> {
+export async function annulCotizacion(tx: Tx, actor: Actor, id: number): Promise<void> {
   const row = await lockPendiente(tx, actor, id);
   await tx.update(cotizaciones).set({ estado: ESTADOS_COTIZACION.ANULADA }).where(eq(cotizaciones.id, id));
   await recordAudit(tx, actor, {

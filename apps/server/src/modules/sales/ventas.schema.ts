@@ -83,3 +83,4 @@ export const ventaCotizacionSchema = ventaSchema.extend({ cotizacion: zIntId() }
 
 export const cotizacionSchema = z.object({ ...clienteDeVenta, enviado_caja: zBooleanish().default(false) });
 export type CotizacionDatos = z.output<typeof cotizacionSchema>;
+export type CotizacionBody = z.input<typeof cotizacionSchema>;

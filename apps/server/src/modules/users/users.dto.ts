@@ -6,7 +6,7 @@ import {
   type Permiso,
   type Rol,
 } from '@pos/shared/domains/users/permissions';
-import type { Usuario } from '@pos/shared/domains/users/users';
+import type { Usuario, UsuarioUpdateInput } from '@pos/shared/domains/users/users';
 import { mediaUrl } from '../../lib/uploads';
 import type { UsuarioConSucursales } from './users.repo';
 
@@ -46,4 +46,28 @@ export function toUsuario(row: UsuarioConSucursales): Usuario {
     creado: row.creado.toISOString(),
     modificado: row.modificado.toISOString(),
   };
+}
+
+/**
+ * The stored user as the user form's body: role, permissions and branches turned back into the
+ * flags and ids the form sends. What a partial `PUT` lays the client's fields over; never the password.
+ */
+export function toUsuarioInput(row: UsuarioConSucursales): UsuarioUpdateInput {
+  const granted = new Set(row.permisos);
+  const rol = rolDe(row);
+  return {
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    telefono: row.telefono,
+    es_global: row.esGlobal,
+    sucursales: row.sucursales.map((s) => s.id),
+    ...(Object.fromEntries(ROLES.map((r) => [r, r === rol])) as Record<Rol, boolean>),
+    ...(Object.fromEntries(PERMISOS.map((p) => [p, granted.has(p)])) as Record<Permiso, boolean>),
+  };
+}
+
+/** The stored user as the "Mi perfil" body (P3-61). */
+export function toPerfilInput(row: UsuarioConSucursales): { first_name: string; last_name: string; telefono: string } {
+  return { first_name: row.firstName, last_name: row.lastName, telefono: row.telefono };
 }

@@ -2,12 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROLES } from '@pos/shared/domains/users/permissions';
-import {
-  perfilUpdateSchema,
-  usuarioCreateSchema,
-  usuarioUpdateSchema,
-  type UsuarioActual,
-} from '@pos/shared/domains/users/users';
+import { usuarioCreateSchema, type UsuarioActual } from '@pos/shared/domains/users/users';
 import { zBooleanish } from '@pos/shared/validation/zod';
 import type { AppDeps } from '../../app-deps';
 import { tienePermiso } from '../../lib/actor';
@@ -127,19 +122,15 @@ export function usuariosRoutes(app: FastifyInstance, deps: AppDeps): void {
     const profileSave = id === actor.usuarioId && !ROLES.some((rol) => rol in form.fields);
     const managesUsers = !profileSave && tienePermiso(actor, 'conf_usuario');
     if (!managesUsers && !(profileSave && tienePermiso(actor, 'perfil', 'conf_usuario'))) throw forbidden();
-    const input = managesUsers
-      ? parseFields(usuarioUpdateSchema, form.fields)
-      : parseFields(perfilUpdateSchema, form.fields);
-    const before = await getUsuarioOr404(db, actor, id);
     const uploaded = await saveUserPhoto(deps, actor, form.files);
-    const foto = uploaded ?? (input.eliminar_foto ? null : undefined);
     try {
-      const usuario = await db.transaction((tx) =>
+      // The fields left out keep their stored value: the service lays the body over the user.
+      const { usuario, replacedFoto } = await db.transaction((tx) =>
         managesUsers
-          ? updateUsuario(tx, actor, id, input as z.output<typeof usuarioUpdateSchema>, foto)
-          : updatePerfil(tx, actor, input, foto),
+          ? updateUsuario(tx, actor, id, form.fields, uploaded)
+          : updatePerfil(tx, actor, form.fields, uploaded),
       );
-      if (foto !== undefined) await deleteMedia(deps.mediaDir, before.foto);
+      await deleteMedia(deps.mediaDir, replacedFoto);
       return usuario;
     } catch (error) {
       await deleteMedia(deps.mediaDir, uploaded);

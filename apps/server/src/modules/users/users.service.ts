@@ -1,20 +1,22 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { ROLES } from '@pos/shared/domains/users/permissions';
 import {
+  perfilUpdateSchema,
   rolElegido,
-  type perfilUpdateSchema,
+  usuarioUpdateSchema,
   type Usuario,
   type usuarioCreateSchema,
-  type usuarioUpdateSchema,
 } from '@pos/shared/domains/users/users';
 import { MENSAJES } from '@pos/shared/messages';
 import type { Executor, Tx } from '../../db/client';
 import { tokensSesion, usuarios } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
 import { badRequest, fieldError, forbidden, notFound } from '../../lib/http-errors';
+import { applyPartial, type PartialBody } from '../../lib/partial-update';
 import { recordAudit } from '../audit';
 import { hashPassword, verifyPassword } from '../auth';
-import { toUsuario, rolDe } from './users.dto';
+import { rolDe, toPerfilInput, toUsuario, toUsuarioInput } from './users.dto';
 import {
   emailTaken,
   existingSucursalIds,
@@ -26,7 +28,16 @@ import { assertCanGrant, assertCanManage, assertNoSelfEscalation, nivelPara, per
 
 type CreateInput = z.output<typeof usuarioCreateSchema>;
 type UpdateInput = z.output<typeof usuarioUpdateSchema>;
-type PerfilInput = z.output<typeof perfilUpdateSchema>;
+
+/** A saved user, and the stored photo the save replaced or removed (to delete once committed). */
+export interface SavedUsuario {
+  usuario: Usuario;
+  replacedFoto: string | null;
+}
+
+/** The photo a save writes: the one uploaded now, null when the body asks to remove it, else unchanged. */
+const fotoToWrite = (uploaded: string | null, eliminar: boolean | undefined) =>
+  uploaded ?? (eliminar ? null : undefined);
 
 export async function getUsuarioOr404(db: Executor, actor: Actor, id: number): Promise<UsuarioConSucursales> {
   const row = await findUsuario(db, actor.empresaId, id);
@@ -119,15 +130,23 @@ export async function createUsuario(tx: Tx, actor: Actor, input: CreateInput, fo
   return usuario;
 }
 
+/**
+ * `PUT usuarios/{id}` by a user manager: the body's fields over the stored user. Fields, permission
+ * flags and branches it leaves out keep their value; the role flags are one choice, so a body that
+ * names a role replaces the stored one. The grant checks compare the result with the stored user,
+ * so nobody gains a permission by leaving it out either.
+ */
 export async function updateUsuario(
   tx: Tx,
   actor: Actor,
   id: number,
-  input: UpdateInput,
-  foto: string | null | undefined,
-): Promise<Usuario> {
+  changes: PartialBody,
+  uploaded: string | null,
+): Promise<SavedUsuario> {
   const before = await getUsuarioOr404(tx, actor, id);
   assertCanManage(actor, before);
+  const input: UpdateInput = applyPartial(usuarioUpdateSchema, toUsuarioInput(before), changes, { choices: [ROLES] });
+  const foto = fotoToWrite(uploaded, input.eliminar_foto);
   const self = before.id === actor.usuarioId;
   const rolAntes = rolDe(before);
   const rol = before.esPropietario ? rolAntes : chosenRole(input);
@@ -173,17 +192,22 @@ export async function updateUsuario(
     antes: toUsuario(before),
     despues: after,
   });
-  return after;
+  return { usuario: after, replacedFoto: foto !== undefined ? before.foto : null };
 }
 
-/** "Mi perfil" (P3-61): name, phone, photo and password, the last with the current password. */
+/**
+ * "Mi perfil" (P3-61): name, phone, photo and password, the last with the current password. The
+ * body's fields go over the stored profile; those it leaves out keep their value.
+ */
 export async function updatePerfil(
   tx: Tx,
   actor: Actor,
-  input: PerfilInput,
-  foto: string | null | undefined,
-): Promise<Usuario> {
+  changes: PartialBody,
+  uploaded: string | null,
+): Promise<SavedUsuario> {
   const before = await getUsuarioOr404(tx, actor, actor.usuarioId);
+  const input = applyPartial(perfilUpdateSchema, toPerfilInput(before), changes);
+  const foto = fotoToWrite(uploaded, input.eliminar_foto);
   let passwordHash: string | undefined;
   if (input.password) {
     await assertCurrentPassword(tx, actor.usuarioId, input.password_actual);
@@ -209,7 +233,7 @@ export async function updatePerfil(
     antes: toUsuario(before),
     despues: after,
   });
-  return after;
+  return { usuario: after, replacedFoto: foto !== undefined ? before.foto : null };
 }
 
 export async function deleteUsuario(tx: Tx, actor: Actor, id: number): Promise<UsuarioConSucursales> {

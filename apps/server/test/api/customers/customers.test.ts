@@ -81,7 +81,13 @@ describe('clientes', () => {
       nit: '576937K',
       direccion: 'Zona 1',
     });
-    expect(edited.data).toMatchObject({ nombre: 'El Martillo S.A.', direccion: 'Zona 1', tipo_cliente: 1 });
+    // A partial edit: the type and e-mail it leaves out keep their value.
+    expect(edited.data).toMatchObject({
+      nombre: 'El Martillo S.A.',
+      direccion: 'Zona 1',
+      tipo_cliente: 2,
+      correo: 'ventas@martillo.gt',
+    });
     expect((await company.owner.delete(`/api/clientes/${cliente.id}/`)).statusCode).toBe(200);
     expect((await company.owner.get(`/api/clientes/${cliente.id}/`)).statusCode).toBe(404);
     // Retired: its NIT is free again.

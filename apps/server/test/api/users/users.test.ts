@@ -59,9 +59,13 @@ function mediaFiles(): string[] {
 
 const mediaPath = (url: string) => path.join(t.mediaDir, url.replace(/^\/media\//, ''));
 
-/** The user form's body (role flags and permission flags) for a role, as every field the form posts. */
+/**
+ * The user form's body (role flags and permission flags) for a role, as every field the form posts:
+ * every permission flag as a boolean, as the back office sends it (a PUT keeps the flags left out).
+ */
 function formBody(rol: (typeof ROLES)[number], sucursales: number[], overrides: Record<string, unknown> = {}) {
-  return { ...userBody(rol, sucursales), ...overrides };
+  const body: Record<string, unknown> = userBody(rol, sucursales);
+  return { ...Object.fromEntries(PERMISOS.map((p) => [p, body[p] === true])), ...body, ...overrides };
 }
 
 describe('user CRUD', () => {
