@@ -14,6 +14,8 @@ const RULES: Record<string, (value: string) => HttpError> = {
   cajas_nombre_uq: () => fieldError('nombre', MENSAJES.cajas.nombreDuplicado),
   productos_codigo_uq: () => fieldError('codigo', MENSAJES.productos.codigoDuplicado),
   destinos_salida_nombre_uq: () => fieldError('nombre', MENSAJES.bodega.destinoDuplicado),
+  // Two FEL settings saved at once that give two branches one establishment code.
+  sucursales_codigo_establecimiento_uq: () => fieldError('establecimientos', MENSAJES.felConfiguracion.codigoRepetido),
 };
 
 interface DatabaseError {
