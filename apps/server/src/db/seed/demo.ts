@@ -11,6 +11,7 @@ import { createCaja } from '../../modules/registers';
 import { updateConfiguracionFel } from '../../modules/invoicing';
 import { configuracionFelInputSchema } from '@pos/shared/domains/invoicing/settings';
 import type { SecretBox } from '../../lib/secret-box';
+import { seedDemoCatalog } from './demo-catalog';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -139,6 +140,8 @@ async function seedDemo(tx: Tx, box: SecretBox): Promise<void> {
       ],
     }),
   );
+  // About 150 products of a Guatemalan shop, with stock received in both branches (demo-catalog.ts).
+  await seedDemoCatalog(tx, { ...owner, sucursalIds: [central, norte.id] }, branch);
 }
 
 /** Seeds the demo company when the database has no company at all (a fresh install). */

@@ -27,14 +27,26 @@ export async function recordAudit(
   actor: Pick<Actor, 'empresaId' | 'usuarioId'> | { empresaId: number; usuarioId: null },
   entry: AuditEntry,
 ): Promise<void> {
-  await tx.insert(bitacora).values({
-    empresaId: actor.empresaId,
-    usuarioId: actor.usuarioId,
-    accion: entry.accion,
-    entidad: entry.entidad,
-    entidadId: entry.entidadId ?? null,
-    descripcion: entry.descripcion.slice(0, 255),
-    detalle: snapshot(entry.despues),
-    detalleAnterior: snapshot(entry.antes),
-  });
+  await recordAudits(tx, actor, [entry]);
+}
+
+/** Several entries of one change (a list of records saved together), in one statement and in order. */
+export async function recordAudits(
+  tx: Executor,
+  actor: Pick<Actor, 'empresaId' | 'usuarioId'> | { empresaId: number; usuarioId: null },
+  entries: readonly AuditEntry[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(bitacora).values(
+    entries.map((entry) => ({
+      empresaId: actor.empresaId,
+      usuarioId: actor.usuarioId,
+      accion: entry.accion,
+      entidad: entry.entidad,
+      entidadId: entry.entidadId ?? null,
+      descripcion: entry.descripcion.slice(0, 255),
+      detalle: snapshot(entry.despues),
+      detalleAnterior: snapshot(entry.antes),
+    })),
+  );
 }

@@ -1,3 +1,3 @@
 /** The audit module's face: the only file other modules and the app import from `audit/`. */
-export { recordAudit } from './audit.service';
+export { recordAudit, recordAudits } from './audit.service';
 export { bitacoraRoutes as auditRoutes } from './bitacora.routes';

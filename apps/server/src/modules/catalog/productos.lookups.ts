@@ -9,7 +9,8 @@ export interface Lookups {
   unidadPorDefecto: number | null;
   categorias: Map<number, { nivel: number; parentId: number | null }>;
   sucursales: Set<number>;
-  codigoTomado: boolean;
+  /** The requested codes another active product already uses (codes compare case-insensitively). */
+  codigosTomados: Set<string>;
   /** Barcodes among the requested ones that other active products or their fractions use. */
   codigosBarrasTomados: Map<string, string>;
   /** The product's own active fractions (edits only). */
@@ -19,7 +20,7 @@ export interface Lookups {
 export interface LookupRequest {
   empresaId: number;
   productoId: number | null;
-  codigo: string;
+  codigos: string[];
   codigosBarras: string[];
   categoriaIds: number[];
 }
@@ -48,9 +49,10 @@ export async function loadLookups(db: Executor, r: LookupRequest): Promise<Looku
       .select({ id: sucursales.id })
       .from(sucursales)
       .where(and(eq(sucursales.empresaId, r.empresaId), eq(sucursales.activo, true))),
-    queryRows(
+    queryRows<{ codigo: string }>(
       db,
-      sql`select 1 from productos where empresa_id = ${r.empresaId} and activo and lower(codigo) = lower(${r.codigo}) and id <> ${otro}`,
+      sql`select c.codigo from unnest(${sql.param(r.codigos)}::text[]) as c(codigo)
+           where exists (select 1 from productos p where p.empresa_id = ${r.empresaId} and p.activo and lower(p.codigo) = lower(c.codigo) and p.id <> ${otro})`,
     ),
     r.codigosBarras.length === 0
       ? Promise.resolve([])
@@ -74,7 +76,7 @@ export async function loadLookups(db: Executor, r: LookupRequest): Promise<Looku
     unidadPorDefecto: unidades.find((u) => u.tipo === 10)?.id ?? null,
     categorias: new Map(cats.map((c) => [c.id, { nivel: c.nivel, parentId: c.parentId }])),
     sucursales: new Set(branches.map((b) => b.id)),
-    codigoTomado: codigo.length > 0,
+    codigosTomados: new Set(codigo.map((c) => c.codigo)),
     codigosBarrasTomados: new Map(barras.map((b) => [b.codigo_barras, b.nombre])),
     fraccionesPropias: new Set(propias.map((f) => f.id)),
   };

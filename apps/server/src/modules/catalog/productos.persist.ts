@@ -8,28 +8,71 @@ import { archivosDe, type ImagenGuardada } from './producto-imagenes';
 import type { FraccionResuelta, PrecioSucursalResuelto, ProductoResuelto } from './productos.resolve';
 import { firstFreeSlug, slugCandidates, slugify } from './slug';
 
-/** A slug for a new product, unique in the company (P2-03k); it stays when the product is renamed. */
-export async function newProductSlug(tx: Executor, empresaId: number, nombre: string): Promise<string> {
-  const base = slugify(nombre, 200) || 'producto';
-  const candidates = slugCandidates(base);
-  const taken = await tx
-    .select({ slug: productos.slug })
-    .from(productos)
-    .where(and(eq(productos.empresaId, empresaId), inArray(productos.slug, candidates)));
-  return firstFreeSlug(base, new Set(taken.map((t) => t.slug)));
+/**
+ * Slugs for new products, one per name in order, unique in the company and among themselves
+ * (P2-03k); a slug stays when its product is renamed.
+ */
+export async function newProductSlugs(tx: Executor, empresaId: number, nombres: readonly string[]): Promise<string[]> {
+  const bases = nombres.map((nombre) => slugify(nombre, 200) || 'producto');
+  const candidates = [...new Set(bases.flatMap((base) => slugCandidates(base)))];
+  const rows = await queryRows<{ slug: string }>(
+    tx,
+    sql`select slug from productos where empresa_id = ${empresaId} and slug = any(${sql.param(candidates)}::text[])`,
+  );
+  const taken = new Set(rows.map((r) => r.slug));
+  return bases.map((base) => {
+    const slug = firstFreeSlug(base, taken);
+    taken.add(slug);
+    return slug;
+  });
 }
 
-export async function insertProducto(
+/** Inserts new products in one statement; answers their ids in the order given. */
+export async function insertProductos(
   tx: Executor,
   empresaId: number,
-  slug: string,
-  resuelto: ProductoResuelto,
-): Promise<number> {
-  const [row] = await tx
+  nuevos: readonly { slug: string; resuelto: ProductoResuelto }[],
+): Promise<number[]> {
+  if (nuevos.length === 0) return [];
+  const rows = await tx
     .insert(productos)
-    .values({ empresaId, slug, ...resuelto.columnas })
-    .returning({ id: productos.id });
-  return row!.id;
+    .values(nuevos.map(({ slug, resuelto }) => ({ empresaId, slug, ...resuelto.columnas })))
+    .returning({ id: productos.id, slug: productos.slug });
+  const ids = new Map(rows.map((row) => [row.slug, row.id]));
+  return nuevos.map(({ slug }) => ids.get(slug)!);
+}
+
+/**
+ * The fractions, branch prices and store categories of products just inserted, a statement per
+ * table for all of them (a new product has nothing to replace).
+ */
+export async function insertCollections(
+  tx: Executor,
+  empresaId: number,
+  nuevos: readonly { productoId: number; resuelto: ProductoResuelto }[],
+): Promise<void> {
+  const fraccionRows = nuevos.flatMap(({ productoId, resuelto }) =>
+    resuelto.fracciones.map((f, orden) => ({ empresaId, productoId, ...f.columnas, orden })),
+  );
+  const fraccionIds = new Map<string, number>();
+  if (fraccionRows.length > 0) {
+    const rows = await tx
+      .insert(fracciones)
+      .values(fraccionRows)
+      .returning({ id: fracciones.id, productoId: fracciones.productoId, orden: fracciones.orden });
+    for (const row of rows) fraccionIds.set(`${row.productoId}:${row.orden}`, row.id);
+  }
+  const precios = nuevos.flatMap(({ productoId, resuelto }) => [
+    ...resuelto.precios.map((p) => ({ productoId, fraccionId: null, ...p })),
+    ...resuelto.fracciones.flatMap((f, orden) =>
+      f.precios.map((p) => ({ productoId, fraccionId: fraccionIds.get(`${productoId}:${orden}`)!, ...p })),
+    ),
+  ]);
+  if (precios.length > 0) await tx.insert(preciosSucursal).values(precios);
+  const categoriasExtra = nuevos.flatMap(({ productoId, resuelto }) =>
+    resuelto.categorias.map((categoriaId) => ({ productoId, categoriaId })),
+  );
+  if (categoriasExtra.length > 0) await tx.insert(productosCategorias).values(categoriasExtra);
 }
 
 export async function updateProducto(tx: Executor, id: number, resuelto: ProductoResuelto): Promise<void> {

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
   categorias,
@@ -65,13 +65,15 @@ function activeIn(empresaId: number): SQL {
 }
 
 /** An active product of the company with its unit, familia, sub-familia and stock. */
-export async function findProducto(
+/** Active products of the company by id, with their unit, families and stock in the branch. */
+export async function findProductos(
   db: Executor,
   empresaId: number,
-  id: number,
+  ids: readonly number[],
   sucursalId: number | null,
-): Promise<ProductoBase | undefined> {
-  const [row] = await db
+): Promise<Map<number, ProductoBase>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
     .select({
       producto: productos,
       unidad: unidadesMedida,
@@ -83,27 +85,35 @@ export async function findProducto(
     .leftJoin(unidadesMedida, eq(unidadesMedida.id, productos.unidadMedidaId))
     .leftJoin(familia, eq(familia.id, productos.categoriaId))
     .leftJoin(subfamilia, eq(subfamilia.id, productos.subfamiliaId))
-    .where(and(activeIn(empresaId), eq(productos.id, id)));
-  return row;
+    .where(and(activeIn(empresaId), inArray(productos.id, [...ids])));
+  return new Map(rows.map((row) => [row.producto.id, row]));
 }
 
-/** The product's collections, one query each. */
-export async function loadPartes(db: Executor, productoId: number): Promise<ProductoPartes> {
+/** The collections of several products, one query per collection for all of them. */
+export async function loadPartesDe(db: Executor, ids: readonly number[]): Promise<Map<number, ProductoPartes>> {
+  const de = (column: PgColumn) => inArray(column, [...ids]);
   const [extra, fraccionRows, precios, imagenes] = await Promise.all([
     db
-      .select({ id: categorias.id, nombre: categorias.nombre, slug: categorias.slug, urlSlug: categorias.urlSlug })
+      .select({
+        productoId: productosCategorias.productoId,
+        id: categorias.id,
+        nombre: categorias.nombre,
+        slug: categorias.slug,
+        urlSlug: categorias.urlSlug,
+      })
       .from(productosCategorias)
       .innerJoin(categorias, eq(categorias.id, productosCategorias.categoriaId))
-      .where(eq(productosCategorias.productoId, productoId))
+      .where(de(productosCategorias.productoId))
       .orderBy(asc(categorias.urlSlug)),
     db
       .select({ fraccion: fracciones, unidad: unidadesMedida })
       .from(fracciones)
       .leftJoin(unidadesMedida, eq(unidadesMedida.id, fracciones.unidadMedidaId))
-      .where(and(eq(fracciones.productoId, productoId), eq(fracciones.activo, true)))
+      .where(and(de(fracciones.productoId), eq(fracciones.activo, true)))
       .orderBy(asc(fracciones.orden), asc(fracciones.id)),
     db
       .select({
+        productoId: preciosSucursal.productoId,
         fraccionId: preciosSucursal.fraccionId,
         sucursalId: preciosSucursal.sucursalId,
         sucursalNombre: sucursales.nombre,
@@ -115,20 +125,22 @@ export async function loadPartes(db: Executor, productoId: number): Promise<Prod
       })
       .from(preciosSucursal)
       .innerJoin(sucursales, and(eq(sucursales.id, preciosSucursal.sucursalId), eq(sucursales.activo, true)))
-      .where(eq(preciosSucursal.productoId, productoId))
+      .where(de(preciosSucursal.productoId))
       .orderBy(asc(sucursales.nombre), asc(sucursales.id)),
     db
       .select()
       .from(productosImagenes)
-      .where(eq(productosImagenes.productoId, productoId))
+      .where(de(productosImagenes.productoId))
       .orderBy(asc(productosImagenes.orden), asc(productosImagenes.id)),
   ]);
-  return {
-    categorias: extra,
-    fracciones: fraccionRows.map((r) => ({ ...r.fraccion, unidad: r.unidad })),
-    precios,
-    imagenes,
-  };
+  const partes = new Map<number, ProductoPartes>(
+    ids.map((id) => [id, { categorias: [], fracciones: [], precios: [], imagenes: [] }]),
+  );
+  for (const { productoId, ...categoria } of extra) partes.get(productoId)?.categorias.push(categoria);
+  for (const r of fraccionRows) partes.get(r.fraccion.productoId)?.fracciones.push({ ...r.fraccion, unidad: r.unidad });
+  for (const { productoId, ...precio } of precios) partes.get(productoId)?.precios.push(precio);
+  for (const imagen of imagenes) partes.get(imagen.productoId)?.imagenes.push(imagen);
+  return partes;
 }
 
 /** List orders; name and code use the indexes the point of sale's search uses too. */

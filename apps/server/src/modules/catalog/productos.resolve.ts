@@ -95,17 +95,25 @@ export function fraccionesDe(input: ProductoInput): FraccionInput[] {
   return tieneFracciones(input.tipo_producto) ? input.fracciones : [];
 }
 
-/** What the save must look up in the database. */
-export function lookupRequest(empresaId: number, productoId: number | null, input: ProductoInput): LookupRequest {
-  const barras = [input.codigo_barras, ...fraccionesDe(input).map((f) => f.codigo_barras)].filter(Boolean);
-  const categoriaIds = [input.categoria, input.subfamilia, ...input.categorias].filter(
-    (id): id is number => id !== null,
+/** The barcodes a product and its fractions use. */
+function codigosBarrasDe(input: ProductoInput): string[] {
+  return [input.codigo_barras, ...fraccionesDe(input).map((f) => f.codigo_barras)].filter(Boolean);
+}
+
+/** What saving `inputs` (one product, or several new ones) must look up in the database. */
+export function lookupRequest(
+  empresaId: number,
+  productoId: number | null,
+  inputs: readonly ProductoInput[],
+): LookupRequest {
+  const categoriaIds = inputs.flatMap((input) =>
+    [input.categoria, input.subfamilia, ...input.categorias].filter((id): id is number => id !== null),
   );
   return {
     empresaId,
     productoId,
-    codigo: input.codigo,
-    codigosBarras: [...new Set(barras)],
+    codigos: [...new Set(inputs.map((input) => input.codigo))],
+    codigosBarras: [...new Set(inputs.flatMap(codigosBarrasDe))],
     categoriaIds: [...new Set(categoriaIds)],
   };
 }
@@ -200,7 +208,7 @@ export function resolveProducto(
   const unidadId =
     input.unidad_de_medida ?? (problemaUnidad(input.tipo_producto, null) ? null : lookups.unidadPorDefecto);
   const problemas = [
-    ...(lookups.codigoTomado ? [{ campo: 'codigo', mensaje: M.codigoDuplicado }] : []),
+    ...(lookups.codigosTomados.has(input.codigo) ? [{ campo: 'codigo', mensaje: M.codigoDuplicado }] : []),
     ...problemasFracciones(input.tipo_producto, fracciones),
     ...problemasMinimos(input.tipo_producto, { minimo_existencias: input.minimo_existencias, fracciones }),
     ...problemasTiendaOnline({
@@ -234,4 +242,36 @@ export function resolveProducto(
       categorias: categoriasExtra,
     },
   };
+}
+
+/**
+ * Several new products saved together (an import, the demo catalogue): each one checked as
+ * `resolveProducto` checks it, and also against the products before it in the list, so two of
+ * them never share a code or a barcode. Fields are prefixed with the product's position
+ * (`productos.3.codigo`). New products have no images.
+ */
+export function resolveProductos(
+  inputs: readonly ProductoInput[],
+  settings: CatalogSettings,
+  lookups: Lookups,
+): { problemas: ProblemaProducto[]; resueltos: ProductoResuelto[] } {
+  const codigos = new Set(lookups.codigosTomados);
+  const anteriores = new Set<string>();
+  const barras = new Map(lookups.codigosBarrasTomados);
+  const problemas: ProblemaProducto[] = [];
+  const resueltos = inputs.map((input, i) => {
+    const clave = input.codigo.toLowerCase();
+    if (anteriores.has(clave)) codigos.add(input.codigo);
+    const resultado = resolveProducto(
+      input,
+      settings,
+      { ...lookups, codigosTomados: codigos, codigosBarrasTomados: barras },
+      0,
+    );
+    problemas.push(...resultado.problemas.map((p) => ({ campo: `productos.${i}.${p.campo}`, mensaje: p.mensaje })));
+    anteriores.add(clave);
+    for (const codigo of codigosBarrasDe(input)) if (!barras.has(codigo)) barras.set(codigo, input.nombre);
+    return resultado.resuelto;
+  });
+  return { problemas, resueltos };
 }

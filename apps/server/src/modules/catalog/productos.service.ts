@@ -3,7 +3,7 @@ import { MENSAJES } from '@pos/shared/messages';
 import type { Executor, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { recordAudit } from '../audit';
+import { recordAudit, recordAudits } from '../audit';
 import { lockCatalog } from './catalog-lock';
 import type { CatalogSettings } from './catalog-settings';
 import type { ImagenGuardada } from './producto-imagenes';
@@ -13,16 +13,17 @@ import { loadLookups } from './productos.lookups';
 import {
   annulProductoRow,
   hasStock,
-  insertProducto,
-  newProductSlug,
+  insertCollections,
+  insertProductos,
+  newProductSlugs,
   replaceCategorias,
   replacePreciosSucursal,
   syncFracciones,
   syncImagenes,
   updateProducto as updateProductoRow,
 } from './productos.persist';
-import { findProducto, loadPartes } from './productos.repo';
-import { lookupRequest, resolveProducto, type ProductoResuelto } from './productos.resolve';
+import { findProductos, loadPartesDe } from './productos.repo';
+import { lookupRequest, resolveProducto, resolveProductos, type ProductoResuelto } from './productos.resolve';
 import { assertNoProblems } from './rule-errors';
 
 /** Who asks, for which branch (stock shown) and with which company price settings. */
@@ -39,9 +40,18 @@ export interface ImagenesSave {
 }
 
 export async function getProductoDto(db: Executor, ctx: CatalogContext, id: number): Promise<Producto> {
-  const base = await findProducto(db, ctx.actor.empresaId, id, ctx.sucursalId);
-  if (!base) throw notFound(MENSAJES.productos.noEncontrado);
-  return toProducto(base, await loadPartes(db, id), ctx.settings);
+  const [producto] = await getProductoDtos(db, ctx, [id]);
+  if (!producto) throw notFound(MENSAJES.productos.noEncontrado);
+  return producto;
+}
+
+/** Several products, in the order asked; ids that are no active product of the company are left out. */
+async function getProductoDtos(db: Executor, ctx: CatalogContext, ids: readonly number[]): Promise<Producto[]> {
+  const bases = await findProductos(db, ctx.actor.empresaId, ids, ctx.sucursalId);
+  const found = ids.filter((id) => bases.has(id));
+  if (found.length === 0) return [];
+  const partes = await loadPartesDe(db, found);
+  return found.map((id) => toProducto(bases.get(id)!, partes.get(id)!, ctx.settings));
 }
 
 async function resolveOrFail(
@@ -51,7 +61,7 @@ async function resolveOrFail(
   input: ProductoInput,
   imagenes: ImagenesSave,
 ): Promise<ProductoResuelto> {
-  const lookups = await loadLookups(tx, lookupRequest(ctx.actor.empresaId, productoId, input));
+  const lookups = await loadLookups(tx, lookupRequest(ctx.actor.empresaId, productoId, [input]));
   const { problemas, resuelto } = resolveProducto(input, ctx.settings, lookups, imagenes.orden.length);
   assertNoProblems(problemas);
   return resuelto;
@@ -82,14 +92,11 @@ export async function createProducto(
 ): Promise<Producto> {
   await lockCatalog(tx, ctx.actor.empresaId);
   const resuelto = await resolveOrFail(tx, ctx, null, input, imagenes);
-  const id = await insertProducto(
-    tx,
-    ctx.actor.empresaId,
-    await newProductSlug(tx, ctx.actor.empresaId, input.nombre),
-    resuelto,
-  );
-  await writeCollections(tx, ctx, id, resuelto, imagenes);
-  const producto = await getProductoDto(tx, ctx, id);
+  const [slug] = await newProductSlugs(tx, ctx.actor.empresaId, [input.nombre]);
+  const [id] = await insertProductos(tx, ctx.actor.empresaId, [{ slug: slug!, resuelto }]);
+  await insertCollections(tx, ctx.actor.empresaId, [{ productoId: id!, resuelto }]);
+  await syncImagenes(tx, id!, imagenes.orden, imagenes.guardadas);
+  const producto = await getProductoDto(tx, ctx, id!);
   await recordAudit(tx, ctx.actor, {
     accion: 'CREAR',
     entidad: 'PRODUCTO',
@@ -98,6 +105,53 @@ export async function createProducto(
     despues: producto,
   });
   return producto;
+}
+
+/**
+ * Several new products at once (the demo catalogue, an import), without images: the rules of
+ * `createProducto` for each, plus no code or barcode shared between them, then the rows of every
+ * table in one statement each and one audit entry per product. All or nothing: one broken rule
+ * refuses the list (fields `productos.<position>.<field>`). Answers the products in order.
+ */
+export async function createProductos(
+  tx: Tx,
+  ctx: CatalogContext,
+  inputs: readonly ProductoInput[],
+): Promise<Producto[]> {
+  if (inputs.length === 0) return [];
+  const empresaId = ctx.actor.empresaId;
+  await lockCatalog(tx, empresaId);
+  const lookups = await loadLookups(tx, lookupRequest(empresaId, null, inputs));
+  const { problemas, resueltos } = resolveProductos(inputs, ctx.settings, lookups);
+  assertNoProblems(problemas);
+  const slugs = await newProductSlugs(
+    tx,
+    empresaId,
+    inputs.map((input) => input.nombre),
+  );
+  const ids = await insertProductos(
+    tx,
+    empresaId,
+    resueltos.map((resuelto, i) => ({ slug: slugs[i]!, resuelto })),
+  );
+  await insertCollections(
+    tx,
+    empresaId,
+    resueltos.map((resuelto, i) => ({ productoId: ids[i]!, resuelto })),
+  );
+  const productos = await getProductoDtos(tx, ctx, ids);
+  await recordAudits(
+    tx,
+    ctx.actor,
+    productos.map((producto) => ({
+      accion: 'CREAR',
+      entidad: 'PRODUCTO',
+      entidadId: producto.id,
+      descripcion: descripcion(producto),
+      despues: producto,
+    })),
+  );
+  return productos;
 }
 
 export async function updateProducto(

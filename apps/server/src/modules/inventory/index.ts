@@ -7,6 +7,7 @@ import { documentosBodegaRoutes } from './documentos.routes';
 import { reportesBodegaRoutes } from './reportes.routes';
 
 /** The inventory module's face: the only file other modules and the app import from `inventory/`. */
+export { createDocumentoBodega } from './documentos.service';
 export { moveStock } from './stock.service';
 
 export function inventoryRoutes(app: FastifyInstance, deps: AppDeps): void {
