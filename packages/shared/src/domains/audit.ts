@@ -1,5 +1,8 @@
 /** Audit log (bitácora) actions and the entities they apply to (spec 001 §3 Audit entry). */
 
+import { z } from 'zod';
+import { zDateTime, zId } from '../api';
+
 export const ACCIONES_BITACORA = ['CREAR', 'EDITAR', 'ELIMINAR', 'ANULAR'] as const;
 export type AccionBitacora = (typeof ACCIONES_BITACORA)[number];
 
@@ -46,14 +49,17 @@ export const NOMBRES_ENTIDAD: Record<EntidadBitacora, string> = {
   COTIZACION: 'Cotizaciones',
 };
 
-export interface BitacoraEntrada {
-  id: number;
-  creado: string;
-  usuario: { id: number; nombre: string; email: string } | null;
-  accion: AccionBitacora;
-  entidad: EntidadBitacora;
-  entidad_id: number | null;
-  descripcion: string;
-  detalle: unknown;
-  detalle_anterior: unknown;
-}
+/** An audit log entry as `GET bitacora` and `GET bitacora/{id}` answer it. */
+export const bitacoraEntradaSchema = z.object({
+  id: zId,
+  creado: zDateTime,
+  usuario: z.object({ id: zId, nombre: z.string(), email: z.string() }).nullable(),
+  accion: z.enum(ACCIONES_BITACORA),
+  entidad: z.enum(ENTIDADES_BITACORA),
+  entidad_id: z.number().int().nullable(),
+  descripcion: z.string(),
+  /** The record after the change and before it: JSON as each entity wrote it, so open-ended. */
+  detalle: z.unknown(),
+  detalle_anterior: z.unknown(),
+});
+export type BitacoraEntrada = z.infer<typeof bitacoraEntradaSchema>;

@@ -3,13 +3,20 @@
  * the customer API, the sale's customer and the point-of-sale customer form.
  */
 import { z } from 'zod';
+import { zDateTime, zId } from '../api';
 import { MENSAJES } from '../messages';
 import { checkDpi } from '../validation/dpi';
 import { isValidEmail } from '../validation/email';
 import { CONSUMIDOR_FINAL, esConsumidorFinal, isValidNit, normalizeNit } from '../validation/nit';
 import { phone } from '../validation/fields';
 import { withValidators, zIntId, zOptional, zRequiredString } from '../validation/zod';
-import { TIPOS_CLIENTE, TIPOS_DOCUMENTO_CLIENTE, type TipoCliente, type TipoDocumentoCliente } from './sales/sales';
+import {
+  TIPOS_CLIENTE,
+  TIPOS_DOCUMENTO_CLIENTE,
+  tipoDocumentoClienteSchema,
+  type TipoCliente,
+  type TipoDocumentoCliente,
+} from './sales/sales';
 
 export const MAX_DOCUMENTO_CLIENTE = 30;
 
@@ -90,20 +97,27 @@ export type ClienteInput = z.input<typeof clienteInputSchema>;
 export type ClienteDatos = z.output<typeof clienteInputSchema>;
 
 /** A customer as the API returns it. */
-export interface Cliente {
-  id: number;
-  nombre: string;
-  tipo_documento: TipoDocumentoCliente;
-  nit: string;
-  tipo_cliente: TipoCliente;
-  correo: string;
-  direccion: string;
-  direcciones: string[];
-  nombre_encargado: string;
-  telefono: string;
-  extra: string;
-  sucursal_id: number | null;
-  activo: boolean;
-  creado: string;
-  modificado: string;
-}
+export const clienteSchema = z.object({
+  id: zId,
+  nombre: z.string(),
+  tipo_documento: tipoDocumentoClienteSchema,
+  nit: z.string(),
+  tipo_cliente: z.literal(VALORES_CLIENTE),
+  correo: z.string(),
+  direccion: z.string(),
+  direcciones: z.array(z.string()),
+  nombre_encargado: z.string(),
+  telefono: z.string(),
+  extra: z.string(),
+  sucursal_id: zId.nullable(),
+  activo: z.boolean(),
+  creado: zDateTime,
+  modificado: zDateTime,
+});
+export type Cliente = z.infer<typeof clienteSchema>;
+
+/** `GET clientes/{nit}/por_nit`: a stored customer, or the final consumer (never stored, id null). */
+export const clientePorNitSchema = z.union([
+  clienteSchema,
+  z.object({ id: z.null(), nit: z.string(), nombre: z.string(), direccion: z.string() }),
+]);

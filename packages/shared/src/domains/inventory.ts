@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema, referenciaSchema, zDateTime, zDecimal, zId } from '../api';
 import { MENSAJES } from '../messages';
 import type { DecimalesMoneda } from '../money';
 import { zCantidad, zIntId, zMoney, zOptional, zRequiredString } from '../validation/zod';
@@ -199,179 +200,203 @@ export type DestinoSalidaInput = z.input<typeof destinoSalidaInputSchema>;
 // Responses. Quantities are decimal strings with the product's decimals (3 for bulk, else 0);
 // money is a decimal string with the company's decimals (2, or 3 with conf_modena_con_3_decimales).
 
-export interface Referencia {
-  id: number;
-  nombre: string;
-}
+export const unidadReferenciaSchema = z.object({ id: zId, nombre: z.string(), abreviatura: z.string() });
+export type UnidadReferencia = z.infer<typeof unidadReferenciaSchema>;
 
-export interface UnidadReferencia {
-  id: number;
-  nombre: string;
-  abreviatura: string;
-}
+const tipoReajusteRespuesta = z.literal(Object.values(TIPOS_REAJUSTE));
+/** Purchase receptions (type 20) only, filled by purchasing. */
+const proveedorSchema = z.object({ id: zId }).nullable();
 
 /** A line of `bodegas/resumen`. */
-export interface DetalleDocumentoBodega {
-  id: number;
-  producto: { id: number; codigo: string; nombre: string; a_granel: boolean };
-  fraccion: { id: number; nombre: string; contenido: string } | null;
+export const detalleDocumentoBodegaSchema = z.object({
+  id: zId,
+  producto: z.object({ id: zId, codigo: z.string(), nombre: z.string(), a_granel: z.boolean() }),
+  fraccion: z.object({ id: zId, nombre: z.string(), contenido: zDecimal }).nullable(),
   /** The unit the quantity is counted in: the fraction's unit when it has one, else the product's. */
-  unidad_de_medida: UnidadReferencia | null;
+  unidad_de_medida: unidadReferenciaSchema.nullable(),
   /** In the line's unit (the fraction's, or the product's base unit). */
-  cantidad: string;
+  cantidad: zDecimal,
   /** Base units moved: cantidad × contenido. */
-  cantidad_base: string;
+  cantidad_base: zDecimal,
   /** Cost of one unit of the line: entered for incoming goods, the stock valuation cost otherwise. */
-  costo_unitario: string;
-  subtotal: string;
-  nota: string;
-}
+  costo_unitario: zDecimal,
+  subtotal: zDecimal,
+  nota: z.string(),
+});
+export type DetalleDocumentoBodega = z.infer<typeof detalleDocumentoBodegaSchema>;
 
 /** `bodegas/resumen` (P3-51), also the answer of the four document POSTs. */
-export interface DocumentoBodega {
-  id: number;
-  tipo: number;
-  tipo_nombre: string;
-  tipo_reajuste: TipoReajuste | null;
-  tipo_reajuste_nombre: string | null;
+export const documentoBodegaRespuestaSchema = z.object({
+  id: zId,
+  tipo: z.number().int(),
+  tipo_nombre: z.string(),
+  tipo_reajuste: tipoReajusteRespuesta.nullable(),
+  tipo_reajuste_nombre: z.string().nullable(),
   /** Correlative per company and type. */
-  numero: number;
-  creado: string;
-  sucursal: Referencia;
-  usuario: { id: number; nombre: string; email: string };
-  destino: Referencia | null;
-  /** Purchase receptions (type 20) only, filled by purchasing. */
-  proveedor: { id: number } | null;
-  nota: string;
-  detalles: DetalleDocumentoBodega[];
-  total: string;
-}
+  numero: z.number().int(),
+  creado: zDateTime,
+  sucursal: referenciaSchema,
+  usuario: z.object({ id: zId, nombre: z.string(), email: z.string() }),
+  destino: referenciaSchema.nullable(),
+  proveedor: proveedorSchema,
+  nota: z.string(),
+  detalles: z.array(detalleDocumentoBodegaSchema),
+  total: zDecimal,
+});
+export type DocumentoBodega = z.infer<typeof documentoBodegaRespuestaSchema>;
 
 /** A row of `GET bodegas`: one product in one branch. */
-export interface ExistenciaBodega {
+export const existenciaBodegaSchema = z.object({
   /** The product's id (with `sucursal=empresa` one row per branch: key rows by id and sucursal.id). */
-  id: number;
-  codigo: string;
-  nombre: string;
-  codigo_nombre: string;
-  codigo_barras: string;
-  tipo_producto: number;
-  a_granel: boolean;
-  unidad_de_medida: UnidadReferencia | null;
-  sucursal: Referencia;
+  id: zId,
+  codigo: z.string(),
+  nombre: z.string(),
+  codigo_nombre: z.string(),
+  codigo_barras: z.string(),
+  tipo_producto: z.number().int(),
+  a_granel: z.boolean(),
+  unidad_de_medida: unidadReferenciaSchema.nullable(),
+  sucursal: referenciaSchema,
   /** Stock in base units. */
-  inventario: string;
+  inventario: zDecimal,
   /** The same stock counted in each fraction (whole fractions unless bulk). */
-  fracciones: { id: number; nombre: string; contenido: string; inventario: string }[];
-  minimo_existencias: string;
-  alertar: boolean;
+  fracciones: z.array(z.object({ id: zId, nombre: z.string(), contenido: zDecimal, inventario: zDecimal })),
+  minimo_existencias: zDecimal,
+  alertar: z.boolean(),
   /** Stock at or below the minimum, for products with `alertar`. */
-  alerta: boolean;
+  alerta: z.boolean(),
   /** Last cost per base unit. */
-  costo: string;
-  costo_dolares: string;
-  costo_promedio_ponderado: string;
-  usa_costo_promedio: boolean;
+  costo: zDecimal,
+  costo_dolares: zDecimal,
+  costo_promedio_ponderado: zDecimal,
+  usa_costo_promedio: z.boolean(),
   /** The branch's price when it has one (P2-03i), else the product's. */
-  precio: string;
-  precio_online: string;
-  creado: string;
-}
+  precio: zDecimal,
+  precio_online: zDecimal,
+  creado: zDateTime,
+});
+export type ExistenciaBodega = z.infer<typeof existenciaBodegaSchema>;
 
 /** A fraction as the product picker offers it. */
-export interface FraccionBodega {
-  id: number;
-  nombre: string;
-  contenido: string;
-  inventario: string;
+export const fraccionBodegaSchema = z.object({
+  id: zId,
+  nombre: z.string(),
+  contenido: zDecimal,
+  inventario: zDecimal,
   /** Last cost of one fraction: the product's last cost × contenido. */
-  ultimo_costo: string;
-  unidad_de_medida: UnidadReferencia | null;
-}
+  ultimo_costo: zDecimal,
+  unidad_de_medida: unidadReferenciaSchema.nullable(),
+});
+export type FraccionBodega = z.infer<typeof fraccionBodegaSchema>;
 
 /**
  * A row of `bodegas/lista_productos_all`, shaped as a new stock line (001 §3 Warehouse product,
  * stock line): quantity 1, cost = last cost (or 0), no fraction chosen.
  */
-export interface LineaProductoBodega {
-  producto: {
-    id: number;
-    codigo: string;
-    nombre: string;
-    codigo_nombre: string;
-    codigo_barras: string;
-    tipo_producto: number;
-    a_granel: boolean;
-    inventario: string;
-    costo_promedio_ponderado: string;
-    usa_costo_promedio: boolean;
-    ultimo_proveedor: { id: number } | null;
-    fracciones: FraccionBodega[];
-  };
-  unidad_de_medida: UnidadReferencia | null;
-  fraccion: null;
-  ultimo_costo: string;
-  costo: string;
-  cantidad: string;
-}
+export const lineaProductoBodegaSchema = z.object({
+  producto: z.object({
+    id: zId,
+    codigo: z.string(),
+    nombre: z.string(),
+    codigo_nombre: z.string(),
+    codigo_barras: z.string(),
+    tipo_producto: z.number().int(),
+    a_granel: z.boolean(),
+    inventario: zDecimal,
+    costo_promedio_ponderado: zDecimal,
+    usa_costo_promedio: z.boolean(),
+    ultimo_proveedor: proveedorSchema,
+    fracciones: z.array(fraccionBodegaSchema),
+  }),
+  unidad_de_medida: unidadReferenciaSchema.nullable(),
+  fraccion: z.null(),
+  ultimo_costo: zDecimal,
+  costo: zDecimal,
+  cantidad: zDecimal,
+});
+export type LineaProductoBodega = z.infer<typeof lineaProductoBodegaSchema>;
 
 /** A row of `bodegas/kardex`. */
-export interface MovimientoKardex {
-  id: number;
-  creado: string;
-  tipo: number;
-  tipo_nombre: string;
+export const movimientoKardexSchema = z.object({
+  id: zId,
+  creado: zDateTime,
+  tipo: z.number().int(),
+  tipo_nombre: z.string(),
   /** `codigo`: the sale's document code (V-000001) people know it by; null for other documents. */
-  documento: { tipo: string; id: number; numero: number | null; codigo: string | null };
-  sucursal: Referencia;
-  fraccion: Referencia | null;
+  documento: z.object({
+    tipo: z.string(),
+    id: zId,
+    numero: z.number().int().nullable(),
+    codigo: z.string().nullable(),
+  }),
+  sucursal: referenciaSchema,
+  fraccion: referenciaSchema.nullable(),
   /** Signed, in base units. */
-  cantidad: string;
+  cantidad: zDecimal,
   /** Per base unit. */
-  costo_unitario: string;
+  costo_unitario: zDecimal,
   /** The branch's balance after this row. */
-  saldo: string;
-  usuario: Referencia | null;
-}
+  saldo: zDecimal,
+  usuario: referenciaSchema.nullable(),
+});
+export type MovimientoKardex = z.infer<typeof movimientoKardexSchema>;
+
+/** `GET bodegas/kardex`: a page of one product's ledger, with the product and its stock. */
+export const kardexSchema = pageSchema(movimientoKardexSchema).extend({
+  producto: z.object({
+    id: zId,
+    codigo: z.string(),
+    nombre: z.string(),
+    a_granel: z.boolean(),
+    /** In base units, in the branch asked for (every branch without one). */
+    inventario: zDecimal,
+  }),
+});
 
 /** A row of `bodegas/reporte`. */
-export interface FilaReporteBodega {
-  id: number;
-  tipo: number;
-  tipo_nombre: string;
-  tipo_reajuste: TipoReajuste | null;
-  numero: number;
-  creado: string;
-  sucursal: Referencia;
-  usuario: Referencia;
-  destino: Referencia | null;
-  proveedor: { id: number } | null;
-  nota: string;
+export const filaReporteBodegaSchema = z.object({
+  id: zId,
+  tipo: z.number().int(),
+  tipo_nombre: z.string(),
+  tipo_reajuste: tipoReajusteRespuesta.nullable(),
+  numero: z.number().int(),
+  creado: zDateTime,
+  sucursal: referenciaSchema,
+  usuario: referenciaSchema,
+  destino: referenciaSchema.nullable(),
+  proveedor: proveedorSchema,
+  nota: z.string(),
   /** Number of lines. */
-  productos: number;
-  total: string;
-}
+  productos: z.number().int().nonnegative(),
+  total: zDecimal,
+});
+export type FilaReporteBodega = z.infer<typeof filaReporteBodegaSchema>;
 
 /** A row of `bodegas/reporte_total_invertido`. */
-export interface FilaTotalInvertido {
-  id: number;
-  codigo: string;
-  nombre: string;
-  codigo_nombre: string;
-  a_granel: boolean;
-  unidad_de_medida: UnidadReferencia | null;
-  inventario: string;
+export const filaTotalInvertidoSchema = z.object({
+  id: zId,
+  codigo: z.string(),
+  nombre: z.string(),
+  codigo_nombre: z.string(),
+  a_granel: z.boolean(),
+  unidad_de_medida: unidadReferenciaSchema.nullable(),
+  inventario: zDecimal,
   /** Valuation cost per base unit: the average cost with `usa_costo_promedio`, else the last cost. */
-  costo: string;
-  usa_costo_promedio: boolean;
-  total_invertido: string;
-}
+  costo: zDecimal,
+  usa_costo_promedio: z.boolean(),
+  total_invertido: zDecimal,
+});
+export type FilaTotalInvertido = z.infer<typeof filaTotalInvertidoSchema>;
 
-export interface DestinoSalida {
-  id: number;
-  nombre: string;
-  descripcion: string;
-  activo: boolean;
-  creado: string;
-  modificado: string;
-}
+/** `GET bodegas/reporte_total_invertido`: a page of products with the total of every matching row. */
+export const totalInvertidoSchema = pageSchema(filaTotalInvertidoSchema).extend({ total_invertido: zDecimal });
+
+export const destinoSalidaSchema = z.object({
+  id: zId,
+  nombre: z.string(),
+  descripcion: z.string(),
+  activo: z.boolean(),
+  creado: zDateTime,
+  modificado: zDateTime,
+});
+export type DestinoSalida = z.infer<typeof destinoSalidaSchema>;

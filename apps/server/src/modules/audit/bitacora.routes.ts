@@ -5,10 +5,12 @@ import { z } from 'zod';
 import {
   ACCIONES_BITACORA,
   ENTIDADES_BITACORA,
+  bitacoraEntradaSchema,
   type BitacoraEntrada,
   type AccionBitacora,
   type EntidadBitacora,
 } from '@pos/shared/domains/audit';
+import { pageSchema } from '@pos/shared/api';
 import { MENSAJES } from '@pos/shared/messages';
 import { zIntId } from '@pos/shared/validation/zod';
 import type { AppDeps } from '../../app-deps';
@@ -65,7 +67,10 @@ export function bitacoraRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get(
     '/api/bitacora/',
-    { config: { permiso: 'bitacora' }, schema: { querystring: bitacoraQuery } },
+    {
+      config: { permiso: 'bitacora' },
+      schema: { querystring: bitacoraQuery, response: { 200: pageSchema(bitacoraEntradaSchema) } },
+    },
     async (request) => {
       const actor = actorOf(request);
       const q = request.query;
@@ -105,14 +110,18 @@ export function bitacoraRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  api.get('/api/bitacora/:id/', { config: { permiso: 'bitacora' }, schema: { params: idParams } }, async (request) => {
-    const actor = actorOf(request);
-    const [row] = await db
-      .select(columns)
-      .from(bitacora)
-      .leftJoin(usuarios, eq(usuarios.id, bitacora.usuarioId))
-      .where(and(eq(bitacora.empresaId, actor.empresaId), eq(bitacora.id, request.params.id)));
-    if (!row) throw notFound(MENSAJES.bitacora.noEncontrado);
-    return toEntrada(row as Row);
-  });
+  api.get(
+    '/api/bitacora/:id/',
+    { config: { permiso: 'bitacora' }, schema: { params: idParams, response: { 200: bitacoraEntradaSchema } } },
+    async (request) => {
+      const actor = actorOf(request);
+      const [row] = await db
+        .select(columns)
+        .from(bitacora)
+        .leftJoin(usuarios, eq(usuarios.id, bitacora.usuarioId))
+        .where(and(eq(bitacora.empresaId, actor.empresaId), eq(bitacora.id, request.params.id)));
+      if (!row) throw notFound(MENSAJES.bitacora.noEncontrado);
+      return toEntrada(row as Row);
+    },
+  );
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginSchema, passwordSchema } from '@pos/shared/domains/users/users';
+import { detailSchema } from '@pos/shared/api';
+import { loginSchema, passwordSchema, tokenSchema } from '@pos/shared/domains/users/users';
 import { MENSAJES } from '@pos/shared/messages';
 import { emailRecuperacion } from '@pos/shared/validation/fields';
 import type { AppDeps } from '../../app-deps';
@@ -39,18 +40,20 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
 
-  api.post('/api/usuarios/token/', { config: { public: true }, schema: { body: loginSchema } }, async (request) =>
-    login(db, request.body, request.ip),
+  api.post(
+    '/api/usuarios/token/',
+    { config: { public: true }, schema: { body: loginSchema, response: { 200: tokenSchema } } },
+    async (request) => login(db, request.body, request.ip),
   );
 
-  api.post('/api/usuarios/logout/', async (request) => {
+  api.post('/api/usuarios/logout/', { schema: { response: { 200: detailSchema } } }, async (request) => {
     await logout(db, actorOf(request).tokenId);
     return { detail: MENSAJES.sesion.sesionCerrada };
   });
 
   api.post(
     '/api/usuarios/pass_reset_mail/',
-    { config: { public: true }, schema: { body: resetMailSchema } },
+    { config: { public: true }, schema: { body: resetMailSchema, response: { 200: detailSchema } } },
     async (request) => {
       await requestPasswordReset(db, deps.queue, {
         email: request.body.email,
@@ -63,7 +66,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.post(
     '/api/usuarios/pass_reset/',
-    { config: { public: true }, schema: { body: resetSchema } },
+    { config: { public: true }, schema: { body: resetSchema, response: { 200: detailSchema } } },
     async (request) => {
       await resetPassword(db, request.body.token, request.body.password);
       return { detail: MENSAJES.sesion.contrasenaRestablecida };

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NIVELES_CATEGORIA, categoriaInputSchema } from '@pos/shared/domains/catalog/categories';
+import { detailSchema, pageSchema } from '@pos/shared/api';
+import {
+  NIVELES_CATEGORIA,
+  categoriaInputSchema,
+  categoriaNodoSchema,
+  categoriaOpcionSchema,
+  categoriaSchema,
+} from '@pos/shared/domains/catalog/categories';
 import { MENSAJES } from '@pos/shared/messages';
 import { zIntId } from '@pos/shared/validation/zod';
 import type { AppDeps } from '../../app-deps';
@@ -39,26 +46,39 @@ export function categoriasRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   const opciones = { ordering: ordenCategorias, defaultOrdering: 'nombre', tiebreaker: categorias.id };
 
-  api.get('/api/categoria/tree/', async (request) => categoriaTree(db, actorOf(request)));
+  api.get('/api/categoria/tree/', { schema: { response: { 200: z.array(categoriaNodoSchema) } } }, async (request) =>
+    categoriaTree(db, actorOf(request)),
+  );
 
-  api.get('/api/familia/', { schema: { querystring: listQuerySchema } }, async (request) => {
-    const params = listParams(request.query, opciones);
-    const { rows, count } = await listOpciones(db, actorOf(request).empresaId, params, {
-      nivel: NIVELES_CATEGORIA.FAMILIA,
-    });
-    return pageOf(request, params, count, rows.map(toCategoriaOpcion));
-  });
+  api.get(
+    '/api/familia/',
+    { schema: { querystring: listQuerySchema, response: { 200: pageSchema(categoriaOpcionSchema) } } },
+    async (request) => {
+      const params = listParams(request.query, opciones);
+      const { rows, count } = await listOpciones(db, actorOf(request).empresaId, params, {
+        nivel: NIVELES_CATEGORIA.FAMILIA,
+      });
+      return pageOf(request, params, count, rows.map(toCategoriaOpcion));
+    },
+  );
 
-  api.get('/api/sub-familia/', { schema: { querystring: subfamiliaQuery } }, async (request) => {
-    const params = listParams(request.query, opciones);
-    const filtros = { nivel: NIVELES_CATEGORIA.SUBFAMILIA, parentId: request.query.familia_id };
-    const { rows, count } = await listOpciones(db, actorOf(request).empresaId, params, filtros);
-    return pageOf(request, params, count, rows.map(toCategoriaOpcion));
-  });
+  api.get(
+    '/api/sub-familia/',
+    { schema: { querystring: subfamiliaQuery, response: { 200: pageSchema(categoriaOpcionSchema) } } },
+    async (request) => {
+      const params = listParams(request.query, opciones);
+      const filtros = { nivel: NIVELES_CATEGORIA.SUBFAMILIA, parentId: request.query.familia_id };
+      const { rows, count } = await listOpciones(db, actorOf(request).empresaId, params, filtros);
+      return pageOf(request, params, count, rows.map(toCategoriaOpcion));
+    },
+  );
 
   api.get(
     '/api/categoria/',
-    { config: { permiso: 'producto' }, schema: { querystring: listaQuery } },
+    {
+      config: { permiso: 'producto' },
+      schema: { querystring: listaQuery, response: { 200: pageSchema(categoriaSchema) } },
+    },
     async (request) => {
       const params = listParams(request.query, {
         ordering: ordenCategorias,
@@ -75,20 +95,25 @@ export function categoriasRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.post(
     '/api/categoria/',
-    { config: { permiso: 'producto' }, schema: { body: categoriaInputSchema } },
+    { config: { permiso: 'producto' }, schema: { body: categoriaInputSchema, response: { 201: categoriaSchema } } },
     async (request, reply) => {
       const actor = actorOf(request);
       return createOnce(db, request, reply, (tx) => createCategoria(tx, actor, request.body));
     },
   );
 
-  api.get('/api/categoria/:id/', { config: { permiso: 'producto' }, schema: { params: idParams } }, async (request) =>
-    toCategoria(await getCategoriaOr404(db, actorOf(request), request.params.id)),
+  api.get(
+    '/api/categoria/:id/',
+    { config: { permiso: 'producto' }, schema: { params: idParams, response: { 200: categoriaSchema } } },
+    async (request) => toCategoria(await getCategoriaOr404(db, actorOf(request), request.params.id)),
   );
 
   api.put(
     '/api/categoria/:id/',
-    { config: { permiso: 'producto' }, schema: { params: idParams, body: partialBodySchema } },
+    {
+      config: { permiso: 'producto' },
+      schema: { params: idParams, body: partialBodySchema, response: { 200: categoriaSchema } },
+    },
     async (request) => {
       const actor = actorOf(request);
       return db.transaction((tx) => updateCategoria(tx, actor, request.params.id, request.body));
@@ -97,7 +122,7 @@ export function categoriasRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.delete(
     '/api/categoria/:id/',
-    { config: { permiso: 'producto' }, schema: { params: idParams } },
+    { config: { permiso: 'producto' }, schema: { params: idParams, response: { 200: detailSchema } } },
     async (request) => {
       const actor = actorOf(request);
       await db.transaction((tx) => deleteCategoria(tx, actor, request.params.id));

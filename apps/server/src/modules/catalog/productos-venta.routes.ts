@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pageSchema } from '@pos/shared/api';
+import { productoVentaSchema } from '@pos/shared/domains/catalog/products.api';
 import { zBooleanish } from '@pos/shared/validation/zod';
 import type { AppDeps } from '../../app-deps';
 import { productos } from '../../db/schema/index';
@@ -37,43 +39,47 @@ export function productosVentaRoutes(app: FastifyInstance, deps: AppDeps): void 
   const { db } = deps.database;
   const config = { permiso: ['punto_venta', 'punto_venta_mostrador', 'punto_venta_caja', 'producto'] } as const;
 
-  api.get('/api/productos_venta/', { config, schema: { querystring: ventaQuery } }, async (request) => {
-    const actor = actorOf(request);
-    const query = request.query;
-    const params = listParams(query, { ordering: ordenVenta, defaultOrdering: 'nombre', tiebreaker: productos.id });
-    const filtros = {
-      empresaId: actor.empresaId,
-      activo: query.activo,
-      inventariable: query.inventariable,
-      vendible: query.vendible,
-    };
-    const plan = planBusqueda(query.search, query.buscar_nombre);
+  api.get(
+    '/api/productos_venta/',
+    { config, schema: { querystring: ventaQuery, response: { 200: pageSchema(productoVentaSchema) } } },
+    async (request) => {
+      const actor = actorOf(request);
+      const query = request.query;
+      const params = listParams(query, { ordering: ordenVenta, defaultOrdering: 'nombre', tiebreaker: productos.id });
+      const filtros = {
+        empresaId: actor.empresaId,
+        activo: query.activo,
+        inventariable: query.inventariable,
+        vendible: query.vendible,
+      };
+      const plan = planBusqueda(query.search, query.buscar_nombre);
 
-    let total: number;
-    let pagina: { id: number; grupo: number; fraccion_id: number | null }[];
-    if (plan) {
-      ({ total, pagina } = rankCandidatos(
-        await searchCandidatos(db, filtros, plan),
-        ordenDe(query),
-        params.limit,
-        params.offset,
-      ));
-    } else {
-      const browse = await browseCandidatos(db, filtros, params.orderBy, params.limit, params.offset);
-      total = browse.total;
-      pagina = browse.ids.map((id) => ({ id, grupo: GRUPOS.NINGUNO, fraccion_id: null }));
-    }
-    const rows =
-      pagina.length > 0
-        ? await loadProductosVenta(
-            db,
-            actor.empresaId,
-            request.scope.sucursalId,
-            pagina.map((c) => c.id),
-          )
-        : [];
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const results = pagina.filter((c) => byId.has(c.id)).map((c) => toProductoVenta(byId.get(c.id)!, c));
-    return pageOf(request, params, total, results);
-  });
+      let total: number;
+      let pagina: { id: number; grupo: number; fraccion_id: number | null }[];
+      if (plan) {
+        ({ total, pagina } = rankCandidatos(
+          await searchCandidatos(db, filtros, plan),
+          ordenDe(query),
+          params.limit,
+          params.offset,
+        ));
+      } else {
+        const browse = await browseCandidatos(db, filtros, params.orderBy, params.limit, params.offset);
+        total = browse.total;
+        pagina = browse.ids.map((id) => ({ id, grupo: GRUPOS.NINGUNO, fraccion_id: null }));
+      }
+      const rows =
+        pagina.length > 0
+          ? await loadProductosVenta(
+              db,
+              actor.empresaId,
+              request.scope.sucursalId,
+              pagina.map((c) => c.id),
+            )
+          : [];
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const results = pagina.filter((c) => byId.has(c.id)).map((c) => toProductoVenta(byId.get(c.id)!, c));
+      return pageOf(request, params, total, results);
+    },
+  );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { productoInputSchema } from '@pos/shared/domains/catalog/products.api';
+import { detailSchema, pageSchema } from '@pos/shared/api';
+import { productoFilaSchema, productoInputSchema, productoSchema } from '@pos/shared/domains/catalog/products.api';
 import { MENSAJES } from '@pos/shared/messages';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
@@ -47,24 +48,30 @@ export function productosRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   const config = { permiso: 'producto' } as const;
 
-  api.get('/api/productos/', { config, schema: { querystring: productosListaQuery } }, async (request) => {
-    const ctx = await contextOf(db, request);
-    const params = productosListParams(request.query);
-    const filtros = { familiaId: request.query.familia_id, subfamiliaId: request.query.sub_familia_id };
-    const { rows, count } = await listProductos(db, ctx.actor.empresaId, ctx.sucursalId, params, filtros);
-    return pageOf(
-      request,
-      params,
-      count,
-      rows.map((row) => toProductoFila(row, ctx.settings)),
-    );
-  });
-
-  api.get('/api/productos/:id/', { config, schema: { params: idParams } }, async (request) =>
-    getProductoDto(db, await contextOf(db, request), request.params.id),
+  api.get(
+    '/api/productos/',
+    { config, schema: { querystring: productosListaQuery, response: { 200: pageSchema(productoFilaSchema) } } },
+    async (request) => {
+      const ctx = await contextOf(db, request);
+      const params = productosListParams(request.query);
+      const filtros = { familiaId: request.query.familia_id, subfamiliaId: request.query.sub_familia_id };
+      const { rows, count } = await listProductos(db, ctx.actor.empresaId, ctx.sucursalId, params, filtros);
+      return pageOf(
+        request,
+        params,
+        count,
+        rows.map((row) => toProductoFila(row, ctx.settings)),
+      );
+    },
   );
 
-  api.post('/api/productos/', { config }, async (request, reply) => {
+  api.get(
+    '/api/productos/:id/',
+    { config, schema: { params: idParams, response: { 200: productoSchema } } },
+    async (request) => getProductoDto(db, await contextOf(db, request), request.params.id),
+  );
+
+  api.post('/api/productos/', { config, schema: { response: { 201: productoSchema } } }, async (request, reply) => {
     const ctx = await contextOf(db, request);
     const form = await readFormData(request);
     const { input, imagenes, nuevos } = await readProducto(deps, ctx, form, form.fields);
@@ -85,26 +92,36 @@ export function productosRoutes(app: FastifyInstance, deps: AppDeps): void {
     }
   });
 
-  api.put('/api/productos/:id/', { config, schema: { params: idParams } }, async (request) => {
-    const ctx = await contextOf(db, request);
-    const id = request.params.id;
-    const form = await readFormData(request);
-    // Fields left out keep their current value: the body is applied over the product as it is.
-    const current = await getProductoDto(db, ctx, id);
-    const { input, imagenes, nuevos } = await readProducto(deps, ctx, form, { ...current, ...form.fields });
-    try {
-      const { producto, archivosQuitados } = await db.transaction((tx) => updateProducto(tx, ctx, id, input, imagenes));
-      await deleteImages(deps.mediaDir, archivosQuitados);
-      return producto;
-    } catch (error) {
-      await deleteImages(deps.mediaDir, nuevos);
-      throw error;
-    }
-  });
+  api.put(
+    '/api/productos/:id/',
+    { config, schema: { params: idParams, response: { 200: productoSchema } } },
+    async (request) => {
+      const ctx = await contextOf(db, request);
+      const id = request.params.id;
+      const form = await readFormData(request);
+      // Fields left out keep their current value: the body is applied over the product as it is.
+      const current = await getProductoDto(db, ctx, id);
+      const { input, imagenes, nuevos } = await readProducto(deps, ctx, form, { ...current, ...form.fields });
+      try {
+        const { producto, archivosQuitados } = await db.transaction((tx) =>
+          updateProducto(tx, ctx, id, input, imagenes),
+        );
+        await deleteImages(deps.mediaDir, archivosQuitados);
+        return producto;
+      } catch (error) {
+        await deleteImages(deps.mediaDir, nuevos);
+        throw error;
+      }
+    },
+  );
 
-  api.delete('/api/productos/:id/', { config, schema: { params: idParams } }, async (request) => {
-    const ctx = await contextOf(db, request);
-    await db.transaction((tx) => annulProducto(tx, ctx, request.params.id));
-    return { detail: MENSAJES.productos.anulado };
-  });
+  api.delete(
+    '/api/productos/:id/',
+    { config, schema: { params: idParams, response: { 200: detailSchema } } },
+    async (request) => {
+      const ctx = await contextOf(db, request);
+      await db.transaction((tx) => annulProducto(tx, ctx, request.params.id));
+      return { detail: MENSAJES.productos.anulado };
+    },
+  );
 }

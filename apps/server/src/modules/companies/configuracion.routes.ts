@@ -5,8 +5,11 @@ import {
   IMAGENES_CONFIGURACION,
   TIPO_METODO,
   configuracionInputSchema,
+  configuracionSchema,
+  metodoSchema,
   type ImagenConfiguracion,
 } from '@pos/shared/domains/companies/companies';
+import { pageSchema } from '@pos/shared/api';
 import { zBooleanish } from '@pos/shared/validation/zod';
 import { MENSAJES } from '@pos/shared/messages';
 import type { AppDeps } from '../../app-deps';
@@ -60,11 +63,13 @@ export function configuracionRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
 
-  api.get('/api/configuracion/me/', async (request) => getConfiguracion(db, actorOf(request)));
+  api.get('/api/configuracion/me/', { schema: { response: { 200: configuracionSchema } } }, async (request) =>
+    getConfiguracion(db, actorOf(request)),
+  );
 
   api.put(
     '/api/configuracion/:id/',
-    { config: { permiso: 'conf_tienda' }, schema: { params: idParams } },
+    { config: { permiso: 'conf_tienda' }, schema: { params: idParams, response: { 200: configuracionSchema } } },
     async (request) => {
       const actor = actorOf(request);
       const form = await readFormData(request);
@@ -97,12 +102,16 @@ export function configuracionRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
 
   // Payment (tipo 10) and delivery (tipo 20) methods; `activo=true` gives only the offered ones.
-  api.get('/api/metodos_pago_entrega/', { schema: { querystring: metodosQuery } }, async (request) => {
-    const actor = actorOf(request);
-    const rows = await listMetodos(db, actor.empresaId, request.query.tipo, request.query.activo === true);
-    const page = request.query.page ?? 1;
-    const pageSize = request.query.page_size ?? 100;
-    const results = rows.slice((page - 1) * pageSize, page * pageSize).map(toMetodo);
-    return pageOf(request, { page, pageSize }, rows.length, results);
-  });
+  api.get(
+    '/api/metodos_pago_entrega/',
+    { schema: { querystring: metodosQuery, response: { 200: pageSchema(metodoSchema) } } },
+    async (request) => {
+      const actor = actorOf(request);
+      const rows = await listMetodos(db, actor.empresaId, request.query.tipo, request.query.activo === true);
+      const page = request.query.page ?? 1;
+      const pageSize = request.query.page_size ?? 100;
+      const results = rows.slice((page - 1) * pageSize, page * pageSize).map(toMetodo);
+      return pageOf(request, { page, pageSize }, rows.length, results);
+    },
+  );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sucursalInputSchema } from '@pos/shared/domains/companies/companies';
+import { detailSchema, pageSchema } from '@pos/shared/api';
+import { sucursalInputSchema, sucursalSchema } from '@pos/shared/domains/companies/companies';
 import type { AppDeps } from '../../app-deps';
 import { sucursales } from '../../db/schema/index';
 import { listParams, listQuerySchema, pageOf } from '../../lib/list';
@@ -18,41 +19,50 @@ export function sucursalesRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
 
   // Every user may read the company's branches: they feed branch pickers across the product.
-  api.get('/api/sucursales/', { schema: { querystring: listQuerySchema } }, async (request) => {
-    const actor = actorOf(request);
-    const params = listParams(request.query, {
-      ordering: ordenSucursales,
-      defaultOrdering: '-creado',
-      tiebreaker: sucursales.id,
-    });
-    const [{ rows, count }, logo] = await Promise.all([
-      listSucursales(db, actor.empresaId, params),
-      ticketLogo(db, actor.empresaId),
-    ]);
-    return pageOf(
-      request,
-      params,
-      count,
-      rows.map((row) => toSucursal(row, logo)),
-    );
-  });
+  api.get(
+    '/api/sucursales/',
+    { schema: { querystring: listQuerySchema, response: { 200: pageSchema(sucursalSchema) } } },
+    async (request) => {
+      const actor = actorOf(request);
+      const params = listParams(request.query, {
+        ordering: ordenSucursales,
+        defaultOrdering: '-creado',
+        tiebreaker: sucursales.id,
+      });
+      const [{ rows, count }, logo] = await Promise.all([
+        listSucursales(db, actor.empresaId, params),
+        ticketLogo(db, actor.empresaId),
+      ]);
+      return pageOf(
+        request,
+        params,
+        count,
+        rows.map((row) => toSucursal(row, logo)),
+      );
+    },
+  );
 
   api.post(
     '/api/sucursales/',
-    { config: { permiso: 'conf_sucursal' }, schema: { body: sucursalInputSchema } },
+    { config: { permiso: 'conf_sucursal' }, schema: { body: sucursalInputSchema, response: { 201: sucursalSchema } } },
     async (request, reply) => {
       const actor = actorOf(request);
       return createOnce(db, request, reply, (tx) => createSucursal(tx, actor, request.body));
     },
   );
 
-  api.get('/api/sucursales/:id/', { schema: { params: idParams } }, async (request) =>
-    sucursalDto(db, actorOf(request), request.params.id),
+  api.get(
+    '/api/sucursales/:id/',
+    { schema: { params: idParams, response: { 200: sucursalSchema } } },
+    async (request) => sucursalDto(db, actorOf(request), request.params.id),
   );
 
   api.put(
     '/api/sucursales/:id/',
-    { config: { permiso: 'conf_sucursal' }, schema: { params: idParams, body: partialBodySchema } },
+    {
+      config: { permiso: 'conf_sucursal' },
+      schema: { params: idParams, body: partialBodySchema, response: { 200: sucursalSchema } },
+    },
     async (request) => {
       const actor = actorOf(request);
       return db.transaction((tx) => updateSucursal(tx, actor, request.params.id, request.body));
@@ -61,7 +71,7 @@ export function sucursalesRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.delete(
     '/api/sucursales/:id/',
-    { config: { permiso: 'conf_sucursal' }, schema: { params: idParams } },
+    { config: { permiso: 'conf_sucursal' }, schema: { params: idParams, response: { 200: detailSchema } } },
     async (request) => {
       const actor = actorOf(request);
       await db.transaction((tx) => deleteSucursal(tx, actor, request.params.id));

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clienteInputSchema, esNitConsumidorFinal, type Cliente } from '@pos/shared/domains/customers';
+import { detailSchema, pageSchema } from '@pos/shared/api';
+import {
+  clienteInputSchema,
+  clientePorNitSchema,
+  clienteSchema,
+  esNitConsumidorFinal,
+  type Cliente,
+} from '@pos/shared/domains/customers';
 import { PERMISOS_PUNTO_VENTA, type Permiso } from '@pos/shared/domains/users/permissions';
 import { CONSUMIDOR_FINAL } from '@pos/shared/domains/sales/sales';
 import { MENSAJES } from '@pos/shared/messages';
@@ -48,24 +55,28 @@ export function clientesRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
 
-  api.get('/api/clientes/', { config: { permiso: LECTORES }, schema: { querystring: listQuery } }, async (request) => {
-    const actor = actorOf(request);
-    const params = listParams(request.query, {
-      ordering: ordenClientes,
-      defaultOrdering: '-creado',
-      tiebreaker: clientes.id,
-    });
-    const sucursalId =
-      request.query.sucursal_id === undefined
-        ? undefined
-        : ((await readScope(db, actor, request.scope, request.query.sucursal_id)) ?? undefined);
-    const { rows, count } = await listClientes(db, actor.empresaId, params, sucursalId);
-    return pageOf(request, params, count, rows.map(toCliente));
-  });
+  api.get(
+    '/api/clientes/',
+    { config: { permiso: LECTORES }, schema: { querystring: listQuery, response: { 200: pageSchema(clienteSchema) } } },
+    async (request) => {
+      const actor = actorOf(request);
+      const params = listParams(request.query, {
+        ordering: ordenClientes,
+        defaultOrdering: '-creado',
+        tiebreaker: clientes.id,
+      });
+      const sucursalId =
+        request.query.sucursal_id === undefined
+          ? undefined
+          : ((await readScope(db, actor, request.scope, request.query.sucursal_id)) ?? undefined);
+      const { rows, count } = await listClientes(db, actor.empresaId, params, sucursalId);
+      return pageOf(request, params, count, rows.map(toCliente));
+    },
+  );
 
   api.get(
     '/api/clientes/:id/por_nit/',
-    { config: { permiso: LECTORES }, schema: { params: porNitParams } },
+    { config: { permiso: LECTORES }, schema: { params: porNitParams, response: { 200: clientePorNitSchema } } },
     async (request) => {
       const actor = actorOf(request);
       const text = request.params.id;
@@ -85,6 +96,7 @@ export function clientesRoutes(app: FastifyInstance, deps: AppDeps): void {
       schema: {
         params: porNombreParams,
         querystring: z.object({ search: z.string().trim().max(200, MENSAJES.campos.maxLength(200)).optional() }),
+        response: { 200: z.array(clienteSchema) },
       },
     },
     async (request) => {
@@ -99,20 +111,25 @@ export function clientesRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.post(
     '/api/clientes/',
-    { config: { permiso: LECTORES }, schema: { body: clienteInputSchema } },
+    { config: { permiso: LECTORES }, schema: { body: clienteInputSchema, response: { 201: clienteSchema } } },
     async (request, reply) => {
       const actor = actorOf(request);
       return createOnce(db, request, reply, (tx) => createCliente(tx, actor, request.body, request.scope.sucursalId));
     },
   );
 
-  api.get('/api/clientes/:id/', { config: { permiso: LECTORES }, schema: { params: idParams } }, async (request) =>
-    getClienteOr404(db, actorOf(request), request.params.id),
+  api.get(
+    '/api/clientes/:id/',
+    { config: { permiso: LECTORES }, schema: { params: idParams, response: { 200: clienteSchema } } },
+    async (request) => getClienteOr404(db, actorOf(request), request.params.id),
   );
 
   api.put(
     '/api/clientes/:id/',
-    { config: { permiso: 'conf_cliente' }, schema: { params: idParams, body: partialBodySchema } },
+    {
+      config: { permiso: 'conf_cliente' },
+      schema: { params: idParams, body: partialBodySchema, response: { 200: clienteSchema } },
+    },
     async (request) => {
       const actor = actorOf(request);
       return db.transaction((tx) => updateCliente(tx, actor, request.params.id, request.body));
@@ -121,7 +138,7 @@ export function clientesRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.delete(
     '/api/clientes/:id/',
-    { config: { permiso: 'conf_cliente' }, schema: { params: idParams } },
+    { config: { permiso: 'conf_cliente' }, schema: { params: idParams, response: { 200: detailSchema } } },
     async (request) => {
       const actor = actorOf(request);
       await db.transaction((tx) => deleteCliente(tx, actor, request.params.id));

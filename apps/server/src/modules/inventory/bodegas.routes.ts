@@ -2,10 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { esAGranel } from '@pos/shared/domains/catalog/catalog';
+import { pageSchema } from '@pos/shared/api';
 import {
   DOCUMENTOS_BODEGA,
   ORDEN_KARDEX_POR_DEFECTO,
   ORDEN_PRODUCTOS_BODEGA_POR_DEFECTO,
+  existenciaBodegaSchema,
+  kardexSchema,
+  lineaProductoBodegaSchema,
 } from '@pos/shared/domains/inventory';
 import { MENSAJES } from '@pos/shared/messages';
 import type { Permiso } from '@pos/shared/domains/users/permissions';
@@ -44,7 +48,10 @@ export function bodegasRoutes(app: FastifyInstance, deps: AppDeps): void {
   // The stock list (/bodega): per product in the branch, or per product and branch with sucursal=empresa.
   api.get(
     '/api/bodegas/',
-    { config: { permiso: 'bodega' }, schema: { querystring: stockListQuery } },
+    {
+      config: { permiso: 'bodega' },
+      schema: { querystring: stockListQuery, response: { 200: pageSchema(existenciaBodegaSchema) } },
+    },
     async (request) => {
       const actor = actorOf(request);
       const q = request.query;
@@ -58,7 +65,10 @@ export function bodegasRoutes(app: FastifyInstance, deps: AppDeps): void {
   // The movement screens' product picker: each row a new stock line (quantity 1, last cost).
   api.get(
     '/api/bodegas/lista_productos_all/',
-    { config: { permiso: PICKER_USERS }, schema: { querystring: listQuerySchema } },
+    {
+      config: { permiso: PICKER_USERS },
+      schema: { querystring: listQuerySchema, response: { 200: pageSchema(lineaProductoBodegaSchema) } },
+    },
     async (request) => {
       const actor = actorOf(request);
       const q = request.query;
@@ -73,7 +83,7 @@ export function bodegasRoutes(app: FastifyInstance, deps: AppDeps): void {
   // One product's ledger (not in the spec: the stock list's "see the movements").
   api.get(
     '/api/bodegas/kardex/',
-    { config: { permiso: 'bodega' }, schema: { querystring: kardexQuery } },
+    { config: { permiso: 'bodega' }, schema: { querystring: kardexQuery, response: { 200: kardexSchema } } },
     async (request) => {
       const actor = actorOf(request);
       const q = request.query;

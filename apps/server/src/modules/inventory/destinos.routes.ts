@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { destinoSalidaInputSchema } from '@pos/shared/domains/inventory';
+import { detailSchema, pageSchema } from '@pos/shared/api';
+import { destinoSalidaInputSchema, destinoSalidaSchema } from '@pos/shared/domains/inventory';
 import type { Permiso } from '@pos/shared/domains/users/permissions';
 import { MENSAJES } from '@pos/shared/messages';
 import type { AppDeps } from '../../app-deps';
@@ -24,7 +25,10 @@ export function destinosSalidaRoutes(app: FastifyInstance, deps: AppDeps): void 
 
   api.get(
     '/api/destinos_salida/',
-    { config: { permiso: LECTORES }, schema: { querystring: listQuerySchema } },
+    {
+      config: { permiso: LECTORES },
+      schema: { querystring: listQuerySchema, response: { 200: pageSchema(destinoSalidaSchema) } },
+    },
     async (request) => {
       const actor = actorOf(request);
       const params = listParams(request.query, {
@@ -39,7 +43,10 @@ export function destinosSalidaRoutes(app: FastifyInstance, deps: AppDeps): void 
 
   api.post(
     '/api/destinos_salida/',
-    { config: { permiso: 'conf_destino_salida' }, schema: { body: destinoSalidaInputSchema } },
+    {
+      config: { permiso: 'conf_destino_salida' },
+      schema: { body: destinoSalidaInputSchema, response: { 201: destinoSalidaSchema } },
+    },
     async (request, reply) => {
       const actor = actorOf(request);
       return createOnce(db, request, reply, (tx) => createDestino(tx, actor, request.body));
@@ -48,13 +55,16 @@ export function destinosSalidaRoutes(app: FastifyInstance, deps: AppDeps): void 
 
   api.get(
     '/api/destinos_salida/:id/',
-    { config: { permiso: LECTORES }, schema: { params: idParams } },
+    { config: { permiso: LECTORES }, schema: { params: idParams, response: { 200: destinoSalidaSchema } } },
     async (request) => getDestinoOr404(db, actorOf(request), request.params.id),
   );
 
   api.put(
     '/api/destinos_salida/:id/',
-    { config: { permiso: 'conf_destino_salida' }, schema: { params: idParams, body: partialBodySchema } },
+    {
+      config: { permiso: 'conf_destino_salida' },
+      schema: { params: idParams, body: partialBodySchema, response: { 200: destinoSalidaSchema } },
+    },
     async (request) => {
       const actor = actorOf(request);
       return db.transaction((tx) => updateDestino(tx, actor, request.params.id, request.body));
@@ -63,7 +73,7 @@ export function destinosSalidaRoutes(app: FastifyInstance, deps: AppDeps): void 
 
   api.delete(
     '/api/destinos_salida/:id/',
-    { config: { permiso: 'conf_destino_salida' }, schema: { params: idParams } },
+    { config: { permiso: 'conf_destino_salida' }, schema: { params: idParams, response: { 200: detailSchema } } },
     async (request) => {
       const actor = actorOf(request);
       await db.transaction((tx) => deleteDestino(tx, actor, request.params.id));

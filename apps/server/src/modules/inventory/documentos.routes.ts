@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DOCUMENTOS_BODEGA, documentoBodegaSchema, type ClaseDocumentoBodega } from '@pos/shared/domains/inventory';
+import {
+  DOCUMENTOS_BODEGA,
+  documentoBodegaRespuestaSchema,
+  documentoBodegaSchema,
+  type ClaseDocumentoBodega,
+} from '@pos/shared/domains/inventory';
 import type { Permiso } from '@pos/shared/domains/users/permissions';
 import type { DecimalesMoneda } from '@pos/shared/money';
 import { zIntId } from '@pos/shared/validation/zod';
@@ -36,7 +41,10 @@ export function documentosBodegaRoutes(app: FastifyInstance, deps: AppDeps): voi
   for (const clase of Object.keys(DOCUMENTOS_BODEGA) as ClaseDocumentoBodega[]) {
     api.post(
       `/api/bodegas/${clase}/`,
-      { config: { permiso: DOCUMENTOS_BODEGA[clase].permiso } },
+      {
+        config: { permiso: DOCUMENTOS_BODEGA[clase].permiso },
+        schema: { response: { 201: documentoBodegaRespuestaSchema } },
+      },
       async (request, reply) => {
         const actor = actorOf(request);
         const sucursalId = requireBranch(request.scope);
@@ -52,7 +60,10 @@ export function documentosBodegaRoutes(app: FastifyInstance, deps: AppDeps): voi
 
   api.get(
     '/api/bodegas/resumen/',
-    { config: { permiso: LECTORES_DOCUMENTO }, schema: { querystring: z.object({ id: zIntId() }) } },
+    {
+      config: { permiso: LECTORES_DOCUMENTO },
+      schema: { querystring: z.object({ id: zIntId() }), response: { 200: documentoBodegaRespuestaSchema } },
+    },
     async (request) => {
       const actor = actorOf(request);
       return getDocumentoBodega(db, actor, request.query.id, await companyDecimals(db, actor.empresaId));
@@ -61,7 +72,10 @@ export function documentosBodegaRoutes(app: FastifyInstance, deps: AppDeps): voi
 
   api.get(
     '/api/bodegas/resumen/:id/',
-    { config: { permiso: LECTORES_DOCUMENTO }, schema: { params: idParams } },
+    {
+      config: { permiso: LECTORES_DOCUMENTO },
+      schema: { params: idParams, response: { 200: documentoBodegaRespuestaSchema } },
+    },
     async (request) => {
       const actor = actorOf(request);
       return getDocumentoBodega(db, actor, request.params.id, await companyDecimals(db, actor.empresaId));

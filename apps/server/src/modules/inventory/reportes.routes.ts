@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { pageSchema } from '@pos/shared/api';
+import { filaReporteBodegaSchema, totalInvertidoSchema } from '@pos/shared/domains/inventory';
 import type { AppDeps } from '../../app-deps';
 import { pageOfSource } from '../../lib/row-source';
 import { actorOf } from '../../plugins/auth';
@@ -18,7 +20,10 @@ export function reportesBodegaRoutes(app: FastifyInstance, deps: AppDeps): void 
   // /reporte_bodega: the warehouse documents with their totals.
   api.get(
     '/api/bodegas/reporte/',
-    { config: { permiso: 'reporte_bodega' }, schema: { querystring: warehouseReportQuery } },
+    {
+      config: { permiso: 'reporte_bodega' },
+      schema: { querystring: warehouseReportQuery, response: { 200: pageSchema(filaReporteBodegaSchema) } },
+    },
     async (request) => {
       const actor = actorOf(request);
       const q = request.query;
@@ -32,7 +37,10 @@ export function reportesBodegaRoutes(app: FastifyInstance, deps: AppDeps): void 
   // /inversion_en_bodega: stock × cost per product, with the grand total of every matching row.
   api.get(
     '/api/bodegas/reporte_total_invertido/',
-    { config: { permiso: 'reporte_total_invertido' }, schema: { querystring: investmentQuery } },
+    {
+      config: { permiso: 'reporte_total_invertido' },
+      schema: { querystring: investmentQuery, response: { 200: totalInvertidoSchema } },
+    },
     async (request) => {
       const actor = actorOf(request);
       const q = request.query;

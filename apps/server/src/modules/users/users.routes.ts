@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROLES } from '@pos/shared/domains/users/permissions';
-import { usuarioCreateSchema, type UsuarioActual } from '@pos/shared/domains/users/users';
+import { detailSchema, pageSchema } from '@pos/shared/api';
+import {
+  bienvenidaSchema,
+  usuarioActualSchema,
+  usuarioCreateSchema,
+  usuarioOpcionSchema,
+  usuarioSchema,
+} from '@pos/shared/domains/users/users';
 import { zBooleanish } from '@pos/shared/validation/zod';
 import type { AppDeps } from '../../app-deps';
 import { tienePermiso } from '../../lib/actor';
@@ -33,7 +40,7 @@ export function usuariosRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
 
-  api.get('/api/usuarios/me/', async (request): Promise<UsuarioActual> => {
+  api.get('/api/usuarios/me/', { schema: { response: { 200: usuarioActualSchema } } }, async (request) => {
     const actor = actorOf(request);
     const row = await getUsuarioOr404(db, actor, actor.usuarioId);
     const empresa = await companyOf(db, actor.empresaId);
@@ -55,7 +62,10 @@ export function usuariosRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get(
     '/api/usuarios/',
-    { config: { permiso: 'conf_usuario' }, schema: { querystring: listQuerySchema } },
+    {
+      config: { permiso: 'conf_usuario' },
+      schema: { querystring: listQuerySchema, response: { 200: pageSchema(usuarioSchema) } },
+    },
     async (request) => {
       const actor = actorOf(request);
       const params = listParams(request.query, {
@@ -69,51 +79,59 @@ export function usuariosRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
 
   // A light list of the company's users for pickers and filters (bitácora, reports), open to any user.
-  api.get('/api/usuarios/opciones/', { schema: { querystring: listQuerySchema } }, async (request) => {
-    const actor = actorOf(request);
-    const params = listParams(request.query, {
-      ordering: ordenUsuarios,
-      defaultOrdering: 'first_name',
-      tiebreaker: usuarios.id,
-    });
-    const { rows, count } = await listUsuarios(db, actor.empresaId, params);
-    return pageOf(
-      request,
-      params,
-      count,
-      rows.map((u) => ({ id: u.id, nombre: `${u.firstName} ${u.lastName}`.trim(), email: u.email })),
-    );
-  });
-
-  api.post('/api/usuarios/', { config: { permiso: 'conf_usuario' } }, async (request, reply) => {
-    const actor = actorOf(request);
-    const form = await readFormData(request);
-    const input = parseFields(usuarioCreateSchema, form.fields);
-    const foto = await saveUserPhoto(deps, actor, form.files);
-    try {
-      const usuario = await createOnce(
-        db,
+  api.get(
+    '/api/usuarios/opciones/',
+    { schema: { querystring: listQuerySchema, response: { 200: pageSchema(usuarioOpcionSchema) } } },
+    async (request) => {
+      const actor = actorOf(request);
+      const params = listParams(request.query, {
+        ordering: ordenUsuarios,
+        defaultOrdering: 'first_name',
+        tiebreaker: usuarios.id,
+      });
+      const { rows, count } = await listUsuarios(db, actor.empresaId, params);
+      return pageOf(
         request,
-        reply,
-        (tx) => createUsuario(tx, actor, input, foto),
-        formFingerprint(form),
+        params,
+        count,
+        rows.map((u) => ({ id: u.id, nombre: `${u.firstName} ${u.lastName}`.trim(), email: u.email })),
       );
-      // A replay answers with the first request's user: the photo saved for this one is not used.
-      if (reply.getHeader('idempotent-replayed')) await deleteMedia(deps.mediaDir, foto);
-      return usuario;
-    } catch (error) {
-      await deleteMedia(deps.mediaDir, foto);
-      throw error;
-    }
-  });
+    },
+  );
 
-  api.get('/api/usuarios/:id/', { schema: { params: idParams } }, async (request) => {
+  api.post(
+    '/api/usuarios/',
+    { config: { permiso: 'conf_usuario' }, schema: { response: { 201: usuarioSchema } } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const form = await readFormData(request);
+      const input = parseFields(usuarioCreateSchema, form.fields);
+      const foto = await saveUserPhoto(deps, actor, form.files);
+      try {
+        const usuario = await createOnce(
+          db,
+          request,
+          reply,
+          (tx) => createUsuario(tx, actor, input, foto),
+          formFingerprint(form),
+        );
+        // A replay answers with the first request's user: the photo saved for this one is not used.
+        if (reply.getHeader('idempotent-replayed')) await deleteMedia(deps.mediaDir, foto);
+        return usuario;
+      } catch (error) {
+        await deleteMedia(deps.mediaDir, foto);
+        throw error;
+      }
+    },
+  );
+
+  api.get('/api/usuarios/:id/', { schema: { params: idParams, response: { 200: usuarioSchema } } }, async (request) => {
     const actor = actorOf(request);
     if (request.params.id !== actor.usuarioId && !tienePermiso(actor, 'conf_usuario')) throw forbidden();
     return toUsuario(await getUsuarioOr404(db, actor, request.params.id));
   });
 
-  api.put('/api/usuarios/:id/', { schema: { params: idParams } }, async (request) => {
+  api.put('/api/usuarios/:id/', { schema: { params: idParams, response: { 200: usuarioSchema } } }, async (request) => {
     const actor = actorOf(request);
     const id = request.params.id;
     const form = await readFormData(request);
@@ -140,7 +158,7 @@ export function usuariosRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.delete(
     '/api/usuarios/:id/',
-    { config: { permiso: 'conf_usuario' }, schema: { params: idParams } },
+    { config: { permiso: 'conf_usuario' }, schema: { params: idParams, response: { 200: detailSchema } } },
     async (request) => {
       const actor = actorOf(request);
       await db.transaction((tx) => deleteUsuario(tx, actor, request.params.id));
@@ -150,7 +168,12 @@ export function usuariosRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.post(
     '/api/bienvenida_usuario/',
-    { schema: { body: z.object({ bienvenida: zBooleanish().optional().default(true) }) } },
+    {
+      schema: {
+        body: z.object({ bienvenida: zBooleanish().optional().default(true) }),
+        response: { 200: bienvenidaSchema },
+      },
+    },
     async (request) => {
       await markWelcomeSeen(db, actorOf(request), request.body.bienvenida);
       return { bienvenida_visto: request.body.bienvenida };

@@ -1,5 +1,8 @@
 /** Catalog constants (spec 001 §3 Product/Fraccion/Measure unit, §4 Product type, §9). */
 
+import { z } from 'zod';
+import { zDecimal, zId } from '../../api';
+
 export const TIPOS_PRODUCTO = { SIMPLE: 1, CON_FRACCIONES: 100, GRANEL_PESO: 1000, GRANEL_CAPACIDAD: 2000 } as const;
 export type TipoProducto = (typeof TIPOS_PRODUCTO)[keyof typeof TIPOS_PRODUCTO];
 export const CODIGOS_TIPO_PRODUCTO = Object.values(TIPOS_PRODUCTO) as TipoProducto[];
@@ -69,14 +72,15 @@ export const UNIDADES_POR_DEFECTO: readonly {
   { nombre: 'Otro', abreviatura: '', tipo: 100, capacidad: '1' },
 ];
 
-export interface UnidadMedida {
-  id: number;
-  nombre: string;
-  abreviatura: string;
-  tipo: TipoUnidad;
+export const unidadMedidaSchema = z.object({
+  id: zId,
+  nombre: z.string(),
+  abreviatura: z.string(),
+  tipo: z.literal(Object.values(TIPOS_UNIDAD)),
   /** Relation to the other units of the same kind (decimal string). */
-  capacidad: string;
-}
+  capacidad: zDecimal,
+});
+export type UnidadMedida = z.infer<typeof unidadMedidaSchema>;
 
 export const NIVELES_PRECIO = [1, 2, 3, 4, 5] as const;
 export type NivelPrecio = (typeof NIVELES_PRECIO)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { zDateTime, zId } from '../../api';
 import { zOptional, zRequiredString } from '../../validation/zod';
-import { zRef } from './products.api';
+import { categoriaRefSchema, zRef } from './products.api';
 
 /**
  * The category tree (DECISIONS P3-64): level 1 familias, level 2 sub-familias. A product's
@@ -18,36 +19,46 @@ export const categoriaInputSchema = z.object({
 });
 export type CategoriaInput = z.input<typeof categoriaInputSchema>;
 
-export interface CategoriaAncestro {
-  id: number;
-  nombre: string;
-  slug: string;
-  url_slug: string;
-}
+/** A category as a product or a tree node refers to it. */
+export const categoriaAncestroSchema = categoriaRefSchema;
+export type CategoriaAncestro = z.infer<typeof categoriaAncestroSchema>;
 
-/** A node of `GET categoria/tree`. */
-export interface CategoriaNodo extends CategoriaAncestro {
-  nivel: NivelCategoria;
-  parent: number | null;
+const nivelCategoriaSchema = z.literal(Object.values(NIVELES_CATEGORIA));
+
+/**
+ * A node of `GET categoria/tree`. It is recursive: the API docs give it a name of its own, and its
+ * category fields are spelled out because TypeScript cannot infer a recursive schema built by spreading.
+ */
+export const categoriaNodoSchema = z.object({
+  id: zId,
+  nombre: z.string(),
+  slug: z.string(),
+  url_slug: z.string(),
+  nivel: nivelCategoriaSchema,
+  parent: zId.nullable(),
   /** From the root down to the parent. */
-  ancestors: CategoriaAncestro[];
-  childs: CategoriaNodo[];
+  ancestors: z.array(categoriaAncestroSchema),
+  get childs(): z.ZodArray<typeof categoriaNodoSchema> {
+    return z.array(categoriaNodoSchema);
+  },
   /** Active products in it (as familia, sub-familia or store category). */
-  total_productos: number;
-}
+  total_productos: z.number().int().nonnegative(),
+});
+categoriaNodoSchema.register(z.globalRegistry, { id: 'CategoriaNodo' });
+export type CategoriaNodo = z.infer<typeof categoriaNodoSchema>;
 
 /** A row of the generic resource `GET categoria` and the answer of its writes. */
-export interface Categoria extends CategoriaAncestro {
-  nivel: NivelCategoria;
-  parent: number | null;
-  parent_nombre: string | null;
-  total_productos: number;
-  total_subfamilias: number;
-  creado: string;
-  modificado: string;
-}
+export const categoriaSchema = categoriaAncestroSchema.extend({
+  nivel: nivelCategoriaSchema,
+  parent: zId.nullable(),
+  parent_nombre: z.string().nullable(),
+  total_productos: z.number().int().nonnegative(),
+  total_subfamilias: z.number().int().nonnegative(),
+  creado: zDateTime,
+  modificado: zDateTime,
+});
+export type Categoria = z.infer<typeof categoriaSchema>;
 
 /** An option of the `familia` / `sub-familia` loaders. */
-export interface CategoriaOpcion extends CategoriaAncestro {
-  parent: number | null;
-}
+export const categoriaOpcionSchema = categoriaAncestroSchema.extend({ parent: zId.nullable() });
+export type CategoriaOpcion = z.infer<typeof categoriaOpcionSchema>;

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { zDecimal } from '../../api';
 import {
   compare,
   dec,
@@ -91,12 +93,13 @@ export function nombresDePrecios(nombres: readonly (string | null | undefined)[]
   return NOMBRES_PRECIOS_POR_DEFECTO.map((defecto, i) => nombres?.[i]?.trim() || defecto);
 }
 
-export interface PrecioListado {
+export const precioListadoSchema = z.object({
   /** The tier, 1 to 5. */
-  id: NivelPrecio;
-  nombre: string;
-  precio: string;
-}
+  id: z.literal(NIVELES_PRECIO),
+  nombre: z.string(),
+  precio: zDecimal,
+});
+export type PrecioListado = z.infer<typeof precioListadoSchema>;
 
 /** `listado_precios` (spec 000 §3 Order line): each tier's value with the company's name for it. */
 export function listadoPrecios(precios: Record<CampoPrecio, string>, nombres: readonly string[]): PrecioListado[] {

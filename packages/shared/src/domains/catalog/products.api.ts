@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { referenciaSchema, zDateTime, zDecimal, zId } from '../../api';
 import { MENSAJES } from '../../messages';
 import { parseMoneyInput, type DecimalesMoneda } from '../../money';
 import { isEmptyValue } from '../../validation/fields';
 import { zBooleanish, zIntId, zMoney, zOptional, zRequiredString } from '../../validation/zod';
-import { CODIGOS_TIPO_PRODUCTO, MAXIMO_IMAGENES, TIPOS_UNIDAD, type TipoProducto, type UnidadMedida } from './catalog';
-import type { PrecioListado } from './pricing';
+import { CODIGOS_TIPO_PRODUCTO, MAXIMO_IMAGENES, TIPOS_UNIDAD, unidadMedidaSchema, type TipoProducto } from './catalog';
+import { precioListadoSchema } from './pricing';
 
 /** The products API (spec 001 §3 Product/Fraccion, §7 Products; spec 000 §7 productos_venta). */
 
@@ -139,216 +140,213 @@ export type FraccionInput = ProductoInput['fracciones'][number];
 export type PrecioSucursalInput = ProductoInput['precios_sucursal'][number];
 
 // ------------------------------------------------------------------------------------------------
-// Responses
+// Responses. Money is a decimal string with the company's decimals; quantities with the product's.
 
-export interface CategoriaRef {
-  id: number;
-  nombre: string;
-  slug: string;
-  url_slug: string;
-}
+export const categoriaRefSchema = z.object({ id: zId, nombre: z.string(), slug: z.string(), url_slug: z.string() });
+export type CategoriaRef = z.infer<typeof categoriaRefSchema>;
 
-export interface PrecioSucursal {
-  sucursal: number;
-  sucursal_nombre: string;
-  precio: string | null;
-  precio2: string | null;
-  precio3: string | null;
-  precio4: string | null;
-  precio5: string | null;
-}
+const tipoProductoSchema = z.literal(CODIGOS_TIPO_PRODUCTO);
 
-export interface PreciosDeNivel {
-  precio: string;
-  precio2: string;
-  precio3: string;
-  precio4: string;
-  precio5: string;
-  porcent_precio2: string;
-  porcent_precio3: string;
-  porcent_precio4: string;
-  porcent_precio5: string;
-  listado_precios: PrecioListado[];
-}
+export const precioSucursalSchema = z.object({
+  sucursal: zId,
+  sucursal_nombre: z.string(),
+  precio: zDecimal.nullable(),
+  precio2: zDecimal.nullable(),
+  precio3: zDecimal.nullable(),
+  precio4: zDecimal.nullable(),
+  precio5: zDecimal.nullable(),
+});
+export type PrecioSucursal = z.infer<typeof precioSucursalSchema>;
 
-export interface Fraccion extends PreciosDeNivel {
-  id: number;
-  nombre: string;
+/** The five tiers: what the product list, the product and each fraction answer. */
+const preciosFields = {
+  precio: zDecimal,
+  precio2: zDecimal,
+  precio3: zDecimal,
+  precio4: zDecimal,
+  precio5: zDecimal,
+};
+
+export const preciosDeNivelSchema = z.object({
+  ...preciosFields,
+  porcent_precio2: zDecimal,
+  porcent_precio3: zDecimal,
+  porcent_precio4: zDecimal,
+  porcent_precio5: zDecimal,
+  listado_precios: z.array(precioListadoSchema),
+});
+export type PreciosDeNivel = z.infer<typeof preciosDeNivelSchema>;
+
+export const fraccionSchema = preciosDeNivelSchema.extend({
+  id: zId,
+  nombre: z.string(),
   /** Base units one of it takes from stock (P3-65). */
-  contenido: string;
-  capacidad_maxima: string;
-  codigo_barras: string;
-  minimo_existencias: string;
-  vendible: boolean;
-  alertar: boolean;
-  unidad_de_medida: UnidadMedida | null;
-  tipo_unidad_medida: number | null;
-  orden: number;
-  precios_sucursal: PrecioSucursal[];
-}
+  contenido: zDecimal,
+  capacidad_maxima: zDecimal,
+  codigo_barras: z.string(),
+  minimo_existencias: zDecimal,
+  vendible: z.boolean(),
+  alertar: z.boolean(),
+  unidad_de_medida: unidadMedidaSchema.nullable(),
+  tipo_unidad_medida: z.number().int().nullable(),
+  orden: z.number().int(),
+  precios_sucursal: z.array(precioSucursalSchema),
+});
+export type Fraccion = z.infer<typeof fraccionSchema>;
 
-export interface ProductoImagen {
-  id: number;
-  orden: number;
-  imagen: string;
-  img_cropped: string;
-  thumbnail: string;
-}
+export const productoImagenSchema = z.object({
+  id: zId,
+  orden: z.number().int(),
+  imagen: z.string(),
+  img_cropped: z.string(),
+  thumbnail: z.string(),
+});
+export type ProductoImagen = z.infer<typeof productoImagenSchema>;
 
 /** `GET productos/{id}` and the answer of POST/PUT. */
-export interface Producto extends PreciosDeNivel {
-  id: number;
-  codigo: string;
-  nombre: string;
-  slug: string;
-  descripcion: string;
-  marca: string;
-  tipo_producto: TipoProducto;
-  tipo_producto_nombre: string;
-  a_granel: boolean;
-  tiene_fracciones: boolean;
-  unidad_de_medida: UnidadMedida | null;
-  categoria: CategoriaRef | null;
-  subfamilia: CategoriaRef | null;
-  categorias: CategoriaRef[];
-  inventariable: boolean;
-  vendible: boolean;
-  alertar: boolean;
-  minimo_existencias: string;
-  tienda_online: boolean;
-  codigo_barras: string;
-  descripcion_codigo_barras: string;
-  precio_online: string;
-  precios_sucursal: PrecioSucursal[];
-  costo: string;
-  costo_dolares: string;
-  costo_promedio_ponderado: string;
-  usa_costo_promedio: boolean;
-  ultimo_proveedor: { id: number; nombre: string } | null;
+export const productoSchema = preciosDeNivelSchema.extend({
+  id: zId,
+  codigo: z.string(),
+  nombre: z.string(),
+  slug: z.string(),
+  descripcion: z.string(),
+  marca: z.string(),
+  tipo_producto: tipoProductoSchema,
+  tipo_producto_nombre: z.string(),
+  a_granel: z.boolean(),
+  tiene_fracciones: z.boolean(),
+  unidad_de_medida: unidadMedidaSchema.nullable(),
+  categoria: categoriaRefSchema.nullable(),
+  subfamilia: categoriaRefSchema.nullable(),
+  categorias: z.array(categoriaRefSchema),
+  inventariable: z.boolean(),
+  vendible: z.boolean(),
+  alertar: z.boolean(),
+  minimo_existencias: zDecimal,
+  tienda_online: z.boolean(),
+  codigo_barras: z.string(),
+  descripcion_codigo_barras: z.string(),
+  precio_online: zDecimal,
+  precios_sucursal: z.array(precioSucursalSchema),
+  costo: zDecimal,
+  costo_dolares: zDecimal,
+  costo_promedio_ponderado: zDecimal,
+  usa_costo_promedio: z.boolean(),
+  ultimo_proveedor: referenciaSchema.nullable(),
   /** Stock in base units in the request's branch (every branch with `sucursal=empresa`). */
-  inventario: string;
-  fracciones: Fraccion[];
-  imagen: string | null;
-  imagen_1: string | null;
-  imagen_2: string | null;
-  imagen_3: string | null;
-  imagen_4: string | null;
-  img_cropped: string | null;
-  thumbnails: string[];
-  imagenes: ProductoImagen[];
-  activo: boolean;
-  creado: string;
-  modificado: string;
-}
+  inventario: zDecimal,
+  fracciones: z.array(fraccionSchema),
+  imagen: z.string().nullable(),
+  imagen_1: z.string().nullable(),
+  imagen_2: z.string().nullable(),
+  imagen_3: z.string().nullable(),
+  imagen_4: z.string().nullable(),
+  img_cropped: z.string().nullable(),
+  thumbnails: z.array(z.string()),
+  imagenes: z.array(productoImagenSchema),
+  activo: z.boolean(),
+  creado: zDateTime,
+  modificado: zDateTime,
+});
+export type Producto = z.infer<typeof productoSchema>;
 
 /**
  * A presentation of a `GET productos` row: one of the product's active fractions (spec 001 §3
  * Fraccion), with what the list and its export show of it. Named apart from `fracciones`, which
  * carries the whole Fraccion in `GET productos/{id}`.
  */
-export interface PresentacionFila {
-  id: number;
-  nombre: string;
+export const presentacionFilaSchema = z.object({
+  id: zId,
+  nombre: z.string(),
   /** Base units one of it takes from stock (P3-65). */
-  contenido: string;
-  codigo_barras: string;
-  vendible: boolean;
-  precio: string;
-  precio2: string;
-  precio3: string;
-  precio4: string;
-  precio5: string;
-}
+  contenido: zDecimal,
+  codigo_barras: z.string(),
+  vendible: z.boolean(),
+  ...preciosFields,
+});
+export type PresentacionFila = z.infer<typeof presentacionFilaSchema>;
 
 /** A row of `GET productos`. */
-export interface ProductoFila {
-  id: number;
-  codigo: string;
-  nombre: string;
-  slug: string;
-  marca: string;
-  tipo_producto: TipoProducto;
-  tipo_producto_nombre: string;
-  a_granel: boolean;
-  tiene_fracciones: boolean;
-  unidad_de_medida: { id: number; nombre: string; abreviatura: string } | null;
-  categoria: { id: number; nombre: string } | null;
-  subfamilia: { id: number; nombre: string } | null;
-  codigo_barras: string;
-  precio: string;
-  precio2: string;
-  precio3: string;
-  precio4: string;
-  precio5: string;
-  precio_online: string;
-  listado_precios: PrecioListado[];
-  costo: string;
-  costo_promedio_ponderado: string;
-  inventario: string;
-  minimo_existencias: string;
-  alertar: boolean;
-  inventariable: boolean;
-  vendible: boolean;
-  tienda_online: boolean;
-  total_fracciones: number;
+export const productoFilaSchema = z.object({
+  id: zId,
+  codigo: z.string(),
+  nombre: z.string(),
+  slug: z.string(),
+  marca: z.string(),
+  tipo_producto: tipoProductoSchema,
+  tipo_producto_nombre: z.string(),
+  a_granel: z.boolean(),
+  tiene_fracciones: z.boolean(),
+  unidad_de_medida: z.object({ id: zId, nombre: z.string(), abreviatura: z.string() }).nullable(),
+  categoria: referenciaSchema.nullable(),
+  subfamilia: referenciaSchema.nullable(),
+  codigo_barras: z.string(),
+  ...preciosFields,
+  precio_online: zDecimal,
+  listado_precios: z.array(precioListadoSchema),
+  costo: zDecimal,
+  costo_promedio_ponderado: zDecimal,
+  inventario: zDecimal,
+  minimo_existencias: zDecimal,
+  alertar: z.boolean(),
+  inventariable: z.boolean(),
+  vendible: z.boolean(),
+  tienda_online: z.boolean(),
+  total_fracciones: z.number().int().nonnegative(),
   /** The active fractions in the product's order, with their own prices (empty unless `tiene_fracciones`). */
-  presentaciones: PresentacionFila[];
-  img_cropped: string | null;
-  thumbnail: string | null;
-  creado: string;
-  modificado: string;
-}
+  presentaciones: z.array(presentacionFilaSchema),
+  img_cropped: z.string().nullable(),
+  thumbnail: z.string().nullable(),
+  creado: zDateTime,
+  modificado: zDateTime,
+});
+export type ProductoFila = z.infer<typeof productoFilaSchema>;
 
 /** How a `productos_venta` result matched the search: exact matches are listed first. */
-export type CoincidenciaVenta = 'codigo' | 'codigo_barras' | 'fraccion' | 'nombre' | null;
+export const coincidenciaVentaSchema = z.enum(['codigo', 'codigo_barras', 'fraccion', 'nombre']).nullable();
+export type CoincidenciaVenta = z.infer<typeof coincidenciaVentaSchema>;
 
-export interface FraccionVenta {
-  id: number;
-  nombre: string;
-  contenido: string;
-  capacidad_maxima: string;
-  precio: string;
-  precio2: string;
-  precio3: string;
-  precio4: string;
-  precio5: string;
-  listado_precios: PrecioListado[];
-  codigo_barras: string;
-  vendible: boolean;
-  minimo_existencias: string;
+export const fraccionVentaSchema = z.object({
+  id: zId,
+  nombre: z.string(),
+  contenido: zDecimal,
+  capacidad_maxima: zDecimal,
+  ...preciosFields,
+  listado_precios: z.array(precioListadoSchema),
+  codigo_barras: z.string(),
+  vendible: z.boolean(),
+  minimo_existencias: zDecimal,
   /** Stock expressed in this fraction: floor(stock / contenido). */
-  inventario: string;
+  inventario: zDecimal,
   /** This fraction's barcode is what the search matched. */
-  coincide: boolean;
-}
+  coincide: z.boolean(),
+});
+export type FraccionVenta = z.infer<typeof fraccionVentaSchema>;
 
 /** A row of `GET productos_venta`: what a cart line needs, with the branch's prices and stock. */
-export interface ProductoVenta {
-  id: number;
-  codigo: string;
-  nombre: string;
-  marca: string;
-  tipo_producto: TipoProducto;
-  a_granel: boolean;
-  tiene_fracciones: boolean;
-  inventariable: boolean;
-  vendible: boolean;
-  unidad_de_medida: UnidadMedida | null;
-  inventario: string;
-  precio: string;
-  precio2: string;
-  precio3: string;
-  precio4: string;
-  precio5: string;
-  listado_precios: PrecioListado[];
-  precio_online: string;
-  costo: string;
-  costo_promedio_ponderado: string;
-  usa_costo_promedio: boolean;
-  codigo_barras: string;
-  thumbnail: string | null;
-  coincidencia: CoincidenciaVenta;
+export const productoVentaSchema = z.object({
+  id: zId,
+  codigo: z.string(),
+  nombre: z.string(),
+  marca: z.string(),
+  tipo_producto: tipoProductoSchema,
+  a_granel: z.boolean(),
+  tiene_fracciones: z.boolean(),
+  inventariable: z.boolean(),
+  vendible: z.boolean(),
+  unidad_de_medida: unidadMedidaSchema.nullable(),
+  inventario: zDecimal,
+  ...preciosFields,
+  listado_precios: z.array(precioListadoSchema),
+  precio_online: zDecimal,
+  costo: zDecimal,
+  costo_promedio_ponderado: zDecimal,
+  usa_costo_promedio: z.boolean(),
+  codigo_barras: z.string(),
+  thumbnail: z.string().nullable(),
+  coincidencia: coincidenciaVentaSchema,
   /** The fraction whose barcode matched, or null. */
-  fraccion_id: number | null;
-  fracciones: FraccionVenta[];
-}
+  fraccion_id: zId.nullable(),
+  fracciones: z.array(fraccionVentaSchema),
+});
+export type ProductoVenta = z.infer<typeof productoVentaSchema>;

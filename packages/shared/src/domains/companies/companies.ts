@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { zDateTime, zDecimal, zId } from '../../api';
 import { MENSAJES } from '../../messages';
 import { nitSinCf, phone } from '../../validation/fields';
 import { withValidators, zBooleanish, zEmail, zIntId, zMoney, zRequiredString } from '../../validation/zod';
 import { municipioEnDepartamento, departamento } from './geografia';
 import { TIPOS_PUNTO_VENTA } from '../users/permissions';
-import type { UnidadMedida } from '../catalog/catalog';
+import { unidadMedidaSchema } from '../catalog/catalog';
 
 /** Company, branches and configuration (spec 000 §3, spec 001 §3 Branch/Configuration, P2-02d). */
 
@@ -183,20 +184,27 @@ export const sucursalInputSchema = z
   });
 export type SucursalInput = z.input<typeof sucursalInputSchema>;
 
-export interface Sucursal {
-  id: number;
-  nombre: string;
-  direccion: string;
-  telefono: string;
-  departamento: string;
-  departamento_nombre: string;
-  municipio: string;
-  municipio_nombre: string;
-  datos_empresa: { nombre: string; nombre_comercial: string; nit: string; logo_ticket: string | null };
-  total_usuarios: number;
-  creado: string;
-  modificado: string;
-}
+/** A branch as the API shows it; `datos_empresa.logo_ticket` is the company's ticket logo. */
+export const sucursalSchema = z.object({
+  id: zId,
+  nombre: z.string(),
+  direccion: z.string(),
+  telefono: z.string(),
+  departamento: z.string(),
+  departamento_nombre: z.string(),
+  municipio: z.string(),
+  municipio_nombre: z.string(),
+  datos_empresa: z.object({
+    nombre: z.string(),
+    nombre_comercial: z.string(),
+    nit: z.string(),
+    logo_ticket: z.string().nullable(),
+  }),
+  total_usuarios: z.number().int().nonnegative(),
+  creado: zDateTime,
+  modificado: zDateTime,
+});
+export type Sucursal = z.infer<typeof sucursalSchema>;
 
 /** Text a method edit may leave out: absent keeps the stored value, '' clears it. */
 const keptText = (max: number) => z.string().trim().max(max, MENSAJES.campos.maxLength(max)).optional();
@@ -255,50 +263,62 @@ export type ConfiguracionInput = z.input<typeof configuracionInputSchema>;
 export const IMAGENES_CONFIGURACION = ['logo', 'banner', 'logo_ticket'] as const;
 export type ImagenConfiguracion = (typeof IMAGENES_CONFIGURACION)[number];
 
-export interface MetodoPago {
-  id: number;
-  nombre: string;
-  descripcion: string;
-  prefijo: PrefijoPago;
-  activo: boolean;
-  banco_cuenta: string;
-  no_cuenta: string;
-  nombre_cuenta: string;
-}
+export const metodoPagoSchema = z.object({
+  id: zId,
+  nombre: z.string(),
+  descripcion: z.string(),
+  prefijo: z.literal(FORMAS_PAGO.map((f) => f.prefijo)),
+  activo: z.boolean(),
+  banco_cuenta: z.string(),
+  no_cuenta: z.string(),
+  nombre_cuenta: z.string(),
+});
+export type MetodoPago = z.infer<typeof metodoPagoSchema>;
 
-export interface MetodoEntrega {
-  id: number;
-  nombre: string;
-  descripcion: string;
-  codigo: string | null;
-  activo: boolean;
-  precio_empresa: string;
+export const metodoEntregaSchema = z.object({
+  id: zId,
+  nombre: z.string(),
+  descripcion: z.string(),
+  codigo: z.string().nullable(),
+  activo: z.boolean(),
+  precio_empresa: zDecimal,
   /** The storefront's name for the same value (spec 001 §3 "Delivery method: … precio_empresa, price"). */
-  precio: string;
-}
+  precio: zDecimal,
+});
+export type MetodoEntrega = z.infer<typeof metodoEntregaSchema>;
 
-export type Configuracion = { [K in FlagConfiguracion]: boolean } & {
-  id: number;
-  empresa: { id: number; nombre: string; slug: string; pais: string };
-  slug: string;
-  nombre: string;
-  pais: string;
-  logo: string | null;
-  banner: string | null;
-  logo_ticket: string | null;
-  telefono_tienda: string;
-  correo_tienda: string;
-  sucursal_tienda_online: { id: number; nombre: string; direccion: string } | null;
-  formato_factura: FormatoFactura;
-  items_por_factura: number;
-  tipo_punto_venta: (typeof TIPOS_PUNTO_VENTA)[number];
-  conf_tipos_facturas: TipoFactura;
-  tipos_facturas: typeof TIPOS_FACTURAS;
-  nombres_precios: string[];
-  metodos_pago: MetodoPago[];
-  metodos_entrega: MetodoEntrega[];
-  /** The company's units of measure (spec 001 §3 Measure unit). */
-  unidades_de_medida: UnidadMedida[];
-  /** Per user: whether this user has already closed the welcome view (P3-40). */
-  bienvenida_visto: boolean;
+/** A row of `GET metodos_pago_entrega`: a payment method (tipo 10) or a delivery method (tipo 20). */
+export const metodoSchema = z.union([metodoPagoSchema, metodoEntregaSchema]);
+
+const flagsSchema = Object.fromEntries(NOMBRES_FLAGS.map((flag) => [flag, z.boolean()])) as {
+  [K in FlagConfiguracion]: z.ZodBoolean;
 };
+
+/** `configuracion/me` and the answer of its edit: company data, every flag and setting (spec 000 §3). */
+export const configuracionSchema = z.object({
+  id: zId,
+  empresa: z.object({ id: zId, nombre: z.string(), slug: z.string(), pais: z.string() }),
+  nombre: z.string(),
+  slug: z.string(),
+  pais: z.string(),
+  logo: z.string().nullable(),
+  banner: z.string().nullable(),
+  logo_ticket: z.string().nullable(),
+  telefono_tienda: z.string(),
+  correo_tienda: z.string(),
+  sucursal_tienda_online: z.object({ id: zId, nombre: z.string(), direccion: z.string() }).nullable(),
+  ...flagsSchema,
+  formato_factura: z.enum(['ticket', 'carta']),
+  items_por_factura: z.number().int(),
+  tipo_punto_venta: z.enum(TIPOS_PUNTO_VENTA),
+  conf_tipos_facturas: z.enum(['FACT', 'FCAM']),
+  tipos_facturas: z.array(z.object({ codigo: z.enum(['FACT', 'FCAM']), nombre: z.string() })).readonly(),
+  nombres_precios: z.array(z.string()),
+  metodos_pago: z.array(metodoPagoSchema),
+  metodos_entrega: z.array(metodoEntregaSchema),
+  /** The company's units of measure (spec 001 §3 Measure unit). */
+  unidades_de_medida: z.array(unidadMedidaSchema),
+  /** Per user: whether this user has already closed the welcome view (P3-40). */
+  bienvenida_visto: z.boolean(),
+});
+export type Configuracion = z.infer<typeof configuracionSchema>;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { referenciaSchema, zDateTime, zId } from '../../api';
 import { MENSAJES } from '../../messages';
 import { phone } from '../../validation/fields';
 import { withValidators, zBooleanish, zEmail, zIntId, zRequiredString } from '../../validation/zod';
 import { PERMISOS, ROLES, type Permiso, type Rol } from './permissions';
-import type { CajaActiva } from '../registers';
+import { cajaActivaSchema } from '../registers';
 
 export const PASSWORD_MIN = 8;
 
@@ -82,32 +83,51 @@ export const loginSchema = z.object({
   empresa: z.string().max(100).optional(),
 });
 
-export type Usuario = { [K in Permiso]: boolean } & { [K in Rol]: boolean } & {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  nombre: string;
-  telefono: string;
-  foto: string | null;
-  rol: number;
-  rol_nombre: string;
-  es_propietario: boolean;
-  es_global: boolean;
-  sucursales: { id: number; nombre: string }[];
-  activo: boolean;
-  ultimo_ingreso: string | null;
-  creado: string;
-  modificado: string;
-};
+/** `POST usuarios/token`: the session token for the `Authorization: Token <token>` header. */
+export const tokenSchema = z.object({ token: z.string() });
+
+/** Every role or permission flag of `keys` as a boolean of the answer. */
+function booleanFlags<K extends string>(keys: readonly K[]) {
+  return Object.fromEntries(keys.map((key) => [key, z.boolean()])) as { [P in K]: z.ZodBoolean };
+}
+
+/** The user as the API shows it: every role and permission flag as a boolean, never the password. */
+export const usuarioSchema = z.object({
+  id: zId,
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  nombre: z.string(),
+  telefono: z.string(),
+  foto: z.string().nullable(),
+  rol: z.number().int(),
+  rol_nombre: z.string(),
+  es_propietario: z.boolean(),
+  ...booleanFlags(ROLES),
+  es_global: z.boolean(),
+  sucursales: z.array(referenciaSchema),
+  ...booleanFlags(PERMISOS),
+  activo: z.boolean(),
+  ultimo_ingreso: zDateTime.nullable(),
+  creado: zDateTime,
+  modificado: zDateTime,
+});
+export type Usuario = z.infer<typeof usuarioSchema>;
 
 /** `GET usuarios/me`: the user plus session data (spec 000 §3 Current user). */
-export type UsuarioActual = Usuario & {
+export const usuarioActualSchema = usuarioSchema.extend({
   /** The default branch (P3-06): the first of the user's branches. */
-  sucursal: number | null;
-  pais: string;
+  sucursal: zId.nullable(),
+  pais: z.string(),
   /** The register session the user has open, or null. */
-  caja: CajaActiva | null;
-  empresa: { id: number; nombre: string; slug: string };
-  bienvenida_visto: boolean;
-};
+  caja: cajaActivaSchema.nullable(),
+  empresa: z.object({ id: zId, nombre: z.string(), slug: z.string() }),
+  bienvenida_visto: z.boolean(),
+});
+export type UsuarioActual = z.infer<typeof usuarioActualSchema>;
+
+/** A row of `GET usuarios/opciones`: the light list for pickers and filters. */
+export const usuarioOpcionSchema = z.object({ id: zId, nombre: z.string(), email: z.string() });
+
+/** `POST bienvenida_usuario`: whether the user has now closed the welcome view (P3-40). */
+export const bienvenidaSchema = z.object({ bienvenida_visto: z.boolean() });
