@@ -325,7 +325,8 @@ export const movimientoKardexSchema = z.object({
   /** `codigo`: the sale's document code (V-000001) people know it by; null for other documents. */
   documento: z.object({
     tipo: z.string(),
-    id: zId,
+    /** 0 for an opening balance written without a document. */
+    id: z.number().int().nonnegative(),
     numero: z.number().int().nullable(),
     codigo: z.string().nullable(),
   }),
