@@ -29,6 +29,9 @@ test('password recovery answers with the spec message', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
   await expect(page).toHaveURL(/recuperar_contrase/);
+  // The page is a lazily loaded route: typing before it has settled can be lost to its first render.
+  await expect(page.getByRole('heading', { name: 'Recuperar Contraseña' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await page.getByLabel('Correo electrónico').fill('no-es-un-correo');
   await page.getByRole('button', { name: 'Recuperar Contraseña' }).click();
   await expect(page.getByText('Dirección de correo inválida')).toBeVisible();

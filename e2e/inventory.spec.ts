@@ -122,11 +122,13 @@ test('the warehouse keeper creates a product with fractions, receives and writes
   await page.goto('/bodega/baja_de_mercaderia');
   await scan(page, code);
   await expect(page.getByRole('row', { name: new RegExp(productName) })).toContainText('Unidad (1 u)');
-  // Whole units only: the field keeps no decimals for a product that is not sold in bulk.
+  // Whole units only: a product not sold in bulk refuses decimals with the spec's message, and the
+  // field goes back to its last good value instead of rounding what was typed.
   const quantity = page.getByRole('spinbutton', { name: `Cantidad de ${productName}` });
   await quantity.fill('5.5');
+  await expect(page.getByText('Debe ser un número entero')).toBeVisible();
   await quantity.blur();
-  await expect(quantity).toHaveValue('6');
+  await expect(quantity).toHaveValue('1');
   await quantity.fill('5');
   await page.getByRole('textbox', { name: `Nota de ${productName}` }).fill('Envases dañados');
   await page.getByRole('button', { name: 'Guardar' }).click();
