@@ -13,5 +13,8 @@ export const EXPORTS_MESSAGES = {
     // not in spec: the API's answers for a file
     archivoNoListo: 'El archivo aún no está listo.',
     archivoNoEncontrado: 'Archivo no encontrado.',
+    // not in spec: the `observaciones` of a failed export job, with the reason it failed
+    noSeGenero: (motivo: string) => `No se pudo generar el archivo: ${motivo}`,
+    exportacionDesconocida: (tipo: string) => `Exportación desconocida: ${tipo}`,
   },
 } as const;

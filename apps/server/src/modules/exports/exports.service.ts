@@ -58,7 +58,7 @@ export async function runExport(db: Db, exportsDir: string, archivoId: number): 
   if (!archivo || archivo.estado !== ESTADOS_ARCHIVO.EN_PROCESO) return;
   const definition = exportDefinition(archivo.tipo);
   try {
-    if (!definition) throw new Error(`Exportación desconocida: ${archivo.tipo}`);
+    if (!definition) throw new Error(MENSAJES.descargas.exportacionDesconocida(archivo.tipo));
     const { sucursalId, ...parametros } = JSON.parse(archivo.parametros) as Record<string, unknown>;
     const ctx = {
       db,
@@ -79,7 +79,7 @@ export async function runExport(db: Db, exportsDir: string, archivoId: number): 
       .update(archivos)
       .set({
         estado: ESTADOS_ARCHIVO.ERROR,
-        observaciones: `No se pudo generar el archivo: ${error instanceof Error ? error.message : String(error)}`,
+        observaciones: MENSAJES.descargas.noSeGenero(error instanceof Error ? error.message : String(error)),
       })
       .where(eq(archivos.id, archivoId));
   }
