@@ -1,9 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { field, login, logout, menuEntries } from './helpers';
+import { configurarEmpresa, field, login, logout, menuEntries } from './helpers';
 
 const stamp = Date.now().toString(36);
 const branchName = `Sucursal Zona 10 ${stamp}`;
 const userEmail = `cajera-${stamp}@demo.gt`;
+
+// The setting this test turns on is left as the other browser tests expect it.
+test.afterAll(({ request }) => configurarEmpresa(request, { conf_inventario_negativo: false }));
 
 async function pickOption(page: Page, label: string, option: string): Promise<void> {
   await field(page, 'combobox', label).click();

@@ -102,7 +102,18 @@ export async function apiDe(request: APIRequestContext, email: string) {
     const answer = await request.delete(`/api/${path}/`, { headers, params });
     expect(answer.ok(), `${path}: ${await answer.text()}`).toBeTruthy();
   };
-  return { me, post, get, delete: remove };
+  return { me, headers, post, get, delete: remove };
+}
+
+/** Sets the demo company's configuration flags through the API, as its owner (a partial update). */
+export async function configurarEmpresa(request: APIRequestContext, cambios: Record<string, unknown>): Promise<void> {
+  const propietario = await apiDe(request, 'propietario@demo.gt');
+  const { id } = await propietario.get<{ id: number }>('configuracion/me');
+  const answer = await request.put(`/api/configuracion/${id}/`, {
+    headers: propietario.headers,
+    data: cambios,
+  });
+  expect(answer.ok(), await answer.text()).toBeTruthy();
 }
 
 /** What a barcode scanner does: the code typed at once, then Enter. */

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { apiDe, closeOpenRegister, login, signIn } from './helpers';
+import { apiDe, closeOpenRegister, configurarEmpresa, login, signIn } from './helpers';
 import { abrirCajaDe, crearProductos, productoDePrueba, type ProductoPrueba } from './shop';
 
 // The cashier's whole day is scanner + Enter: every test here types with the keyboard only, the
@@ -138,6 +138,7 @@ test('the payment dialog takes the amount right after F9 and a dismissed dialog 
 
   // Emptying the sale asks first; either answer gives the focus back to the search box.
   await escanearAlFoco(page, leche);
+  await expect(cantidad(page, leche)).toHaveValue('1');
   await page.keyboard.press('F10');
   await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
   await expect(buscador(page)).toBeFocused();
@@ -215,7 +216,12 @@ test('the cashier dismisses an order sent to the register, after confirming', as
   await expect(buscador(page)).toBeFocused();
 });
 
-test('the counter warns of a quantity above the stock and does not send it to the register', async ({ page }) => {
+test('the counter warns of a quantity above the stock and does not send it to the register', async ({
+  page,
+  request,
+}) => {
+  // Another browser test turns negative stock on for the demo company: this one needs it off.
+  await configurarEmpresa(request, { conf_inventario_negativo: false });
   await login(page, 'vendedor@demo.gt');
   if (new URL(page.url()).pathname !== '/punto_de_venta/mostrador') await page.goto('/punto_de_venta/mostrador');
   await expect(buscador(page)).toBeFocused();
