@@ -41,27 +41,32 @@ const FRAGMENTS = [
   'salsa naturas',
 ];
 
-function randomTerm(): string {
+type Kind = 'nombre' | 'código' | 'barras' | 'barras fracción';
+const KINDS: Kind[] = ['nombre', 'código', 'barras', 'barras fracción'];
+
+function randomTerm(): { kind: Kind; term: string } {
   const kind = Math.random();
   const n = 1 + Math.floor(Math.random() * products);
-  if (kind < 0.5) return FRAGMENTS[Math.floor(Math.random() * FRAGMENTS.length)]!;
-  if (kind < 0.7) return `P${String(n).padStart(6, '0')}`;
-  if (kind < 0.9) return `750${String(n).padStart(10, '0')}`;
-  return `750${String(n).padStart(10, '0')}12`;
+  if (kind < 0.5) return { kind: 'nombre', term: FRAGMENTS[Math.floor(Math.random() * FRAGMENTS.length)]! };
+  if (kind < 0.7) return { kind: 'código', term: `P${String(n).padStart(6, '0')}` };
+  if (kind < 0.9) return { kind: 'barras', term: `750${String(n).padStart(10, '0')}` };
+  return { kind: 'barras fracción', term: `750${String(n).padStart(10, '0')}12` };
 }
 
 async function searchLoad(url: string, token: string, sucursalId: number, total: number) {
   const server: number[] = [];
   const client: number[] = [];
+  const byKind = new Map<Kind, number[]>(KINDS.map((k) => [k, []]));
   let rows = 0;
   let failures = 0;
   let next = 0;
   const worker = async () => {
     while (next < total) {
       next++;
+      const { kind, term } = randomTerm();
       const started = performance.now();
       const response = await fetch(
-        `${url}/api/productos_venta/?sucursal=${sucursalId}&page_size=10&search=${encodeURIComponent(randomTerm())}`,
+        `${url}/api/productos_venta/?sucursal=${sucursalId}&page_size=10&search=${encodeURIComponent(term)}`,
         {
           headers: { authorization: `Token ${token}` },
         },
@@ -69,6 +74,7 @@ async function searchLoad(url: string, token: string, sucursalId: number, total:
       const body = (await response.json()) as { results?: unknown[] };
       client.push(performance.now() - started);
       server.push(serverTime(response));
+      byKind.get(kind)!.push(serverTime(response));
       if (!response.ok) failures++;
       rows += body.results?.length ?? 0;
     }
@@ -78,7 +84,8 @@ async function searchLoad(url: string, token: string, sucursalId: number, total:
   const seconds = (performance.now() - started) / 1000;
   server.sort((a, b) => a - b);
   client.sort((a, b) => a - b);
-  return { seconds, server, client, rows, failures };
+  for (const xs of byKind.values()) xs.sort((a, b) => a - b);
+  return { seconds, server, client, byKind, rows, failures };
 }
 
 async function exportStock(url: string, token: string, sucursalId: number, pid: number) {
@@ -126,6 +133,13 @@ async function main() {
       );
       console.log(`  tiempo de servidor: ${fmt(r.server)}`);
       console.log(`  tiempo de cliente:  ${fmt(r.client)}`);
+      // A scan (code or barcode) must feel instant whatever the name searches around it cost.
+      for (const [kind, xs] of r.byKind) console.log(`  servidor, ${kind.padEnd(15)} (${xs.length}): ${fmt(xs)}`);
+      const scans = [...r.byKind]
+        .filter(([k]) => k !== 'nombre')
+        .flatMap(([, xs]) => xs)
+        .sort((a, b) => a - b);
+      console.log(`  servidor, escaneos (código y barras, ${scans.length}): ${fmt(scans)}`);
       const e = await exportStock(server.url, server.token, sucursalId, server.pid);
       console.log(
         `exportación de existencias: estado ${e.estado}, ${e.seconds.toFixed(1)} s, ${(e.bytes / 1e6).toFixed(1)} MB; RSS del servidor ${e.baseline.toFixed(0)} MB antes, pico ${e.peak.toFixed(0)} MB (+${(e.peak - e.baseline).toFixed(0)} MB)`,

@@ -92,7 +92,7 @@ async function venderFacturas(server: RunningServer, cajeros: Cajero[], producto
               ],
               cliente: { nit: 'C.F.', nombre: 'Consumidor Final' },
               tipo_documento: 1,
-              pagos: { efectivo: { monto: '100000' } },
+              pagos: { efectivo: { monto: '10000' } },
               tipo_pago: 100,
               tipo_venta: 20000,
             },
@@ -130,7 +130,13 @@ async function esperarCertificados(server: RunningServer, total: number, timeout
     });
     const { count } = (await response.json()) as { count: number };
     if (count >= total) return (performance.now() - started) / 1000;
-    if (performance.now() - started > timeoutMs) throw new Error(`solo ${count} de ${total} certificadas`);
+    if (performance.now() - started > timeoutMs) {
+      const enError = await fetch(`${server.url}/api/historial_ventas/?estado_factura=40&page_size=1`, {
+        headers: { authorization: `Token ${server.token}` },
+      });
+      const errores = ((await enError.json()) as { count: number }).count;
+      throw new Error(`solo ${count} de ${total} certificadas (${errores} en error)`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -138,7 +144,7 @@ async function esperarCertificados(server: RunningServer, total: number, timeout
 const ms = (values: number[], p: number) => `${percentile(values, p).toFixed(0)} ms`;
 
 async function main() {
-  const bench = await freshDatabase(engine);
+  const bench = await freshDatabase(engine, 'bench_fel_');
   Object.assign(bench.env, {
     FEL_SANDBOX_LATENCY_MS: String(values.latency),
     FEL_SANDBOX_XSD: 'false',
@@ -167,6 +173,7 @@ async function main() {
     try {
       await activarFel(server, sucursal);
       const carga = await venderFacturas(server, cajeros, producto);
+      if (carga.failures.length > 0) throw new Error(`${carga.failures.length} ventas fallidas: ${carga.failures[0]}`);
       await esperarCertificados(server, sales - carga.failures.length, 120_000);
       console.log(`  ventas: ${(sales / carga.seconds).toFixed(1)}/s, ${carga.failures.length} fallidas`);
       for (const f of carga.failures.slice(0, 3)) console.log(`  fallo: ${f.slice(0, 200)}`);

@@ -8,7 +8,7 @@ test('a wrong password shows the spec message and stays on the login screen', as
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(
     page.getByText(
-      'Ha ocurrido un error, verifica que la dirección de correo que has escrito es correcta y sea la asociada a tu cuenta',
+      'Ha ocurrido un error, verifique que la dirección de correo que ha escrito es correcta y sea la asociada a su cuenta',
     ),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
@@ -27,7 +27,7 @@ test('empty fields send nothing and show the required messages', async ({ page }
 
 test('password recovery answers with the spec message', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+  await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
   await expect(page).toHaveURL(/recuperar_contrase/);
   // The page is a lazily loaded route: typing before it has settled can be lost to its first render.
   await expect(page.getByRole('heading', { name: 'Recuperar Contraseña' })).toBeVisible();
@@ -38,7 +38,7 @@ test('password recovery answers with the spec message', async ({ page }) => {
   await page.getByLabel('Correo electrónico').fill('cajero@demo.gt');
   await page.getByRole('button', { name: 'Recuperar Contraseña' }).click();
   await expect(
-    page.getByText('Te hemos enviado un correo con los pasos a seguir para restablecer tu contraseña.'),
+    page.getByText('Le hemos enviado un correo con los pasos a seguir para restablecer su contraseña.'),
   ).toBeVisible();
 });
 
@@ -50,4 +50,40 @@ test('private routes without a session go to the login; unknown routes show the 
   await expect(page.getByText('404 Página no encontrada')).toBeVisible();
   await page.getByRole('button', { name: 'Regresar' }).click();
   await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
+});
+
+test('an e-mail that is staff of two companies picks the company instead of failing', async ({ page }) => {
+  // The demo has one company: the server's answer for a second one (the same e-mail and password
+  // in "Ferretería El Martillo", API test users.test.ts) is played here; the company picked is
+  // then sent to the real server, which signs in to it.
+  const enviados: Record<string, unknown>[] = [];
+  await page.route('**/api/usuarios/token/', async (route) => {
+    const cuerpo = route.request().postDataJSON() as Record<string, unknown>;
+    enviados.push(cuerpo);
+    if (cuerpo.empresa) return route.continue();
+    await route.fulfill({
+      status: 400,
+      json: {
+        detail:
+          'Este correo y contraseña corresponden a varias empresas. Indique la empresa con la que desea ingresar.',
+        code: 'COMPANY_CHOICE_REQUIRED',
+        empresa: [
+          'Este correo y contraseña corresponden a varias empresas. Indique la empresa con la que desea ingresar.',
+        ],
+        empresas: ['demo', 'ferreteria-el-martillo'],
+        nombres_empresas: ['Demo', 'Ferretería El Martillo'],
+      },
+    });
+  });
+  await page.goto('/');
+  await page.getByLabel('Correo electrónico').fill('propietario@demo.gt');
+  await page.getByLabel('Contraseña').fill('demo1234');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByText('Indique la empresa con la que desea ingresar.')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Ferretería El Martillo' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/login-empresa.png' });
+  await page.getByRole('radio', { name: 'Demo' }).check();
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
+  expect(enviados.at(-1)).toEqual({ email: 'propietario@demo.gt', password: 'demo1234', empresa: 'demo' });
 });

@@ -86,10 +86,18 @@ test('the owner creates a branch and a user, changes a setting, reads it in the 
 
   await logout(page);
 
-  // The new cashier can log in, lands on the register (asked to open one first) and has no administration screens.
+  // The new cashier can log in, lands on the register (asked to open one first) and has no administration
+  // screens: the register and the returns a cashier takes at the counter (DECISIONS P3-45).
   await login(page, userEmail, 'clave-segura-1');
   await expect(page).toHaveURL(/\/abrir_caja$/);
-  expect(await menuEntries(page)).toEqual(['Caja', 'Abrir caja', 'Caja activa']);
+  expect(await menuEntries(page)).toEqual([
+    'Caja',
+    'Abrir caja',
+    'Caja activa',
+    'Devolución de productos',
+    'Devoluciones',
+    'Cuentas por cobrar',
+  ]);
 });
 
 test('a branch with users cannot be deleted, and the server says why', async ({ page }) => {

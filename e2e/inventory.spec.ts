@@ -81,7 +81,7 @@ test('the warehouse keeper creates a product with fractions, receives and writes
   await newFraction.fill('  caja DE 12 ');
   await page.getByRole('button', { name: 'Agregar fracción' }).click();
   await expect(
-    page.getByText('No fue posible agregar la fracción porque ya tienes una fracción con el mismo nombre.'),
+    page.getByText('No fue posible agregar la fracción porque ya tiene una fracción con el mismo nombre.'),
   ).toBeVisible();
   await newFraction.fill('Unidad');
   await page.getByRole('button', { name: 'Agregar fracción' }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiDe, closeOpenRegister, escanear, login, ordenarFallaSandbox } from './helpers';
+import { closeOpenRegister, escanear, login, ordenarFallaSandbox } from './helpers';
+import { abrirCajaDe, crearProductos, esperarCertificada, productoDePrueba, venderEnEfectivo } from './shop';
 
 /**
  * Electronic invoicing end to end (issue 5): the demo company invoices on the server's local
@@ -8,8 +9,7 @@ import { apiDe, closeOpenRegister, escanear, login, ordenarFallaSandbox } from '
  * the sales history; a certified invoice is annulled through the certifier.
  */
 
-const stamp = Date.now().toString(36).toUpperCase();
-const cafe = { nombre: `Café molido 500 g ${stamp}`, codigo_barras: `74033${Date.now() % 1e8}`, precio: '25.00' };
+const cafe = productoDePrueba('Café molido 500 g', '25.00');
 
 test.setTimeout(180_000);
 test.afterAll(({ playwright }) => closeOpenRegister(playwright, 'cajero@demo.gt'));
@@ -19,60 +19,14 @@ let preparada = false;
 async function preparar(request: APIRequestContext): Promise<void> {
   if (preparada) return;
   preparada = true;
-  const cajero = await apiDe(request, 'cajero@demo.gt');
-  const propietario = await apiDe(request, 'propietario@demo.gt');
-  const producto = await propietario.post<{ id: number }>('productos', {
-    codigo: `FEL-${stamp}`,
-    nombre: cafe.nombre,
-    codigo_barras: cafe.codigo_barras,
-    precio: cafe.precio,
-    tipo_producto: 1,
-    inventariable: true,
-  });
-  await propietario.post('bodegas/ingreso', {
-    productos: [{ producto: producto.id, fraccion: null, cantidad: '20', costo: '15.00', nota: '' }],
-    nota: 'Existencia para la prueba de facturación',
-  });
-  if (!cajero.me.caja) {
-    const caja = await propietario.post<{ id: number }>('cajas', {
-      nombre: `Caja FEL ${stamp}`,
-      sucursal: cajero.me.sucursal,
-    });
-    await cajero.post('aperturas_cierres_caja', { total_apertura: '100.00', caja: caja.id });
-  }
+  await crearProductos(request, [cafe], '20');
+  await abrirCajaDe(request, 'cajero@demo.gt');
 }
 
 /** An invoice sale the cashier records through the API, once the sandbox has certified it: its code. */
 async function ventaCertificada(request: APIRequestContext): Promise<string> {
-  const cajero = await apiDe(request, 'cajero@demo.gt');
-  const productos = await cajero.get<{ results: { id: number }[] }>('productos_venta', { search: cafe.codigo_barras });
-  const venta = await cajero.post<{ codigo: string; id_factura: number }>('ventas', {
-    productos: [
-      {
-        id: productos.results[0]!.id,
-        fraccion_id: null,
-        cantidad: '1',
-        modelo_precio: 1,
-        precio: cafe.precio,
-        desc_porcentaje: '0',
-      },
-    ],
-    cliente: { nit: 'C.F.', nombre: 'Consumidor Final' },
-    tipo_documento: 1,
-    pagos: { efectivo: { monto: '25.00' } },
-    tipo_pago: 100,
-    tipo_venta: 20000,
-  });
-  await expect
-    .poll(
-      async () =>
-        (
-          await cajero.get<{ estado_factura: string }>('factura_electronica/verificar_fel', {
-            id_factura: venta.id_factura,
-          })
-        ).estado_factura,
-    )
-    .toBe('facturado');
+  const venta = await venderEnEfectivo(request, 'cajero@demo.gt', cafe, { efectivo: '25.00' });
+  await esperarCertificada(request, 'cajero@demo.gt', venta.id_factura!);
   return venta.codigo;
 }
 
@@ -161,7 +115,7 @@ test('a rejected certification is reported at the till, and retried from the sal
   await expect(aviso).toBeVisible();
   await expect(aviso).toContainText('FEL_RCP309: El NIT del receptor no existe en el RTU.');
   await expect(aviso).toContainText(
-    'La venta fue registrada, puede reintentar la facturación desde el historial de ventas.',
+    'La venta fue registrada, puede reintentar la facturación desde el listado de órdenes de venta.',
   );
   // The sale is paid: its receipt prints instead.
   await expect.poll(() => impreso(page, 'reciboImpreso')).toContain(codigo);

@@ -1,6 +1,6 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { closeOpenRegister, login, logout } from './helpers';
-import { abrirCajaDe, crearProductos, productoDePrueba } from './shop';
+import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { apiDe, closeOpenRegister, login, logout } from './helpers';
+import { abrirCajaDe, crearProductos, productoDePrueba, venderEnEfectivo, type ProductoPrueba } from './shop';
 
 // Tablet (both ways) and phone: the screens a shop works in fit the width, with the menu as a
 // drawer. Each screen is photographed at each size under test-results/layouts/ (not committed).
@@ -110,14 +110,65 @@ for (const { width, height } of TAMANOS) {
   });
 }
 
-test('at 1366×768 the amount and the buyer of the sales history are in view without scrolling sideways', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1366, height: 768 });
+/** A user's register opened, one cash sale of `producto` made and the register closed a quetzal short. */
+async function ventaYCierre(request: APIRequestContext, email: string, producto: ProductoPrueba): Promise<string> {
+  await abrirCajaDe(request, email);
+  const venta = await venderEnEfectivo(request, email, producto, { cantidad: '2', efectivo: '20.00' });
+  const usuario = await apiDe(request, email);
+  // Opened with Q 100 and sold Q 13.50 in cash: Q 113.50 expected, Q 112.50 counted.
+  await usuario.post('aperturas_cierres_caja/cierre', {
+    total_efectivo_cierre: '112.50',
+    concepto_cierre: 'Cierre de la prueba de anchos',
+  });
+  return venta.codigo;
+}
+
+/**
+ * The cells of `columnas` in the first body row are wholly on screen: not cut by the window's edge
+ * nor scrolled out of the table's own box (IntersectionObserver counts the clipping of both).
+ */
+async function revisarColumnas(page: Page, fila: Locator, columnas: readonly string[]): Promise<void> {
+  const tabla = page.locator('.ant-table').filter({ has: fila });
+  const titulos = (await tabla.locator('thead th').allInnerTexts()).map((t) => t.trim());
+  for (const columna of columnas) {
+    const indice = titulos.indexOf(columna);
+    expect(indice, `column ${columna} in ${titulos.join(', ')}`).toBeGreaterThanOrEqual(0);
+    await expect(tabla.getByRole('columnheader', { name: columna, exact: true })).toBeInViewport({ ratio: 1 });
+    await expect(fila.locator('td').nth(indice), `the ${columna} cell`).toBeInViewport({ ratio: 1 });
+  }
+}
+
+test('at 1366×768 the columns that matter are in view without scrolling sideways', async ({ page, request }) => {
+  // Three lists at four sizes.
+  test.setTimeout(300_000);
+  const jabon = productoDePrueba('Jabón de barra para lavar ropa', '6.75');
+  await crearProductos(request, [jabon]);
+  const codigo = await ventaYCierre(request, 'admin@demo.gt', jabon);
+
   await login(page, 'propietario@demo.gt');
-  await page.goto('/reporte_ventas');
-  await expect(page.getByRole('heading', { name: 'Historial de ventas' })).toBeVisible();
-  for (const columna of ['Comprador', 'Pago', 'Acciones'])
-    await expect(page.getByRole('columnheader', { name: columna, exact: true })).toBeInViewport();
-  await revisarAncho(page, 'historial', 1366, 768);
+  for (const { width, height } of [{ width: 1366, height: 768 }, ...TAMANOS]) {
+    await page.setViewportSize({ width, height });
+    await page.goto('/reporte_ventas');
+    await expect(page.getByRole('heading', { name: 'Historial de ventas' })).toBeVisible();
+    const venta = page.getByRole('row').filter({ hasText: codigo });
+    await expect(venta).toBeVisible();
+    if (width === 1366) await revisarColumnas(page, venta, ['Comprador', 'Pago', 'Acciones']);
+    await revisarAncho(page, 'historial-columnas', width, height);
+
+    await page.goto('/reporte_apertura_cierre_caja');
+    await expect(page.getByRole('heading', { name: 'Apertura y cierre de caja' })).toBeVisible();
+    const sesion = page.getByRole('row').filter({ hasText: '-Q 1.00' }).first();
+    await expect(sesion).toBeVisible();
+    if (width === 1366) await revisarColumnas(page, sesion, ['Caja', 'Efectivo contado', 'Diferencia']);
+    await revisarAncho(page, 'reporte-cajas', width, height);
+
+    await page.goto('/productos');
+    const buscar = page.getByRole('searchbox').first();
+    await buscar.fill(jabon.codigo_barras);
+    const producto = page.getByRole('row').filter({ hasText: jabon.nombre });
+    await expect(producto).toBeVisible();
+    await expect(page.getByRole('row')).toHaveCount(2);
+    if (width === 1366) await revisarColumnas(page, producto, ['Producto', 'Existencia', 'Acciones']);
+    await revisarAncho(page, 'productos', width, height);
+  }
 });

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { apiDe, closeOpenRegister, escanear, login } from './helpers';
+import { abrirCajaDe, crearProductos, productoDePrueba } from './shop';
 
 const stamp = Date.now().toString(36).toUpperCase();
 const cliente = `Pedido en vivo ${stamp}`;
+const refresco = productoDePrueba('Refresco de uva', '6.00');
 
 test.setTimeout(300_000);
 test.afterAll(({ playwright }) => closeOpenRegister(playwright, 'cajero@demo.gt'));
@@ -11,32 +13,13 @@ test('an order sent from the counter appears on the open cashier screen at once,
   browser,
   request,
 }) => {
-  const propietario = await apiDe(request, 'propietario@demo.gt');
   const cajero = await apiDe(request, 'cajero@demo.gt');
   const vendedor = await apiDe(request, 'vendedor@demo.gt');
   // The one-time welcome view is not what this test is about.
   await cajero.post('bienvenida_usuario', { bienvenida: true });
   await vendedor.post('bienvenida_usuario', { bienvenida: true });
-  const codigoBarras = `74033${Date.now() % 1e8}`;
-  const producto = await propietario.post<{ id: number }>('productos', {
-    codigo: `VIVO-${stamp}`,
-    nombre: `Refresco de uva ${stamp}`,
-    codigo_barras: codigoBarras,
-    precio: '6.00',
-    tipo_producto: 1,
-    inventariable: true,
-  });
-  await propietario.post('bodegas/ingreso', {
-    productos: [{ producto: producto.id, fraccion: null, cantidad: '20', costo: '3.00', nota: '' }],
-    nota: 'Existencia para la prueba de pedidos en vivo',
-  });
-  if (!cajero.me.caja) {
-    const caja = await propietario.post<{ id: number }>('cajas', {
-      nombre: `Caja ${stamp}`,
-      sucursal: cajero.me.sucursal,
-    });
-    await cajero.post('aperturas_cierres_caja', { total_apertura: '100.00', caja: caja.id });
-  }
+  await crearProductos(request, [refresco], '20');
+  await abrirCajaDe(request, 'cajero@demo.gt');
 
   const caja = await (await browser.newContext()).newPage();
   await login(caja, 'cajero@demo.gt');
@@ -49,8 +32,8 @@ test('an order sent from the counter appears on the open cashier screen at once,
   const mostrador = await (await browser.newContext()).newPage();
   await login(mostrador, 'vendedor@demo.gt');
   await mostrador.goto('/punto_de_venta/mostrador');
-  await escanear(mostrador, codigoBarras);
-  await expect(mostrador.getByRole('spinbutton', { name: `Cantidad de Refresco de uva ${stamp}` })).toHaveValue('1');
+  await escanear(mostrador, refresco.codigo_barras);
+  await expect(mostrador.getByRole('spinbutton', { name: `Cantidad de ${refresco.nombre}` })).toHaveValue('1');
   await mostrador.getByLabel('Nombre del cliente').fill(cliente);
   await mostrador.getByRole('button', { name: /Enviar a caja/ }).click();
   await expect(mostrador.getByText(/Pedido \S+ enviado a caja./)).toBeVisible();

@@ -24,8 +24,24 @@ test('a register is created, opened with a count, takes a withdrawal and closes 
   await page.goto('/abrir_caja');
   await page.getByRole('combobox', { name: 'Caja' }).click();
   await page.locator('.ant-select-dropdown:visible').getByTitle(nombre, { exact: true }).click();
+  // Every count has its visible label; a decimal comma, letters or a negative are refused with the
+  // spec's message instead of becoming another number (issue 11: "12,50" was Q 1,250.00).
+  const cien = page.getByRole('spinbutton', { name: 'Cantidad de billetes de Q 100', exact: true });
+  await expect(page.locator('label[for="conteo-b100"]')).toHaveText('Q 100');
+  await expect(page.locator('label[for="conteo-b100"]')).toBeVisible();
+  await cien.fill('12,50');
+  await expect(page.getByRole('tooltip')).toHaveText('Debe ser un número entero');
+  await expect(cien).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('total-conteo')).toHaveText('Total: Q 0.00');
+  await cien.fill('abc');
+  await expect(page.getByRole('tooltip')).toHaveText('Debe ser un número entero');
+  await cien.fill('-2');
+  await expect(page.getByRole('tooltip')).toHaveText('No se permiten números negativos');
+  await expect(page.getByTestId('total-conteo')).toHaveText('Total: Q 0.00');
   await contar(page, { b100: 2, m25: 2 });
   await expect(page.getByTestId('total-conteo')).toHaveText('Total: Q 200.50');
+  await expect(cien).toHaveAttribute('aria-invalid', 'false');
+  await expect(page.getByRole('tooltip')).toBeHidden();
   await page.screenshot({ path: '/tmp/cajas-abrir.png', fullPage: true });
   await page.getByRole('button', { name: 'Abrir caja' }).click();
   // The demo company runs PVMCE: the admin lands on the cashier screen.

@@ -1,24 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiDe, closeOpenRegister, escanear, login, logout } from './helpers';
+import { closeOpenRegister, escanear, login, logout } from './helpers';
+import { abrirCajaDe, crearProductos, productoDePrueba, type ProductoPrueba } from './shop';
 
-const stamp = Date.now().toString(36).toUpperCase();
-
-interface ProductoPrueba {
-  nombre: string;
-  codigo_barras: string;
-  precio: string;
-}
-
-const galletas: ProductoPrueba = {
-  nombre: `Galletas de vainilla ${stamp}`,
-  codigo_barras: `74011${Date.now() % 1e8}`,
-  precio: '12.50',
-};
-const jugo: ProductoPrueba = {
-  nombre: `Jugo de naranja ${stamp}`,
-  codigo_barras: `74022${Date.now() % 1e8}`,
-  precio: '7.25',
-};
+const galletas = productoDePrueba('Galletas de vainilla', '12.50');
+const jugo = productoDePrueba('Jugo de naranja', '7.25');
 
 /**
  * The shop's set-up through the API: two products with stock in the cashier's branch (owner),
@@ -28,32 +13,8 @@ let preparada = false;
 async function prepararTienda(request: APIRequestContext): Promise<void> {
   if (preparada) return;
   preparada = true;
-  const cajero = await apiDe(request, 'cajero@demo.gt');
-  const propietario = await apiDe(request, 'propietario@demo.gt');
-  const productos = [];
-  for (const [i, p] of [galletas, jugo].entries()) {
-    productos.push(
-      await propietario.post<{ id: number }>('productos', {
-        codigo: `POS-${i}-${stamp}`,
-        nombre: p.nombre,
-        codigo_barras: p.codigo_barras,
-        precio: p.precio,
-        tipo_producto: 1,
-        inventariable: true,
-      }),
-    );
-  }
-  await propietario.post('bodegas/ingreso', {
-    productos: productos.map((p) => ({ producto: p.id, fraccion: null, cantidad: '50', costo: '5.00', nota: '' })),
-    nota: 'Existencia para la prueba del punto de venta',
-  });
-  if (!cajero.me.caja) {
-    const caja = await propietario.post<{ id: number }>('cajas', {
-      nombre: `Caja ${stamp}`,
-      sucursal: cajero.me.sucursal,
-    });
-    await cajero.post('aperturas_cierres_caja', { total_apertura: '100.00', caja: caja.id });
-  }
+  await crearProductos(request, [galletas, jugo]);
+  await abrirCajaDe(request, 'cajero@demo.gt');
 }
 
 const cantidad = (page: Page, producto: ProductoPrueba) =>

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { apiDe } from './helpers';
 
 /** A product a browser test sells: its name and barcode are unique to the run. */
@@ -53,4 +53,50 @@ export async function abrirCajaDe(request: APIRequestContext, email: string): Pr
     sucursal: cajero.me.sucursal,
   });
   await cajero.post('aperturas_cierres_caja', { total_apertura: '100.00', caja: caja.id });
+}
+
+/** A cash sale to C.F. of `cantidad` units of `producto`, recorded by `email` through the API at its open register. */
+export async function venderEnEfectivo(
+  request: APIRequestContext,
+  email: string,
+  producto: ProductoPrueba,
+  pago: { cantidad?: string; efectivo: string },
+): Promise<{ codigo: string; id_factura: number | null }> {
+  const usuario = await apiDe(request, email);
+  const encontrados = await usuario.get<{ results: { id: number }[] }>('productos_venta', {
+    search: producto.codigo_barras,
+  });
+  return usuario.post<{ codigo: string; id_factura: number | null }>('ventas', {
+    productos: [
+      {
+        id: encontrados.results[0]!.id,
+        fraccion_id: null,
+        cantidad: pago.cantidad ?? '1',
+        modelo_precio: 1,
+        precio: producto.precio,
+        desc_porcentaje: '0',
+      },
+    ],
+    cliente: { nit: 'C.F.', nombre: 'Consumidor Final' },
+    tipo_documento: 1,
+    pagos: { efectivo: { monto: pago.efectivo } },
+    tipo_pago: 100,
+    tipo_venta: 20000,
+  });
+}
+
+/** Waits until the local sandbox has certified the invoice `idFactura`. */
+export async function esperarCertificada(request: APIRequestContext, email: string, idFactura: number): Promise<void> {
+  const usuario = await apiDe(request, email);
+  await expect
+    .poll(
+      async () =>
+        (
+          await usuario.get<{ estado_factura: string }>('factura_electronica/verificar_fel', {
+            id_factura: idFactura,
+          })
+        ).estado_factura,
+      { timeout: 30_000 },
+    )
+    .toBe('facturado');
 }

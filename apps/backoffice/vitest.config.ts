@@ -8,5 +8,8 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['test/**/*.test.tsx'],
     setupFiles: ['./test/setup.ts'],
+    // The DOM tests share the machine with the API suite: a whole form flow under that load can
+    // pass 5 s (vitest's default) without anything being wrong.
+    testTimeout: 30_000,
   },
 });

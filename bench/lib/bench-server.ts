@@ -9,6 +9,8 @@ import { createCompany } from '../../apps/server/src/modules/companies';
 
 export type Engine = 'pglite' | 'postgres';
 const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Start of the benchmark database's name, so runs sharing one PostgreSQL server never collide. */
+const DB_PREFIX = (process.env.BENCH_DB_PREFIX ?? 'pos_bench_').replace(/[^a-z0-9_]/gi, '_').toLowerCase();
 
 export interface BenchDatabase {
   engine: Engine;
@@ -17,8 +19,11 @@ export interface BenchDatabase {
   cleanup(): Promise<void>;
 }
 
-/** A brand-new database of the chosen engine, migrated, for one benchmark run. */
-export async function freshDatabase(engine: Engine): Promise<BenchDatabase> {
+/**
+ * A brand-new database of the chosen engine, migrated, for one benchmark run. `prefix` names the
+ * PostgreSQL database, so benchmarks running side by side on one server never touch each other's.
+ */
+export async function freshDatabase(engine: Engine, prefix = DB_PREFIX): Promise<BenchDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pos-bench-'));
   if (engine === 'pglite') {
     const url = path.join(dataDir, 'db');
@@ -29,7 +34,7 @@ export async function freshDatabase(engine: Engine): Promise<BenchDatabase> {
       cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const name = `pos_bench_${Date.now().toString(36)}`;
+  const name = `${prefix}${Date.now().toString(36)}${process.pid.toString(36)}`;
   const admin = new pg.Client({ connectionString: PG_SERVER });
   await admin.connect();
   await admin.query(`create database ${name}`);

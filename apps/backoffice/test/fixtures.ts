@@ -2,6 +2,8 @@ import { UNIDADES_POR_DEFECTO } from '@pos/shared/domains/catalog/catalog';
 import { FLAGS_CONFIGURACION, TIPOS_FACTURAS, type Configuracion } from '@pos/shared/domains/companies/companies';
 import { PERMISOS, ROLES, permisosPorRol, type Permiso, type Rol } from '@pos/shared/domains/users/permissions';
 import type { Usuario, UsuarioActual } from '@pos/shared/domains/users/users';
+import type { ReciboVenta } from '@pos/shared/domains/sales/sales.api';
+import { TIPOS_VENTA } from '@pos/shared/domains/sales/sales';
 
 export function permisos(granted: readonly Permiso[]): Record<Permiso, boolean> {
   return Object.fromEntries(PERMISOS.map((p) => [p, granted.includes(p)])) as Record<Permiso, boolean>;
@@ -85,6 +87,47 @@ export function configuracion(overrides: Partial<Configuracion> = {}): Configura
     metodos_entrega: [],
     unidades_de_medida: UNIDADES_POR_DEFECTO.map((u, i) => ({ id: i + 1, ...u })),
     bienvenida_visto: true,
+    ...overrides,
+  };
+}
+
+/** A cash sale's receipt at the demo's Central branch (C.F.), Q 112.00 with a Q 12.00 IVA exemption. */
+export function reciboVenta(overrides: Partial<ReciboVenta> = {}): ReciboVenta {
+  return {
+    tipo: 'comprobante',
+    id_venta: 7,
+    codigo_venta: 'V-0007',
+    id_factura: null,
+    empresa: {
+      nombre: 'Demo',
+      nombre_comercial: 'Ferretería Demo',
+      razon_social: '',
+      nit: '576937K',
+      logo_ticket: null,
+    },
+    sucursal: { nombre: 'Central', direccion: '', telefono: '' },
+    creado: '2026-03-02T10:15:00-06:00',
+    tipo_venta: TIPOS_VENTA.FACTURA,
+    tipo_pago: 100,
+    etiqueta_pago: 'PAGO RECIBIDO',
+    cliente: { nit: 'C.F.', nombre: 'Consumidor Final', direccion: '' },
+    referencia: null,
+    cajero: 'Pedro Propietario',
+    vendedor: null,
+    detalles: [],
+    subtotal: '112.00',
+    descuento: '0.00',
+    ajuste_redondeo: '0.00',
+    total: '112.00',
+    pagos: [{ forma_pago: 'EFE', nombre: 'Efectivo', monto: '100.00', descripcion: '' }],
+    exencion_iva: '12.00',
+    nota_credito: null,
+    monto_efectivo: '100.00',
+    vuelto_efectivo: '0.00',
+    saldo: null,
+    fecha_vencimiento: null,
+    anulada: false,
+    mostrar_precio: true,
     ...overrides,
   };
 }

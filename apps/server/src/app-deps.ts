@@ -1,10 +1,13 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { JobQueue } from './jobs/queue';
-import type { FelRuntime } from './modules/invoicing';
 
-/** What the modules need from the outside world, passed in explicitly (no container). */
-export interface AppDeps {
+/**
+ * What the modules need from the outside world, passed in explicitly (no container). `Fel` is the
+ * invoicing module's runtime (`AppDeps<FelRuntime>` where it is read): naming it here would make
+ * every module's routes import invoicing through this file, a circle.
+ */
+export interface AppDeps<Fel = unknown> {
   config: Config;
   database: Database;
   queue: JobQueue;
@@ -13,5 +16,5 @@ export interface AppDeps {
   /** Where export jobs write their spreadsheets (DATA_DIR/exports). */
   exportsDir: string;
   /** Electronic invoicing: credentials key, sandbox and certifier per company. */
-  fel: FelRuntime;
+  fel: Fel;
 }

@@ -21,8 +21,15 @@ import { customersRoutes } from './modules/customers';
 import { dashboardRoutes } from './modules/dashboard';
 import { exportsRoutes } from './modules/exports';
 import { inventoryRoutes } from './modules/inventory';
-import { invoicingRoutes } from './modules/invoicing';
+import { invoicingRoutes, type FelRuntime } from './modules/invoicing';
+import { purchasingRoutes } from './modules/purchasing';
+import { receivablesRoutes } from './modules/receivables';
+import { expensesRoutes } from './modules/expenses';
+import { balanceRoutes } from './modules/balance';
 import { registersRoutes } from './modules/registers';
+import { returnsRoutes } from './modules/returns';
+import { dispatchesRoutes } from './modules/dispatches';
+import { ordersRoutes } from './modules/orders';
 import { salesRoutes } from './modules/sales';
 import { usersRoutes } from './modules/users';
 import { eventsRoutes, redeemTicket, startEventHub } from './modules/events';
@@ -51,7 +58,7 @@ function cacheControlOf(root: string, filePath: string): string {
   return relative[0] === 'assets' ? `public, max-age=${ASSET_MAX_AGE_SECONDS}, immutable` : 'no-cache';
 }
 
-function serveFrontEnds(app: FastifyInstance, deps: AppDeps, options: BuildOptions): void {
+function serveFrontEnds(app: FastifyInstance, deps: AppDeps<FelRuntime>, options: BuildOptions): void {
   fs.mkdirSync(deps.mediaDir, { recursive: true });
   app.register(fastifyStatic, {
     root: deps.mediaDir,
@@ -83,7 +90,7 @@ function serveFrontEnds(app: FastifyInstance, deps: AppDeps, options: BuildOptio
   });
 }
 
-export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps<FelRuntime>, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
     routerOptions: { ignoreTrailingSlash: true },
@@ -124,6 +131,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   dashboardRoutes(app, deps);
   customersRoutes(app, deps);
   registersRoutes(app, deps);
+  returnsRoutes(app, deps);
+  dispatchesRoutes(app, deps);
+  purchasingRoutes(app, deps);
+  expensesRoutes(app, deps);
+  balanceRoutes(app, deps);
+  receivablesRoutes(app, deps);
+  ordersRoutes(app, deps);
   const events = await startEventHub(deps.database, app.log);
   // Open event streams would keep the server from closing: end them first.
   app.addHook('preClose', () => events.close());

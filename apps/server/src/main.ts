@@ -30,7 +30,14 @@ async function main(): Promise<void> {
     log,
   });
   const fel = await startFelRuntime(config);
-  registerJobs(queue, { db: database.db, mailer, exportsDir, fel });
+  // On PostgreSQL, background work has a pool of its own: a burst of sales never leaves the
+  // certifications waiting for a connection, nor a backlog of certifications the tills. One
+  // connection per document in flight, one for the dispatcher's taking, one for an export or mail.
+  const jobsDatabase =
+    database.kind === 'postgres'
+      ? await openDatabase(config.databaseUrl, { poolSize: config.felConcurrency + 2 })
+      : database;
+  registerJobs(queue, { db: jobsDatabase.db, mailer, exportsDir, fel });
   await queue.start();
   const app = await buildApp(
     { config, database, queue, mediaDir: path.join(config.dataDir, 'media'), exportsDir, fel },
@@ -48,6 +55,7 @@ async function main(): Promise<void> {
     stopMaintenance();
     await app.close();
     await queue.stop();
+    if (jobsDatabase !== database) await jobsDatabase.close();
     await fel.close();
     await database.close();
     process.exit(0);

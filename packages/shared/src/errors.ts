@@ -9,8 +9,18 @@ export const ERROR_CODES = {
   BAD_REQUEST: 'BAD_REQUEST',
   /** 400: a stock write would leave less than zero and the company does not allow it. */
   STOCK_INSUFFICIENT: 'STOCK_INSUFFICIENT',
+  /** 400: the cash tendered is above the sale's cap (ten times the total, at least 10,000); the detail names the cap. */
+  CASH_ABOVE_LIMIT: 'CASH_ABOVE_LIMIT',
+  /** 400: a credit sale or order would take the customer's open receivables above their credit limit. */
+  CREDIT_LIMIT_EXCEEDED: 'CREDIT_LIMIT_EXCEEDED',
   /** 400: the user has no open cash register session (open one to sell). */
   REGISTER_NOT_OPEN: 'REGISTER_NOT_OPEN',
+  /**
+   * 400 at login: the e-mail and password open accounts in several companies. The body lists them
+   * (`empresas`: slugs, `nombres_empresas`: their names, in the same order); send one slug back
+   * as `empresa`.
+   */
+  COMPANY_CHOICE_REQUIRED: 'COMPANY_CHOICE_REQUIRED',
   /** 503: the certifier (Infile) or SAT's lookup could not be reached; the action may be retried. */
   CERTIFIER_UNAVAILABLE: 'CERTIFIER_UNAVAILABLE',
   /** 503: the certifier refused the company's FEL credentials (fix them in the FEL settings). */

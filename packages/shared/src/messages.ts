@@ -4,11 +4,19 @@ import { CATALOG_MESSAGES } from './messages/catalog';
 import { COMMON_MESSAGES } from './messages/common';
 import { COMPANIES_MESSAGES } from './messages/companies';
 import { CUSTOMERS_MESSAGES } from './messages/customers';
+import { DISPATCHES_MESSAGES } from './messages/dispatches';
+import { EXPENSES_MESSAGES } from './messages/expenses';
 import { EXPORTS_MESSAGES } from './messages/exports';
 import { HOME_MESSAGES } from './messages/home';
 import { INVENTORY_MESSAGES } from './messages/inventory';
 import { INVOICING_MESSAGES } from './messages/invoicing';
+import { PAYABLES_MESSAGES } from './messages/payables';
+import { ORDERS_MESSAGES } from './messages/orders';
+import { PURCHASING_MESSAGES } from './messages/purchasing';
+import { RECEIVABLES_MESSAGES } from './messages/receivables';
 import { REGISTERS_MESSAGES } from './messages/registers';
+import { RETURNS_MESSAGES } from './messages/returns';
+import { RETURNS_SCREEN_MESSAGES } from './messages/returns-screens';
 import { SALES_MESSAGES } from './messages/sales';
 import { USERS_MESSAGES } from './messages/users';
 
@@ -17,7 +25,9 @@ import { USERS_MESSAGES } from './messages/users';
  *
  * Wording is the spec's, word for word. Plain spelling slips a person reads are corrected, with the
  * spec's original in a `// spec:` comment. Texts the spec does not give are marked `// not in spec`
- * with the decision that supplies them. "000" is ventas-cajas-facturacion.md, "001" is
+ * with the decision that supplies them. The staff interface says "usted" throughout (issue 11): a
+ * spec text in "tú" is worded with "usted", its original in a `// usted (spec: …)` comment; the
+ * tools test usted.test.ts fails on common "tú" forms. "000" is ventas-cajas-facturacion.md, "001" is
  * compras-bodega-tienda.md.
  */
 
@@ -35,7 +45,15 @@ export const MENSAJES = {
   ...INVOICING_MESSAGES,
   ...CATALOG_MESSAGES,
   ...INVENTORY_MESSAGES,
+  ...DISPATCHES_MESSAGES,
+  ...EXPENSES_MESSAGES,
   ...HOME_MESSAGES,
+  ...RETURNS_MESSAGES,
+  ...RETURNS_SCREEN_MESSAGES,
+  ...PURCHASING_MESSAGES,
+  ...PAYABLES_MESSAGES,
+  ...RECEIVABLES_MESSAGES,
+  ...ORDERS_MESSAGES,
 } as const;
 
 export type Mensajes = typeof MENSAJES;

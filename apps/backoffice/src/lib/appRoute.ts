@@ -2,7 +2,7 @@ import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import type { Permiso, TipoPuntoVenta } from '@pos/shared/domains/users/permissions';
 
 /** The side menu's sections; their labels and icons live with the menu (app/layout/menuItems). */
-export type MenuGroup = 'ventas' | 'inventario' | 'reportes' | 'configuracion';
+export type MenuGroup = 'ventas' | 'inventario' | 'compras' | 'reportes' | 'configuracion';
 
 /**
  * One private screen of the back office. Each feature lists its screens in its own `routes.tsx`;

@@ -50,7 +50,7 @@ describe('session and route guard', () => {
       [/^\/api\/usuarios\/$/, 401, { detail: 'Token inválido o expirado.' }],
     ]);
     renderApp('/configuracion/usuarios');
-    expect(await screen.findByText(LOGIN, {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText(LOGIN, {}, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('reloads the screen with the new branch when the branch changes', async () => {

@@ -71,7 +71,7 @@ describe('Excel export (spec 000 §4, DECISIONS P2-03d)', { timeout: 15_000 }, (
 
     expect(await screen.findByText(MENSAJES.descargas.enProceso)).toBeTruthy();
     expect(screen.getByText(MENSAJES.descargas.enProcesoDetalle)).toBeTruthy();
-    expect(await screen.findByText(MENSAJES.descargas.exito, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(MENSAJES.descargas.exito, {}, { timeout: 10_000 })).toBeTruthy();
 
     const [inicio] = llamadas(fetchMock, EXPORT);
     expect(Object.fromEntries(inicio!.url.searchParams)).toMatchObject({
@@ -92,7 +92,7 @@ describe('Excel export (spec 000 §4, DECISIONS P2-03d)', { timeout: 15_000 }, (
     });
     renderWithProviders(<ExportButton path="bodegas/descargar_excel_existencia_producto" params={{}} />);
     fireEvent.click(screen.getByRole('button', { name: /Exportar a Excel/ }));
-    expect(await screen.findByText('No se pudo generar el archivo: disco lleno', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('No se pudo generar el archivo: disco lleno', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText(MENSAJES.descargas.tituloError)).toBeTruthy();
     expect(guardados).toEqual([]);
   });

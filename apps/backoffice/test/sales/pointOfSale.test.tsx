@@ -1,3 +1,4 @@
+import { MENSAJES } from '@pos/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ProductoVenta } from '@pos/shared/domains/catalog/products.api';
@@ -231,6 +232,7 @@ describe('the collection panel', { timeout: 30_000 }, () => {
       tipo_pago: TIPOS_PAGO.PAGO_TOTAL,
       redondeo: null,
       fecha_vencimiento: null,
+      codigo_nota_credito: null,
     });
   });
 
@@ -240,6 +242,15 @@ describe('the collection panel', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /Confirmar cobro/ }));
     await screen.findByText('Debe cancelar el monto total de la venta.');
     expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('clamps absurd cash to the cap and says why (issue 12)', async () => {
+    const onConfirm = renderPanel();
+    fireEvent.change(efectivo(), { target: { value: '9999999' } });
+    await screen.findByText(MENSAJES.ventas.efectivoExcesivo('10,000.00'));
+    fireEvent.click(screen.getByRole('button', { name: /Confirmar cobro/ }));
+    await waitFor(() => expect(onConfirm).toHaveBeenCalled());
+    expect(onConfirm.mock.calls[0]![0].pagos.efectivo.monto).toBe('10000.00');
   });
 
   it('asks Hacia arriba / Hacia abajo when the company rounds and the total is not a multiple of 0.05', async () => {

@@ -4,7 +4,6 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MENSAJES } from '@pos/shared';
 import type { FacturaFel } from '@pos/shared/domains/invoicing/invoicing';
 import type { ProductoVenta } from '@pos/shared/domains/catalog/products.api';
-import type { ReciboVenta } from '@pos/shared/domains/sales/sales.api';
 import { TIPOS_DOCUMENTO_CLIENTE, TIPOS_VENTA } from '@pos/shared/domains/sales/sales';
 import { CustomerForm } from '../../src/features/sales/pos/CustomerForm';
 import { PosScreen } from '../../src/features/sales/pos/PosScreen';
@@ -12,7 +11,7 @@ import { agregarProducto } from '../../src/features/sales/pos/cartLines';
 import { CLIENTE_VACIO, ventaNueva, type ClienteVenta } from '../../src/features/sales/pos/ventaEnCurso';
 import { endSession, startSession } from '../../src/lib/session';
 import { facturaFel } from '../invoicing/facturaFixture';
-import { configuracion } from '../fixtures';
+import { configuracion, reciboVenta } from '../fixtures';
 import { renderWithProviders } from '../providers';
 
 const tiers = (precio: string) =>
@@ -51,34 +50,16 @@ const martillo: ProductoVenta = {
   fracciones: [],
 } as unknown as ProductoVenta;
 
-const recibo: ReciboVenta = {
-  tipo: 'comprobante',
+const recibo = reciboVenta({
   id_venta: 12,
   codigo_venta: 'V-0012',
   id_factura: 90,
-  empresa: { nombre: 'Demo', nombre_comercial: 'Ferretería Demo', razon_social: '', nit: '576937K', logo_ticket: null },
-  sucursal: { nombre: 'Central', direccion: '', telefono: '' },
-  creado: '2026-03-02T10:15:00-06:00',
-  tipo_venta: TIPOS_VENTA.FACTURA,
-  tipo_pago: 100,
-  etiqueta_pago: 'PAGO RECIBIDO',
-  cliente: { nit: 'C.F.', nombre: 'Consumidor Final', direccion: '' },
-  referencia: null,
-  cajero: 'Pedro Propietario',
-  vendedor: null,
-  detalles: [],
   subtotal: '85.00',
-  descuento: '0.00',
-  ajuste_redondeo: '0.00',
   total: '85.00',
   pagos: [],
-  monto_efectivo: '100.00',
+  exencion_iva: '0.00',
   vuelto_efectivo: '15.00',
-  saldo: null,
-  fecha_vencimiento: null,
-  anulada: false,
-  mostrar_precio: true,
-};
+});
 
 type Respuesta = [number, unknown];
 
@@ -174,7 +155,7 @@ describe('the point of sale with electronic invoicing', { timeout: 30_000 }, () 
     expect(screen.getByRole('button', { name: /Cobrar/ }).hasAttribute('disabled')).toBe(true);
 
     // Certified: 'Éxito', the invoice printed, serie-número on the notice.
-    expect(await screen.findByText(MENSAJES.fel.exito, undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(MENSAJES.fel.exito, undefined, { timeout: 10_000 })).toBeTruthy();
     await waitFor(() => expect(print).toHaveBeenCalledOnce());
     const area = document.querySelector('.print-area.factura-print-ticket');
     expect(area?.textContent).toContain('A1B2C3D4-1234-4321-ABCD-0123456789AB');

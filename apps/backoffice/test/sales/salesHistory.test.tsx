@@ -5,7 +5,7 @@ import type { DatosFel } from '@pos/shared/domains/invoicing/invoicing';
 import { TIPOS_VENTA } from '@pos/shared/domains/sales/sales';
 import type { FilaHistorialVenta } from '@pos/shared/domains/sales/history';
 import SalesHistoryPage from '../../src/features/sales/history/SalesHistoryPage';
-import { chartScale } from '../../src/features/sales/history/chartScale';
+import { chartScale } from '../../src/components/chart/chartScale';
 import { accionesFel, accionesFila } from '../../src/features/sales/history/historyFilters';
 import { configuracion } from '../fixtures';
 import { renderWithProviders } from '../providers';
@@ -209,7 +209,7 @@ describe('sales history with FEL (spec 000 §6: FEL features only when utiliza_f
     fireEvent.click(within(confirmacion.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'Anular' }));
 
     expect(await screen.findByText(MENSAJES.historialVentas.anulandoFactura)).toBeTruthy();
-    expect(await screen.findByText(MENSAJES.ventas.anulada, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(MENSAJES.ventas.anulada, {}, { timeout: 10_000 })).toBeTruthy();
     expect(calls.find((c) => c.path === '/api/historial_ventas/anulacion/')).toMatchObject({
       method: 'PUT',
       body: { id: 1, motivo: 'Cliente devolvió todo' },
@@ -218,7 +218,7 @@ describe('sales history with FEL (spec 000 §6: FEL features only when utiliza_f
     // The list reloads when the annulment is queued and again 500 ms after the answer.
     const lecturas = () => calls.filter((c) => c.path === '/api/historial_ventas/').length;
     const alTerminar = lecturas();
-    await waitFor(() => expect(lecturas()).toBeGreaterThan(alTerminar), { timeout: 2000 });
+    await waitFor(() => expect(lecturas()).toBeGreaterThan(alTerminar), { timeout: 10_000 });
   });
 
   it('a refused annulment shows the certifier detail and the sale stays', async () => {
@@ -250,7 +250,7 @@ describe('sales history with FEL (spec 000 §6: FEL features only when utiliza_f
     ) as HTMLElement;
     fireEvent.click(within(dialogo).getByRole('button', { name: 'Facturar' }));
     expect(
-      (await screen.findAllByText(MENSAJES.fel.exito, { selector: '.ant-modal-confirm-title' }, { timeout: 5000 }))
+      (await screen.findAllByText(MENSAJES.fel.exito, { selector: '.ant-modal-confirm-title' }, { timeout: 10_000 }))
         .length,
     ).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Imprimir factura' })).toBeTruthy();

@@ -142,3 +142,42 @@ export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+interface PreparingExecutor {
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string | undefined,
+      arrayMode: boolean,
+    ): { execute(): Promise<unknown> };
+  };
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+}
+
+/** Statement names by text: one name per distinct text, as PostgreSQL prepares a name once per connection. */
+const preparedNames = new Map<string, string>();
+const MAX_PREPARED = 500;
+
+/**
+ * Rows of a raw SQL query run as a named prepared statement: PostgreSQL parses and plans it once
+ * per connection instead of on every request (PGlite ignores the name). For the hot paths only,
+ * and only for statements whose plan does not hinge on a parameter's value (a LIKE pattern
+ * does), since a prepared statement may settle on a generic plan. The name gets a number per
+ * distinct text, so a query built with optional parts still prepares each variant once.
+ */
+export async function queryPreparedRows<T>(db: Executor, name: string, query: SQL): Promise<T[]> {
+  const executor = db as unknown as PreparingExecutor;
+  const built = executor.dialect.sqlToQuery(query);
+  let statement = preparedNames.get(built.sql);
+  if (statement === undefined) {
+    if (preparedNames.size >= MAX_PREPARED) {
+      // Too many variants: run it unnamed rather than fill every connection with statements.
+      return queryRows<T>(db, query);
+    }
+    statement = `${name}_${preparedNames.size + 1}`;
+    preparedNames.set(built.sql, statement);
+  }
+  const result = (await executor.session.prepareQuery(built, undefined, statement, false).execute()) as { rows: T[] };
+  return result.rows;
+}

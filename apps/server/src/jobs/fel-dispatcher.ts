@@ -23,6 +23,12 @@ export interface FelDispatcherDeps {
 const SWEEP_MS = 5_000;
 /** How long stop() waits for the documents being sent; one cut short is resent under its identificador. */
 const STOP_WAIT_MS = 10_000;
+/**
+ * While a backlog lasts, free slots are filled this many at a time (a quarter of the concurrency):
+ * each take ranks every pending document, so one take per finished document would cost the
+ * backlog's size for every document of it.
+ */
+const loteEnAtraso = (concurrencia: number) => Math.max(1, Math.floor(concurrencia / 4));
 
 /**
  * Certifies and annuls the documents with pending work, up to `fel.concurrencia` at once, taking
@@ -33,6 +39,8 @@ const STOP_WAIT_MS = 10_000;
  */
 export class FelDispatcher implements QueueWorker {
   private inFlight = 0;
+  /** The last take found as many documents as it asked for: more are probably waiting. */
+  private atraso = false;
   private filling: Promise<void> | null = null;
   private wokenWhileFilling = false;
   private stopped = true;
@@ -90,7 +98,9 @@ export class FelDispatcher implements QueueWorker {
     const { db, fel } = this.deps;
     while (!this.stopped && this.inFlight < fel.concurrencia) {
       const wanted = fel.concurrencia - this.inFlight;
+      if (this.atraso && this.inFlight > 0 && wanted < loteEnAtraso(fel.concurrencia)) return;
       const taken = await tomarPendientes(db, wanted, segundosOcupado(fel.timeoutSegundos));
+      this.atraso = taken.length === wanted;
       for (const documento of taken) this.run(documento);
       if (taken.length < wanted) return;
     }

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import type { Mailer } from '../lib/mailer';
 import type { FelRuntime } from '../modules/invoicing';
+import { annulCertifiedReturn } from '../modules/returns';
 import { annulCertifiedSale } from '../modules/sales';
 import { registerExportJob } from './export.job';
 import { registerFelJobs } from './fel.jobs';
@@ -14,5 +15,11 @@ export function registerJobs(
 ): void {
   registerSendMailJob(queue, deps.mailer);
   registerExportJob(queue, deps.db, deps.exportsDir);
-  registerFelJobs(queue, { db: deps.db, fel: deps.fel, alAnular: annulCertifiedSale });
+  // An accepted FEL annulment undoes what the document belongs to: a sale, or a return's credit note.
+  registerFelJobs(queue, {
+    db: deps.db,
+    fel: deps.fel,
+    alAnular: (tx, documento) =>
+      documento.devolucionId === null ? annulCertifiedSale(tx, documento) : annulCertifiedReturn(tx, documento),
+  });
 }

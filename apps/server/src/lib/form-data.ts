@@ -31,7 +31,14 @@ function parseTextField(value: string): unknown {
  * User) are folded into a `sucursales` list of those whose value is true; a form that sends such
  * keys, all false, sends an empty list (a partial update keeps the branches only when none is sent).
  */
-export async function readFormData(request: FastifyRequest): Promise<FormData> {
+export interface FormDataOptions {
+  /** The answer when a file is over the size limit (default: the image message). */
+  fileTooLarge?: string;
+  /** Keep every file of a repeated part name (`name`, `name.1`, `name.2`…) instead of the last. */
+  repeatedFiles?: boolean;
+}
+
+export async function readFormData(request: FastifyRequest, options: FormDataOptions = {}): Promise<FormData> {
   const files = new Map<string, UploadedFile>();
   if (!request.isMultipart()) {
     const body = request.body;
@@ -41,7 +48,7 @@ export async function readFormData(request: FastifyRequest): Promise<FormData> {
   const branchKeys: number[] = [];
   let branchesSent: boolean;
   try {
-    branchesSent = await readParts(request, fields, files, branchKeys);
+    branchesSent = await readParts(request, fields, files, branchKeys, options);
   } catch (error) {
     // A truncated or malformed multipart body is the client's mistake.
     if (error instanceof HttpError) throw error;
@@ -56,16 +63,18 @@ async function readParts(
   fields: Record<string, unknown>,
   files: Map<string, UploadedFile>,
   branchKeys: number[],
+  options: FormDataOptions,
 ): Promise<boolean> {
+  const tooLarge = options.fileTooLarge ?? MENSAJES.campos.imagenPeso;
   let branchesSent = false;
   for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: 10, fields: 300 } })) {
     if (part.type === 'file') {
       const buffer = await part.toBuffer().catch(() => {
-        throw badRequest(MENSAJES.campos.imagenPeso, {
-          [part.fieldname]: [MENSAJES.campos.imagenPeso],
-        });
+        throw badRequest(tooLarge, { [part.fieldname]: [tooLarge] });
       });
-      if (buffer.length > 0) files.set(part.fieldname, { field: part.fieldname, filename: part.filename, buffer });
+      let key = part.fieldname;
+      for (let n = 1; options.repeatedFiles && files.has(key); n++) key = `${part.fieldname}.${n}`;
+      if (buffer.length > 0) files.set(key, { field: part.fieldname, filename: part.filename, buffer });
       continue;
     }
     const value = String(part.value ?? '');

@@ -27,6 +27,23 @@ describe('a raced unique index answers as the sequential check does', () => {
     expect(answer?.body).toMatchObject({ establecimientos: [MENSAJES.felConfiguracion.codigoRepetido] });
   });
 
+  it('tells a family from a sub-family by its url_slug', () => {
+    const family = uniqueViolationAnswer(
+      refusal('categorias_url_slug_uq', 'Key (empresa_id, url_slug)=(7, bebidas) already exists.'),
+    );
+    const sub = uniqueViolationAnswer(
+      refusal('categorias_url_slug_uq', 'Key (empresa_id, url_slug)=(7, bebidas/jugos) already exists.'),
+    );
+    expect(family?.body).toMatchObject({ nombre: [MENSAJES.categorias.nombreDuplicadoFamilia] });
+    expect(sub?.body).toMatchObject({ nombre: [MENSAJES.categorias.nombreDuplicadoSubfamilia] });
+  });
+
+  it('answers a raced register opening as the opening check does', () => {
+    const answer = uniqueViolationAnswer(refusal('aperturas_caja_abierta_uq', 'Key (caja_id)=(3) already exists.'));
+    expect(answer?.statusCode).toBe(400);
+    expect(answer?.body).toMatchObject({ detail: MENSAJES.cajas.cajaYaAbierta });
+  });
+
   it('leaves other errors alone', () => {
     expect(uniqueViolationAnswer(new Error('boom'))).toBeUndefined();
     expect(uniqueViolationAnswer(refusal('tokens_sesion_hash_uq', ''))).toBeUndefined();

@@ -90,3 +90,25 @@ export async function saveImage(
 export async function deleteMedia(mediaDir: string, stored: string | null): Promise<void> {
   if (stored) await fs.rm(path.join(mediaDir, stored), { force: true });
 }
+
+/** Documents (any type) are held to the same per-file size as images. */
+export const MAX_DOCUMENT_BYTES = MAX_IMAGE_BYTES;
+
+/**
+ * Writes an uploaded document of any type, as sent, under `<dir>/<empresa>/<folder>/` with a random
+ * name that keeps only a short, safe extension. Returns the stored relative path.
+ */
+export async function saveDocument(
+  dir: string,
+  empresaId: number,
+  folder: string,
+  file: UploadedFile,
+): Promise<string> {
+  const extension = path.extname(file.filename).toLowerCase();
+  const safe = /^\.[a-z0-9]{1,10}$/.test(extension) ? extension : '';
+  const relative = path.posix.join(String(empresaId), folder, `${crypto.randomUUID()}${safe}`);
+  const target = path.join(dir, relative);
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  await fs.writeFile(target, file.buffer);
+  return relative;
+}

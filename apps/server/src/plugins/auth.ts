@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { esPermiso, type Permiso } from '@pos/shared/domains/users/permissions';
 import { MAX_INT_ID } from '@pos/shared/validation/zod';
-import { queryRows, type Db } from '../db/client';
+import { queryPreparedRows, type Db } from '../db/client';
 import type { Actor, SucursalScope } from '../lib/actor';
 import { assertBranchAccess } from '../lib/branch-access';
 import { forbidden, badRequest, unauthorized } from '../lib/http-errors';
@@ -43,14 +43,15 @@ interface SessionRow {
 
 const TOUCH_EVERY_MS = 60_000;
 
-/** Loads the session of a token (by its hash) in one query. */
+/** Loads the session of a token (by its hash) in one query, prepared once per connection (it runs on every request). */
 async function loadActor(
   db: Db,
   tokenHash: string,
   idleMinutes: number,
 ): Promise<{ actor: Actor; touch: boolean } | null> {
-  const [row] = await queryRows<SessionRow>(
+  const [row] = await queryPreparedRows<SessionRow>(
     db,
+    'sesion_de_token',
     sql`
     select t.id as token_id, t.ultimo_uso,
            t.ultimo_uso < now() - make_interval(mins => ${idleMinutes}) as idle,

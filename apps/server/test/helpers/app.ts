@@ -37,6 +37,8 @@ export interface TestAppOptions {
   runJobs?: boolean;
   /** A built back office to serve at / (apps/backoffice/dist or a stand-in). */
   backofficeDir?: string;
+  /** A certifier already running (one that outlives a restart of the app); close() leaves it open. */
+  sandbox?: SandboxCertificador;
 }
 
 /** The real app on a fresh migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
@@ -61,7 +63,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const mailer: Mailer = options.mailer ?? { send: async (mail) => void outbox.push(mail) };
   const queue = new JobQueue(database, silentLogger, { pollingIntervalSeconds: 0.5, work: options.runJobs });
   const exportsDir = path.join(dataDir, 'exports');
-  const sandbox = await startSandboxCertifier(config.felSandboxXsd ? {} : { validarXsd: false });
+  const sandbox = options.sandbox ?? (await startSandboxCertifier(config.felSandboxXsd ? {} : { validarXsd: false }));
   const fel = await startFelRuntime(config, { sandbox, reintentos: 1, esperaInicialMs: 100 });
   registerJobs(queue, { db: database.db, mailer, exportsDir, fel });
   await queue.start();
@@ -88,7 +90,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       await queue.stop();
-      await sandbox.close();
+      if (!options.sandbox) await sandbox.close();
       if (!options.database) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
@@ -117,7 +119,7 @@ export function client(app: FastifyInstance, token?: string) {
     get: (url: string, query?: Record<string, string>) => request('GET', url, { query }),
     post: (url: string, body?: unknown, headers?: Record<string, string>) => request('POST', url, { body, headers }),
     put: (url: string, body?: unknown, headers?: Record<string, string>) => request('PUT', url, { body, headers }),
-    delete: (url: string) => request('DELETE', url),
+    delete: (url: string, body?: unknown) => request('DELETE', url, { body }),
     /** A multipart/form-data write (fields as form text, files as file parts). */
     form: async (
       method: 'POST' | 'PUT',

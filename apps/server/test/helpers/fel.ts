@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { VerificacionFel } from '@pos/shared/domains/invoicing/invoicing';
+import type { VerificacionFel, VerificacionNotaFel } from '@pos/shared/domains/invoicing/invoicing';
 import type { Client } from './app';
 import type { TestCompany } from './factories';
 
@@ -47,6 +47,18 @@ export async function esperarFel(api: Client, idFactura: number, timeoutMs = 15_
     expect(response.statusCode, response.body).toBe(200);
     if (response.data.estado_factura !== 'proceso') return response.data as VerificacionFel;
     if (Date.now() > hasta) throw new Error(`La factura ${idFactura} sigue en proceso después de ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+/** Polls `notas_credito_fel/verificar_fel` as the returns screen does until the credit note leaves `proceso`. */
+export async function esperarNota(api: Client, idNota: number, timeoutMs = 15_000): Promise<VerificacionNotaFel> {
+  const hasta = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await api.get('/api/notas_credito_fel/verificar_fel/', { id_nota: String(idNota) });
+    expect(response.statusCode, response.body).toBe(200);
+    if (response.data.estado_nota !== 'proceso') return response.data as VerificacionNotaFel;
+    if (Date.now() > hasta) throw new Error(`La nota ${idNota} sigue en proceso después de ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
 }

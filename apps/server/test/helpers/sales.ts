@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../src/db/client';
 import { aperturasCierresCaja, cajas } from '../../src/db/schema/index';
+import { expectLedgerMatchesBalances } from './ledger';
 
 /**
  * A register of the branch with an open session for the user, written straight into the tables
@@ -53,4 +54,10 @@ export async function expectRegistersMatchMovements(db: Executor, empresaId?: nu
      where coalesce(t.total, 0) <> coalesce(f.esperado, 0)`,
   );
   expect(problems, 'la caja no cuadra con sus movimientos').toEqual([]);
+}
+
+/** A selling test's closing check: the stock ledger equals the balances and every register its movements. */
+export async function expectSellingLedgersHold(db: Executor): Promise<void> {
+  await expectLedgerMatchesBalances(db);
+  await expectRegistersMatchMovements(db);
 }

@@ -29,6 +29,15 @@ export const ENTIDADES_BITACORA = [
   'CAJA',
   'VENTA',
   'COTIZACION',
+  'DEVOLUCION',
+  'ADICION_NOTA_FEL',
+  'DESPACHO',
+  'PROVEEDOR',
+  'ORDEN_COMPRA',
+  'GASTO',
+  'CUENTA_COBRAR',
+  'ORDEN_VENTA',
+  'ENTREGA_ORDEN_VENTA',
 ] as const;
 export type EntidadBitacora = (typeof ENTIDADES_BITACORA)[number];
 
@@ -47,6 +56,15 @@ export const NOMBRES_ENTIDAD: Record<EntidadBitacora, string> = {
   CAJA: 'Cajas',
   VENTA: 'Ventas',
   COTIZACION: 'Cotizaciones',
+  DEVOLUCION: 'Devoluciones',
+  ADICION_NOTA_FEL: 'Adiciones de nota de crédito',
+  DESPACHO: 'Despachos',
+  PROVEEDOR: 'Proveedores',
+  ORDEN_COMPRA: 'Órdenes de compra',
+  GASTO: 'Gastos',
+  CUENTA_COBRAR: 'Cuentas por cobrar',
+  ORDEN_VENTA: 'Órdenes de venta',
+  ENTREGA_ORDEN_VENTA: 'Entregas de órdenes de venta',
 };
 
 /** An audit log entry as `GET bitacora` and `GET bitacora/{id}` answer it. */

@@ -3,13 +3,13 @@
  * the customer API, the sale's customer and the point-of-sale customer form.
  */
 import { z } from 'zod';
-import { zDateTime, zId } from '../api';
+import { zDateTime, zDecimal, zId } from '../api';
 import { MENSAJES } from '../messages';
 import { checkDpi } from '../validation/dpi';
 import { isValidEmail } from '../validation/email';
 import { CONSUMIDOR_FINAL, esConsumidorFinal, isValidNit, normalizeNit } from '../validation/nit';
 import { phone } from '../validation/fields';
-import { withValidators, zIntId, zOptional, zRequiredString } from '../validation/zod';
+import { withValidators, zIntId, zMoney, zOptional, zRequiredString } from '../validation/zod';
 import {
   TIPOS_CLIENTE,
   TIPOS_DOCUMENTO_CLIENTE,
@@ -84,6 +84,16 @@ export const clienteInputSchema = z
     telefono: withValidators(texto(30), phone('GT')),
     extra: texto(1000),
     sucursal_id: zOptional(zIntId()).optional(),
+    /** Credit limit of the open receivables (P3-30): empty or null means no check. */
+    limite_credito: zOptional(zMoney()).optional().default(null),
+    /** Default payment term in days offered to the customer (P3-30). */
+    dias_credito: z.coerce
+      .number({ error: MENSAJES.campos.valorInvalido })
+      .int(MENSAJES.campos.valorInvalido)
+      .min(0, MENSAJES.campos.minValue(0))
+      .max(3650, MENSAJES.campos.maxValue(3650))
+      .optional()
+      .default(0),
   })
   .transform((data, ctx) => {
     const revisado = revisarDocumento(data.tipo_documento, data.nit);
@@ -110,6 +120,10 @@ export const clienteSchema = z.object({
   telefono: z.string(),
   extra: z.string(),
   sucursal_id: zId.nullable(),
+  limite_credito: zDecimal.nullable(),
+  dias_credito: z.number().int(),
+  /** Has branches (P3-31: `clientes_formal`). */
+  es_formal: z.boolean(),
   activo: z.boolean(),
   creado: zDateTime,
   modificado: zDateTime,
@@ -121,3 +135,30 @@ export const clientePorNitSchema = z.union([
   clienteSchema,
   z.object({ id: z.null(), nit: z.string(), nombre: z.string(), direccion: z.string() }),
 ]);
+
+/** A branch of a formal customer (P3-31): where orders are delivered. */
+export const clienteSucursalSchema = z.object({
+  id: zId,
+  nombre: z.string(),
+  direccion: z.string(),
+  departamento: z.string(),
+  municipio: z.string(),
+});
+export type ClienteSucursal = z.infer<typeof clienteSucursalSchema>;
+
+/**
+ * `POST clientes/cliente_ov` (P3-31): a formal customer with its first branch, created from the
+ * sales-order wizard's new-customer modal.
+ */
+export const clienteOvInputSchema = z.intersection(
+  clienteInputSchema,
+  z.object({
+    nombre_sucursal: zRequiredString(200),
+    direccion_sucursal: zRequiredString(300),
+    departamento_sucursal: texto(100),
+    municipio_sucursal: texto(100),
+  }),
+);
+export type ClienteOvInput = z.input<typeof clienteOvInputSchema>;
+export const clienteOvSchema = clienteSchema.extend({ sucursal: clienteSucursalSchema });
+export type ClienteOv = z.infer<typeof clienteOvSchema>;

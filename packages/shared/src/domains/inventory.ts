@@ -259,6 +259,8 @@ export const existenciaBodegaSchema = z.object({
   sucursal: referenciaSchema,
   /** Stock in base units. */
   inventario: zDecimal,
+  /** Base units dispatched to this branch and not yet received (issue 16): neither branch's sellable stock. */
+  en_transito: zDecimal,
   /** The same stock counted in each fraction (whole fractions unless bulk). */
   fracciones: z.array(z.object({ id: zId, nombre: z.string(), contenido: zDecimal, inventario: zDecimal })),
   minimo_existencias: zDecimal,
@@ -382,6 +384,8 @@ export const filaTotalInvertidoSchema = z.object({
   a_granel: z.boolean(),
   unidad_de_medida: unidadReferenciaSchema.nullable(),
   inventario: zDecimal,
+  /** Base units on the road to the branch (or to any branch): counted at cost in the total (issue 16). */
+  en_transito: zDecimal,
   /** Valuation cost per base unit: the average cost with `usa_costo_promedio`, else the last cost. */
   costo: zDecimal,
   usa_costo_promedio: z.boolean(),

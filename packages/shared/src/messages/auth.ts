@@ -4,20 +4,20 @@ export const AUTH_MESSAGES = {
   sesion: {
     iniciarSesion: 'Iniciar sesión', // spec: 'Inciar sesión'
     cerrarSesion: 'Cerrar sesión', // spec: 'Cerrar sesion'
-    olvidasteContrasena: '¿Olvidaste tu contraseña?',
+    olvidasteContrasena: '¿Olvidó su contraseña?', // usted (spec: '¿Olvidaste tu contraseña?')
     correoElectronico: 'Correo electrónico',
     errorLogin:
-      'Ha ocurrido un error, verifica que la dirección de correo que has escrito es correcta y sea la asociada a tu cuenta',
+      'Ha ocurrido un error, verifique que la dirección de correo que ha escrito es correcta y sea la asociada a su cuenta', // usted (spec: 'verifica que la dirección de correo que has escrito es correcta y sea la asociada a tu cuenta')
     recuperarContrasena: 'Recuperar Contraseña',
     // not in spec: one e-mail and password that open accounts in several companies
     elegirEmpresa:
       'Este correo y contraseña corresponden a varias empresas. Indique la empresa con la que desea ingresar.',
     // not in spec: P3-22 completes the spec's 'Te hemos enviado un correo con los pasos a seguir...'
-    correoRecuperacionEnviado: 'Te hemos enviado un correo con los pasos a seguir para restablecer tu contraseña.',
+    correoRecuperacionEnviado: 'Le hemos enviado un correo con los pasos a seguir para restablecer su contraseña.', // usted (spec: 'Te hemos enviado un correo con los pasos a seguir para restablecer tu contraseña.')
     enlaceInvalido: 'El enlace no es válido o ha expirado.',
-    contrasenaRestablecida: 'Tu contraseña ha sido restablecida con éxito.', // spec: 'Tu contraseña a sido restablecida con éxito.'
+    contrasenaRestablecida: 'Su contraseña ha sido restablecida con éxito.', // usted (spec: 'Tu contraseña a sido restablecida con éxito.')
     contrasenasNoCoinciden: 'Las contraseñas no coinciden',
-    escribeNuevaContrasena: 'Escribe tu nueva contraseña',
+    escribeNuevaContrasena: 'Escriba su nueva contraseña', // usted (spec: 'Escribe tu nueva contraseña')
     nuevaContrasena: 'Nueva contraseña',
     confirmarContrasena: 'Confirmar contraseña',
     restablecerContrasena: 'Restablecer contraseña',

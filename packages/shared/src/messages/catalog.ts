@@ -7,7 +7,7 @@ export const CATALOG_MESSAGES = {
     tiendaSinImagen: 'El producto para la tienda online debe tener al menos una imagen.',
     tiendaMaxCategorias: 'El producto para la tienda online debe tener un máximo de 3 categorías',
     tiendaTipoSimple: 'El producto para la tienda online debe ser de tipo simple.', // not in spec (P3-22)
-    fraccionDuplicada: 'No fue posible agregar la fracción porque ya tienes una fracción con el mismo nombre.',
+    fraccionDuplicada: 'No fue posible agregar la fracción porque ya tiene una fracción con el mismo nombre.', // usted (spec: 'ya tienes una')
     anulado: 'Registro anulado',
     // not in spec: the server's own checks of a product save and annulment
     codigoDuplicado: 'Ya existe un producto con este código.',

@@ -33,6 +33,7 @@ export const COMMON_MESSAGES = {
       'No se pudo confirmar el dígito verificador del DPI. Verifique el número con la consulta de CUI.',
     // not in spec: the API's own checks of uploads and date filters
     imagenPeso: 'La imagen no debe pesar más de 5 MB.',
+    archivoPeso: 'El archivo no debe pesar más de 5 MB.',
     fechaFormato: 'Fecha inválida, use el formato AAAA-MM-DD.',
     rangoFechas: 'La fecha inicial no puede ser posterior a la fecha final.',
   },
@@ -63,7 +64,7 @@ export const COMMON_MESSAGES = {
     exito: 'Éxito',
     errorVerifiqueDatos: 'Ha ocurrido un error, verifique los datos y vuelva a intentar.',
     errorEspere: 'Ha ocurrido un error, espere un momento y vuelva a intentar.',
-    errorIntenteMasTarde: 'Ha ocurrido un error, intenta más tarde.',
+    errorIntenteMasTarde: 'Ha ocurrido un error, intente más tarde.', // usted (spec: 'Ha ocurrido un error, intenta más tarde.')
     errorObtenerDatos: 'No fue posible obtener los datos, intente más tarde', // spec: 'No fue posible obtenert los datos, intente más tarde'
     datosAlmacenados: 'Datos almacenados correctamente',
     datosActualizados: 'Datos actualizados exitosamente',
@@ -79,7 +80,7 @@ export const COMMON_MESSAGES = {
     noPodraRevertir: 'No podrá revertir esta acción',
     confirmarAnular: '¿Anular?',
     confirmarRevertirPago: '¿Revertir el estado de pago?',
-    estasSeguro: '¿Estás seguro?',
+    estasSeguro: '¿Está seguro?', // usted (spec: '¿Estás seguro?')
     sinResultados: 'Sin resultados',
     sinResultado: 'Sin resultado',
     sinInformacion: 'Sin información',

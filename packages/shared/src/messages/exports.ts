@@ -5,7 +5,7 @@ export const EXPORTS_MESSAGES = {
     tituloError: '¡Error al descargar!',
     error: 'Ocurrió un error al descargar el archivo. Por favor intente más tarde.', // spec: '... Por favor intenté más tarde.'
     /** Polling failure with no `observaciones` (the spec words it differently from the request failure). */
-    errorSeguimiento: 'Ocurrió un error al descargar el archivo. Por favor intenta más tarde',
+    errorSeguimiento: 'Ocurrió un error al descargar el archivo. Por favor intente más tarde', // usted (spec: 'Por favor intenta más tarde')
     enProceso: '¡Descarga en proceso!',
     enProcesoDetalle:
       'La descarga comenzará en un momento. Por favor no recargue la página hasta que se haya descargado el archivo',

@@ -4,10 +4,11 @@ export const INVOICING_MESSAGES = {
   fel: {
     errorGenerar: 'Error al generar factura electrónica',
     errorConsultarEstado: 'Error al consultar el estado del proceso FEL',
-    errorConDetalle: (detalle: string) => `Hubo un error con FEL, ${detalle}, intenta más tarde`,
+    errorConDetalle: (detalle: string) => `Hubo un error con FEL, ${detalle}, intente más tarde`, // usted (spec: '${detalle}, intenta más tarde')
     errorFacturacion: 'Error en facturación electrónica',
     // not in spec (P3-26)
-    ventaRegistradaReintentar: 'La venta fue registrada, puede reintentar la facturación desde el historial de ventas.',
+    ventaRegistradaReintentar:
+      'La venta fue registrada, puede reintentar la facturación desde el listado de órdenes de venta.', // P3-26 once 1.2 landed
     enProceso: '¡Factura electrónica en proceso!', // spec: 'Factura electrónica en proceso!'
     exito: 'Éxito',
     documentoPrueba: 'DOCUMENTO DE PRUEBA — sin validez fiscal',
@@ -41,6 +42,19 @@ export const INVOICING_MESSAGES = {
     resultadoIncierto:
       'El certificador no confirmó si la factura fue emitida; reintente la facturación antes de anular la venta o de cambiar los datos del cliente.',
     nitNoEncontrado: 'El NIT no está registrado en SAT.',
+    notaNoEncontrada: 'Nota de crédito no encontrada.',
+    notaSinFacturaCertificada:
+      'La venta no tiene una factura electrónica certificada a la cual aplicar una nota de crédito.',
+    notaOrigenNoAdmitido: 'Solo se emiten notas de crédito sobre facturas (FACT) o facturas cambiarias (FCAM).',
+    notaOrigenEnAnulacion: 'La factura de esta venta se está anulando; no se le puede aplicar una nota de crédito.',
+    notaExcedeSaldo: (restante: string) =>
+      `El total de la nota de crédito excede lo que resta por acreditar de la factura (Q${restante}).`,
+    notaTotalMayorQuePrecio: (linea: number) =>
+      `Línea ${linea}: lo acreditado no puede ser mayor que la cantidad por el precio unitario.`,
+    notaYaSolicitada: 'Esta devolución ya tiene una nota de crédito.',
+    notaEnProceso: 'La nota de crédito está en proceso; espere a que termine y vuelva a intentar.',
+    notaAnulada: 'La nota de crédito está anulada.',
+    notaSinErrorQueReintentar: 'La nota de crédito no tiene un error que reintentar.',
     cuiNoEncontrado: 'El DPI no está registrado en RENAP.',
     personaFallecida: 'RENAP reporta a esta persona como fallecida.',
     anulacionesPendientesCierre:
@@ -52,7 +66,6 @@ export const INVOICING_MESSAGES = {
     errorObtener: 'No fue posible obtener la configuración de facturación electrónica, intente más tarde',
     codigoEstablecimiento: 'El código de establecimiento debe ser un número entero entre 1 y 9999.',
     codigoRepetido: 'Dos sucursales no pueden tener el mismo código de establecimiento.',
-    sucursalNoEncontrada: 'Sucursal no encontrada.',
     fechaResolucion: 'Fecha inválida (AAAA-MM-DD).',
     fraseNoExiste: 'El tipo de frase no existe en el catálogo de SAT.',
     escenarioNoExiste: 'El escenario no existe para este tipo de frase.',
@@ -101,5 +114,33 @@ export const INVOICING_MESSAGES = {
     uuidInvalido: (campo: string) => `${campo} no es un número de autorización (UUID) válido.`,
     notaAntesDeOrigen: 'La nota de crédito no puede tener fecha anterior a la emisión del documento de origen.',
     anulacionAntesDeEmision: 'La fecha de anulación no puede ser anterior a la emisión del documento.',
+    /** The fields the checks above name (the `campo` of textoInvalido, fechaInvalida, uuidInvalido). */
+    campos: {
+      fechaEmision: 'La fecha de emisión',
+      documentoAAnular: 'El documento a anular',
+      fechaEmisionAAnular: 'La fecha de emisión del documento a anular',
+      fechaAnulacion: 'La fecha de anulación',
+      motivoAnulacion: 'El motivo de la anulación',
+      vencimientoAbono: (numero: number) => `El vencimiento del abono ${numero}`,
+      documentoOrigen: 'El documento de origen',
+      fechaEmisionOrigen: 'La fecha de emisión del documento de origen',
+      serieOrigen: 'La serie del documento de origen',
+      numeroOrigen: 'El número del documento de origen',
+      motivoAjuste: 'El motivo del ajuste',
+      descripcionLinea: (numero: number) => `La descripción de la línea ${numero}`,
+      nombreEmisor: 'El nombre del emisor',
+      nombreComercial: 'El nombre comercial',
+      correoEmisor: 'El correo del emisor',
+      nombreReceptor: 'El nombre del receptor',
+      correoReceptor: 'El correo del receptor',
+      /** An address's parts, of the issuer's or the receiver's (`quien`: delEmisor / delReceptor). */
+      delEmisor: 'del emisor',
+      delReceptor: 'del receptor',
+      codigoPostal: (quien: string) => `El código postal ${quien}`,
+      pais: (quien: string) => `El país ${quien}`,
+      direccion: (quien: string) => `La dirección ${quien}`,
+      municipio: (quien: string) => `El municipio ${quien}`,
+      departamento: (quien: string) => `El departamento ${quien}`,
+    },
   },
 } as const;

@@ -17,8 +17,12 @@ export const REGISTERS_MESSAGES = {
     sesionAjena: 'Solo el usuario que abrió la caja puede registrar movimientos en ella.',
     movimientoYaAnulado: 'El movimiento ya fue anulado.',
     movimientoEsReversa: 'Un movimiento de anulación no se puede anular.',
+    /** The concept of the movement that reverses another (not in spec). */
+    conceptoAnulacion: (concepto: string) => `Anulación: ${concepto}`,
     efectivoInsuficienteAnular: 'No hay suficiente efectivo en caja para anular el movimiento.',
     movimientoDeVenta: 'Los movimientos de venta se anulan desde el historial de ventas.',
+    // not in spec: an expense's withdrawal goes back only with the expense (P3-66)
+    movimientoDeGasto: 'El retiro pertenece a un gasto: anule el gasto desde Gastos.',
     movimientoNoManual: 'Solo se pueden registrar ingresos y retiros de efectivo.',
     cajaNoEncontrada: 'Caja no encontrada.',
     aperturaNoEncontrada: 'Apertura de caja no encontrada.',

@@ -16,7 +16,7 @@ export const SALES_MESSAGES = {
     ingreseNombreCliente: 'Por favor de ingresar el nombre del cliente.',
     errorAnular: 'No se ha podido anular la venta, intente más tarde.',
     errorVenta: 'Ha ocurrido un error, espere un momento y vuelva a intentar',
-    errorEliminar: 'No se ha eliminado la venta, intenta más tarde',
+    errorEliminar: 'No se ha eliminado la venta, intente más tarde', // usted (spec: 'No se ha eliminado la venta, intenta más tarde')
     errorCambiarPrecio: 'No fue posible cambiar el precio del producto seleccionado.',
     errorCambiarDescuento: 'No fue posible cambiar el descuento del producto seleccionado.', // not in spec (P3-22)
     anulada: 'Venta anulada correctamente.',

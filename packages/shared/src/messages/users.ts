@@ -30,13 +30,13 @@ export const USERS_MESSAGES = {
 
   perfil: {
     errorActualizar: 'No fue posible actualizar los datos, vuelva a intentar más tarde',
-    errorObtener: 'No fue posible obtener los datos, intenta más tarde',
+    errorObtener: 'No fue posible obtener los datos, intente más tarde', // usted (spec: 'No fue posible obtener los datos, intenta más tarde')
     errorContrasena: 'No fue posible actualizar la contraseña, vuelva a intentar más tarde',
-    errorRegistro: 'No fue posible registrar el usuario, intenta más tarde',
+    errorRegistro: 'No fue posible registrar el usuario, intente más tarde', // usted (spec: 'No fue posible registrar el usuario, intenta más tarde')
     errorRegistroSocial: (proveedor: string) =>
-      `No fue posible registrar el usuario con ${proveedor}, intenta más tarde`,
+      `No fue posible registrar el usuario con ${proveedor}, intente más tarde`, // usted (spec: '${proveedor}, intenta más tarde')
     datosActualizados: 'Datos actualizados exitosamente',
     contrasenaActualizada: 'Contraseña actualizada exitosamente', // spec: 'Contraseña actualizados exitosamente'
-    cuentaCreada: 'Cuenta creada con éxito, puedes iniciar sesión',
+    cuentaCreada: 'Cuenta creada con éxito, puede iniciar sesión', // usted (spec: 'Cuenta creada con éxito, puedes iniciar sesión')
   },
 } as const;

@@ -104,7 +104,7 @@ describe('revisarCobro: full payment (100)', () => {
   ])('%s', (_caso, total, pagos, error, vuelto, efectivo) => {
     const r = revisarCobro({ total, pagos, tipo_pago: 100 }, OPTS);
     if (error) {
-      expect(r).toEqual({ ok: false, error });
+      expect(r.ok ? r : { ok: r.ok, error: r.error }).toEqual({ ok: false, error });
     } else {
       expect(r.ok && [r.resumen.vuelto_efectivo, r.resumen.monto_efectivo, r.resumen.saldo]).toEqual([
         vuelto,
@@ -127,6 +127,34 @@ describe('revisarCobro: full payment (100)', () => {
       { forma_pago: 'EFE', monto: '40.00', descripcion: '' },
       { forma_pago: 'TAR', monto: '40.00', descripcion: 'Visa 1234' },
     ]);
+  });
+
+  it('keeps the IVA exemption out of the payments: an amount of the sale, no payment code (P3-04)', () => {
+    const r = revisarCobro({ total: '112', pagos: { efectivo: efe('100'), exencion_iva: '12' }, tipo_pago: 100 }, OPTS);
+    expect(r.ok && r.resumen.por_forma).toEqual([{ forma_pago: 'EFE', monto: '100.00', descripcion: '' }]);
+    expect(r.ok && [r.resumen.exencion_iva, r.resumen.pagado, r.resumen.monto_efectivo, r.resumen.saldo]).toEqual([
+      '12.00',
+      '112.00',
+      '100.00',
+      '0.00',
+    ]);
+  });
+
+  it('the cash cap refusal carries its machine code; other refusals carry none', () => {
+    expect(revisarCobro({ total: '10', pagos: { efectivo: efe('10000.01') }, tipo_pago: 100 }, OPTS)).toEqual({
+      ok: false,
+      error: M.efectivoExcesivo('10,000.00'),
+      codigo: 'CASH_ABOVE_LIMIT',
+    });
+    expect(revisarCobro({ total: '10', pagos: { efectivo: efe('9') }, tipo_pago: 100 }, OPTS)).toEqual({
+      ok: false,
+      error: M.debeCancelarTotal,
+    });
+  });
+
+  it('a sale with no exemption reports 0 of it', () => {
+    const r = revisarCobro({ total: '10', pagos: { efectivo: efe('10') }, tipo_pago: 100 }, OPTS);
+    expect(r.ok && r.resumen.exencion_iva).toBe('0.00');
   });
 
   it('3-decimal companies read and round to 3 decimals (P3-02)', () => {

@@ -7,6 +7,7 @@ import {
   HomeOutlined,
   SettingOutlined,
   ShoppingCartOutlined,
+  ShoppingOutlined,
 } from '@ant-design/icons';
 import type { AppRoute, MenuGroup } from '../../lib/appRoute';
 import { INICIO_PATH } from '../../features/home';
@@ -16,6 +17,7 @@ import { menuRoutes, type MenuContext, type PermisosDeUsuario } from '../routeAc
 const MENU_GROUPS: Record<MenuGroup, { label: string; icon: ReactNode }> = {
   ventas: { label: 'Ventas', icon: <ShoppingCartOutlined /> },
   inventario: { label: 'Inventario', icon: <DatabaseOutlined /> },
+  compras: { label: 'Compras', icon: <ShoppingOutlined /> },
   reportes: { label: 'Reportes', icon: <BarChartOutlined /> },
   configuracion: { label: 'Configuración', icon: <SettingOutlined /> },
 };

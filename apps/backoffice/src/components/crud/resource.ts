@@ -7,6 +7,10 @@ export interface ResourceField {
   validators: Validator[];
   multiline?: boolean;
   placeholder?: string;
+  /** A choice among fixed values (a kind, a type) instead of free text; the first is the default. */
+  options?: readonly { value: number; label: string }[];
+  /** A decimal amount kept as text, with this many decimals (money: the company's). */
+  decimales?: number;
 }
 
 /**
@@ -27,4 +31,6 @@ export interface ResourceConfig<T extends { id: number }> {
   defaultOrdering?: string;
   /** How a record is named in the delete confirmation. */
   label: (row: T) => string;
+  /** The save toasts when the resource has its own (default: 'Datos almacenados correctamente'). */
+  mensajes?: { creado: string; actualizado: string };
 }

@@ -19,6 +19,8 @@ interface Props {
   style?: CSSProperties;
   'aria-label'?: string;
   onPressEnter?: () => void;
+  /** Data attributes pass through to the input (tests and forms find it by them). */
+  [data: `data-${string}`]: string | undefined;
 }
 
 /**

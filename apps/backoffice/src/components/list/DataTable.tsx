@@ -1,11 +1,16 @@
 import { useEffect } from 'react';
-import { Alert, Button, Empty, Table, type TableColumnType, type TableProps } from 'antd';
+import { Alert, Button, Empty, Grid, Table, type TableColumnType, type TableProps } from 'antd';
 import { MENSAJES } from '@pos/shared';
 import { sortOrderOf } from './ordering';
 import { PAGE_SIZE, type PagedList } from './useServerList';
 
-/** A column; `sortField` names the API ordering field when the column can be ordered by. */
-export type ListColumn<T> = TableColumnType<T> & { sortField?: string };
+/**
+ * A column; `sortField` names the API ordering field when the column can be ordered by. `pin`
+ * keeps a column that matters (the amount, the stock, the difference) in view on a laptop: from
+ * 992 px wide it stays at that side while the other columns scroll under it; on a tablet or a phone
+ * the whole row scrolls, as pinned columns would leave no room for the rest.
+ */
+export type ListColumn<T> = TableColumnType<T> & { sortField?: string; pin?: 'left' | 'right' };
 
 // Repeating 'ascend' makes a click on a descending column ascend again instead of clearing it.
 const TOGGLE: TableColumnType<unknown>['sortDirections'] = ['ascend', 'descend', 'ascend'];
@@ -17,12 +22,22 @@ interface Props<T> extends Omit<TableProps<T>, 'columns' | 'dataSource' | 'pagin
   filtered?: boolean;
   /** Overrides the loading state (default: while the list is being read). */
   loading?: boolean;
+  /** What a failed load says (reports: 001 §8 'Ha ocurrido un error, intente más tarde.'). */
+  errorDescription?: string;
 }
 
 /** The list toolkit's table: server paging and ordering, loading, empty and error states. */
-export function DataTable<T extends object>({ list, columns, filtered, loading, ...tableProps }: Props<T>) {
+export function DataTable<T extends object>({
+  list,
+  columns,
+  filtered,
+  loading,
+  errorDescription = MENSAJES.listas.error,
+  ...tableProps
+}: Props<T>) {
   const { query, state, setPage, sortBy } = list;
   const data = query.data;
+  const laptop = Grid.useBreakpoint().lg === true;
 
   // After a delete, the last page may be gone: show the new last page instead of an empty one.
   const lastPage = Math.max(1, Math.ceil((data?.count ?? 0) / PAGE_SIZE));
@@ -36,7 +51,7 @@ export function DataTable<T extends object>({ list, columns, filtered, loading, 
         type="error"
         showIcon
         title={MENSAJES.listas.tituloError}
-        description={MENSAJES.listas.error}
+        description={errorDescription}
         action={
           <Button size="small" onClick={() => void query.refetch()}>
             Reintentar
@@ -46,8 +61,9 @@ export function DataTable<T extends object>({ list, columns, filtered, loading, 
     );
   }
 
-  const tableColumns = columns.map(({ sortField, ...column }): TableColumnType<T> =>
-    sortField
+  const tableColumns = columns.map(({ sortField, pin, ...plain }): TableColumnType<T> => {
+    const column = pin && laptop ? { ...plain, fixed: pin } : plain;
+    return sortField
       ? {
           ...column,
           key: sortField,
@@ -55,8 +71,8 @@ export function DataTable<T extends object>({ list, columns, filtered, loading, 
           sortOrder: sortOrderOf(state.ordering, sortField),
           sortDirections: TOGGLE,
         }
-      : column,
-  );
+      : column;
+  });
 
   return (
     <Table<T>

@@ -26,3 +26,27 @@ export function printListArea(): void {
   // Browsers whose print() blocks until the dialog closes have already fired afterprint.
   setTimeout(done, 0);
 }
+
+/** How long printing waits for a slow image (a logo on a slow link) before printing without it. */
+export const ESPERA_IMAGENES_MS = 4000;
+
+/**
+ * Resolves once every image in `area` has loaded or failed, so the print dialog's snapshot has the
+ * logo in it (an image still loading prints as a blank box), or after `timeoutMs` at most.
+ * Returns null when there is nothing to wait for, so a caller can print at once.
+ */
+export function imagesSettled(area: ParentNode, timeoutMs: number = ESPERA_IMAGENES_MS): Promise<void> | null {
+  const pending = Array.from(area.querySelectorAll('img')).filter((img) => img.getAttribute('src') && !img.complete);
+  if (pending.length === 0) return null;
+  const each = pending.map(
+    (img) =>
+      new Promise<void>((resolve) => {
+        img.addEventListener('load', () => resolve(), { once: true });
+        img.addEventListener('error', () => resolve(), { once: true });
+      }),
+  );
+  return Promise.race([
+    Promise.all(each).then(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, timeoutMs)),
+  ]);
+}

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Alert, Button, Card, Col, Divider, Row, Skeleton, Statistic, Typography } from 'antd';
 import { MENSAJES } from '@pos/shared';
 import type { TotalesPeriodo } from '@pos/shared/domains/sales/history';
 import { PageHeader } from '../../components/PageHeader';
@@ -28,17 +28,22 @@ function PeriodCard({ titulo, totales }: { titulo: string; totales: TotalesPerio
       <Typography.Text type="secondary">
         {totales.cantidad_ventas === 1 ? '1 venta' : `${totales.cantidad_ventas} ventas`}
       </Typography.Text>
+      <Divider style={{ margin: '12px 0' }} />
+      <Statistic title="Compras" value={format.money(totales.compras)} />
+      <Typography.Text type="secondary">
+        {totales.cantidad_compras === 1 ? '1 orden de compra' : `${totales.cantidad_compras} órdenes de compra`}
+      </Typography.Text>
     </Card>
   );
 }
 
-/** `/dashboard`: today's, this week's and this month's sales of the branch or of every branch. */
+/** `/dashboard`: today's, this week's and this month's sales and purchases of the branch or of every branch. */
 export default function DashboardPage() {
   const dashboard = useDashboard();
   const data = dashboard.data;
   return (
     <>
-      <PageHeader title="Dashboard" subtitle="Ventas activas de la sucursal seleccionada." />
+      <PageHeader title="Dashboard" subtitle="Ventas activas y compras de la sucursal seleccionada." />
       {dashboard.isError && !data ? (
         <Alert
           type="error"

@@ -48,6 +48,14 @@ function Existencia({ fila }: { fila: ExistenciaBodega }) {
       <Typography.Text strong className="num" type={negativa ? 'danger' : undefined}>
         {`${cantidad(fila, fila.inventario)} ${fila.unidad_de_medida?.abreviatura ?? ''}`}
       </Typography.Text>
+      {Number(fila.en_transito) !== 0 && (
+        // Dispatched to this branch and not yet received: not sellable here yet (issue 16).
+        <Tooltip title="Enviado a esta sucursal, pendiente de recepción">
+          <Tag color="blue" className="num" style={{ marginInlineEnd: 0 }}>
+            {`${cantidad(fila, fila.en_transito)} en tránsito`}
+          </Tag>
+        </Tooltip>
+      )}
     </Flex>
   );
 }

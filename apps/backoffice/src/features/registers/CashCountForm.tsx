@@ -1,6 +1,7 @@
-import { Col, InputNumber, Row, Typography } from 'antd';
+import { Col, Row, Typography } from 'antd';
 import { BILLETES, MONEDAS, claveBillete, claveMoneda } from '@pos/shared/domains/sales/sales';
 import { subtotalDenominacion, totalConteo, type Conteo } from '@pos/shared/domains/registers';
+import { NumericInput } from '../../components/inputs/NumericInput';
 import { useFormat } from '../../lib/useFormat';
 
 interface Props {
@@ -10,41 +11,53 @@ interface Props {
 
 const etiquetaMoneda = (centavos: number) => (centavos >= 100 ? `Q ${centavos / 100}` : `${centavos} ¢`);
 
-/** Bills 1…1000 and coins 1…2000 centavos (P3-11), each with its subtotal and the live total. */
+/**
+ * Bills 1…1000 and coins 1…2000 centavos (P3-11), each with its subtotal and the live total.
+ * Each count is a whole number read by the shared NumericInput: "12,50", letters and negatives
+ * are refused with the spec's messages and never become 0 or another number.
+ */
 export function CashCountForm({ value, onChange }: Props) {
   const format = useFormat();
-  const fila = (clave: string, etiqueta: string) => (
-    <Row key={clave} gutter={8} align="middle" style={{ marginBottom: 6 }}>
-      <Col flex="80px">
-        <Typography.Text>{etiqueta}</Typography.Text>
-      </Col>
-      <Col flex="110px">
-        <InputNumber<number>
-          aria-label={`Cantidad de ${etiqueta}`}
-          data-clave={clave}
-          min={0}
-          precision={0}
-          controls={false}
-          style={{ width: '100%' }}
-          value={value[clave] ?? null}
-          onChange={(n) => onChange({ ...value, [clave]: n ?? 0 })}
-        />
-      </Col>
-      <Col flex="auto" style={{ textAlign: 'right' }}>
-        <span className="num">{format.money(subtotalDenominacion(clave, value[clave] ?? 0))}</span>
-      </Col>
-    </Row>
-  );
+  const fila = (clave: string, etiqueta: string, pieza: 'billetes' | 'monedas') => {
+    const id = `conteo-${clave}`;
+    const cantidad = value[clave];
+    return (
+      <Row key={clave} gutter={8} align="middle" wrap={false} style={{ marginBottom: 6 }}>
+        <Col flex="80px">
+          <label htmlFor={id}>{etiqueta}</label>
+        </Col>
+        <Col flex="110px">
+          <NumericInput
+            id={id}
+            aria-label={`Cantidad de ${pieza} de ${etiqueta}`}
+            data-clave={clave}
+            decimales={0}
+            value={cantidad === undefined ? null : String(cantidad)}
+            onChange={(texto) => {
+              const siguiente = { ...value };
+              // A whole count of 0 decimals: the text is an integer, so Number() is exact.
+              if (texto === null) delete siguiente[clave];
+              else siguiente[clave] = Number(texto);
+              onChange(siguiente);
+            }}
+          />
+        </Col>
+        <Col flex="auto" style={{ textAlign: 'right' }}>
+          <span className="num">{format.money(subtotalDenominacion(clave, cantidad ?? 0))}</span>
+        </Col>
+      </Row>
+    );
+  };
   return (
     <>
       <Row gutter={32}>
         <Col xs={24} md={12}>
           <Typography.Title level={5}>Billetes</Typography.Title>
-          {[...BILLETES].reverse().map((b) => fila(claveBillete(b), `Q ${b}`))}
+          {[...BILLETES].reverse().map((b) => fila(claveBillete(b), `Q ${b}`, 'billetes'))}
         </Col>
         <Col xs={24} md={12}>
           <Typography.Title level={5}>Monedas</Typography.Title>
-          {[...MONEDAS].reverse().map((m) => fila(claveMoneda(m), etiquetaMoneda(m)))}
+          {[...MONEDAS].reverse().map((m) => fila(claveMoneda(m), etiquetaMoneda(m), 'monedas'))}
         </Col>
       </Row>
       <Typography.Title level={4} style={{ textAlign: 'right', marginTop: 8 }} data-testid="total-conteo">

@@ -63,11 +63,13 @@ export default function OpeningsReportPage() {
       render: dinero,
     },
     { title: 'Efectivo esperado', align: 'right', render: (_, f) => dinero(f.total_actual ?? f.total_efectivo) },
-    { title: 'Efectivo contado', dataIndex: 'total_efectivo_cierre', align: 'right', render: dinero },
+    // What was counted and how far it is from what was expected stay in view on a laptop.
+    { title: 'Efectivo contado', dataIndex: 'total_efectivo_cierre', align: 'right', pin: 'right', render: dinero },
     {
       title: 'Diferencia',
       dataIndex: 'diferencia',
       align: 'right',
+      pin: 'right',
       render: (v: string | null) =>
         v === null ? (
           dinero(v)

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -86,7 +87,17 @@ export const documentosFel = pgTable(
     sucursalId: integer('sucursal_id')
       .notNull()
       .references(() => sucursales.id),
+    /** The sale a FACT/FPEQ/FCAM/FCAP invoices; null for a credit note (it points at its origin instead). */
     ventaId: integer('venta_id').references(() => ventas.id),
+    /** NCRE: the certified FACT/FCAM it credits (FEL.md §4.5); null for every other type. */
+    documentoOrigenId: integer('documento_origen_id').references((): AnyPgColumn => documentosFel.id),
+    /**
+     * NCRE: the return that asked for it (`devoluciones.id`). A plain integer: the returns table
+     * belongs to the returns domain; one credit note per return.
+     */
+    devolucionId: integer('devolucion_id'),
+    /** NCRE: what the credit note says (lines, reason, receiver), kept so every fresh XML is built from it. */
+    nota: jsonb('nota').$type<SolicitudNotaFel>(),
     tipo: varchar('tipo', { length: 4 }).notNull(),
     estado: smallint('estado').notNull().default(10),
     identificador: varchar('identificador', { length: 50 }).notNull(),
@@ -131,6 +142,8 @@ export const documentosFel = pgTable(
   (t) => [
     uniqueIndex('documentos_fel_identificador_uq').on(t.empresaId, t.identificador),
     uniqueIndex('documentos_fel_venta_uq').on(t.ventaId),
+    uniqueIndex('documentos_fel_devolucion_uq').on(t.devolucionId),
+    index('documentos_fel_origen_idx').on(t.documentoOrigenId),
     index('documentos_fel_empresa_idx').on(t.empresaId, t.estado, t.creado),
     index('documentos_fel_uuid_idx').on(t.uuid),
     index('documentos_fel_sucursal_idx').on(t.sucursalId),
@@ -140,6 +153,10 @@ export const documentosFel = pgTable(
       .where(sql`${t.estado} = 10 or ${t.anulacionEstado} = 10`),
     check('documentos_fel_tipo_ck', sql`${t.tipo} in ('FACT', 'FPEQ', 'FCAM', 'FCAP', 'NCRE')`),
     check('documentos_fel_estado_ck', sql`${t.estado} in (10, 20, 30, 40)`),
+    check(
+      'documentos_fel_nota_ck',
+      sql`(${t.tipo} = 'NCRE') = (${t.documentoOrigenId} is not null and ${t.ventaId} is null and ${t.nota} is not null)`,
+    ),
   ],
 );
 
@@ -168,4 +185,24 @@ export interface ContenidoDocumentoFel {
   granTotal: string;
   totalIva: string | null;
   abonos: { numero: number; fechaVencimiento: string; monto: string }[];
+  /** NCRE: the document it credits, as the ReferenciasNota complement names it. */
+  referencia?: { uuid: string; serie: string; numero: string; fechaEmision: string; motivo: string };
+}
+
+/** One credited line of a credit note, IVA included; `total` is what is credited (Descuento = Precio − Total). */
+export interface LineaNotaFel {
+  descripcion: string;
+  cantidad: string;
+  precioUnitario: string;
+  total: string;
+  bienOServicio: 'B' | 'S';
+  /** The origin's NumeroLinea, when the line credits one (FEL.md §4.5); else its position. */
+  numeroLinea?: number;
+  unidadMedida?: string;
+}
+
+/** What a credit note was asked to say (documentos_fel.nota). */
+export interface SolicitudNotaFel {
+  motivo: string;
+  lineas: LineaNotaFel[];
 }

@@ -50,6 +50,12 @@ export const clientes = pgTable(
     nombreEncargado: varchar('nombre_encargado', { length: 200 }).notNull().default(''),
     telefono: varchar('telefono', { length: 30 }).notNull().default(''),
     extra: text('extra').notNull().default(''),
+    /** Credit limit of the customer's open receivables (P3-30); null means no check. */
+    limiteCredito: money('limite_credito'),
+    /** The payment term offered by default to this customer, in days (P3-30). */
+    diasCredito: integer('dias_credito').notNull().default(0),
+    /** A "cliente formal" has branches (`clientes_sucursales`, P3-31). */
+    esFormal: boolean('es_formal').notNull().default(false),
     activo: boolean('activo').notNull().default(true),
     ...timestamps,
   },
@@ -64,6 +70,8 @@ export const clientes = pgTable(
       .with({ fastupdate: false }),
     check('clientes_tipo_documento_ck', sql`${t.tipoDocumento} in (1, 2, 3)`),
     check('clientes_tipo_cliente_ck', sql`${t.tipoCliente} in (1, 2, 3)`),
+    check('clientes_limite_credito_ck', sql`${t.limiteCredito} is null or ${t.limiteCredito} >= 0`),
+    check('clientes_dias_credito_ck', sql`${t.diasCredito} >= 0`),
   ],
 );
 
@@ -142,7 +150,7 @@ export const aperturasCierresCaja = pgTable(
 );
 
 /**
- * Running totals of a register session per payment form (EFE, TAR, CHE, DEP, TRA, RTC, EXE…),
+ * Running totals of a register session per payment form (EFE, TAR, CHE, DEP, TRA, RTC…),
  * updated by every movement so the closing detail reads a few rows.
  */
 export const aperturasCajaTotales = pgTable(
@@ -205,6 +213,10 @@ export const movimientosCaja = pgTable(
  * `tipo_pago` 100 pago_total, 200 pago_credito (P3-86). `total` is what the customer owes
  * (`total_cobrar_pagar`), after line discounts and the 0.05 rounding. Annulled sales keep their
  * rows with `activo` false and reversing ledger rows.
+ *
+ * A sales order (issue 15, `es_orden`) is a sale recorded from the back office without a register:
+ * it owes its whole total through its receivable, and takes stock at each delivery
+ * (`entregas_ordenes_venta`), so `estado_entrega` goes 10 pending → 20 complete.
  */
 export const ventas = pgTable(
   'ventas',
@@ -240,7 +252,12 @@ export const ventas = pgTable(
     ajusteRedondeo: money('ajuste_redondeo').notNull().default('0'),
     total: money('total').notNull(),
     iva: money('iva').notNull().default('0'),
+    /** Σ the payments plus the IVA exemption: what covers the total (an FCAM's advance). */
     totalPagado: money('total_pagado').notNull().default('0'),
+    /** The IVA exemption: an amount of the sale with no payment code, never cash received (P3-04). */
+    exencionIva: money('exencion_iva').notNull().default('0'),
+    /** A redeemed voucher or credit note (issue 13): covers part of the total, never cash received. */
+    notaCredito: money('nota_credito').notNull().default('0'),
     vueltoEfectivo: money('vuelto_efectivo').notNull().default('0'),
     fechaVencimiento: date('fecha_vencimiento'),
     aperturaId: integer('apertura_id').references(() => aperturasCierresCaja.id),
@@ -250,6 +267,21 @@ export const ventas = pgTable(
       .references(() => usuarios.id),
     vendedorId: integer('vendedor_id').references(() => usuarios.id),
     cotizacionId: integer('cotizacion_id'),
+    esOrden: boolean('es_orden').notNull().default(false),
+    fechaEntrega: date('fecha_entrega'),
+    /** 10 retiro en tienda, 20 entrega a domicilio (P3-31). */
+    tipoEntrega: smallint('tipo_entrega'),
+    encargado: varchar('encargado', { length: 200 }).notNull().default(''),
+    correo: varchar('correo', { length: 254 }).notNull().default(''),
+    direccionEntrega: varchar('direccion_entrega', { length: 300 }).notNull().default(''),
+    direccionFacturacion: varchar('direccion_facturacion', { length: 300 }).notNull().default(''),
+    /** The formal customer's branch the order is for (P3-31). */
+    clienteSucursalId: integer('cliente_sucursal_id'),
+    /** Orders only: 10 pending, 20 complete (P3-09). */
+    estadoEntrega: smallint('estado_entrega'),
+    /** Orders only: payment term 1000 inmediato, 2000 N days or a chosen date; `periodo_pago` in days. */
+    plazoPago: smallint('plazo_pago'),
+    periodoPago: integer('periodo_pago'),
     anuladoPorId: integer('anulado_por_id').references(() => usuarios.id),
     motivoAnulacion: text('motivo_anulacion'),
     fechaAnulacion: timestamp('fecha_anulacion', { withTimezone: true }),
@@ -262,6 +294,7 @@ export const ventas = pgTable(
     index('ventas_cliente_idx').on(t.clienteId),
     index('ventas_usuario_idx').on(t.usuarioId, t.creado),
     index('ventas_apertura_idx').on(t.aperturaId),
+    index('ventas_orden_idx').on(t.empresaId, t.esOrden, t.creado),
     check('ventas_tipo_venta_ck', sql`${t.tipoVenta} in (10000, 20000, 30000)`),
     check('ventas_tipo_pago_ck', sql`${t.tipoPago} in (100, 200)`),
   ],
@@ -335,17 +368,72 @@ export const cuentasCobrar = pgTable(
     saldo: money('saldo').notNull(),
     fechaVencimiento: date('fecha_vencimiento').notNull(),
     estado: smallint('estado').notNull().default(1),
+    /** Set finished by hand (`marcar_pago_fianlizado`) with a balance left; the revert puts it back to 1. */
+    pagoFinalizadoManual: boolean('pago_finalizado_manual').notNull().default(false),
     activo: boolean('activo').notNull().default(true),
     creado: timestamp('creado', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('cuentas_cobrar_saldo_ck', sql`${t.saldo} >= 0 and ${t.saldo} <= ${t.monto}`),
     uniqueIndex('cuentas_cobrar_venta_uq').on(t.ventaId),
     index('cuentas_cobrar_empresa_idx').on(t.empresaId, t.estado, t.fechaVencimiento),
     index('cuentas_cobrar_cliente_idx').on(t.clienteId),
   ],
 );
 
-/** A payment on a receivable. `tipo_abono` 1000 moves register cash, 2000 direct payment (P3-10). */
+/**
+ * One collection (a "partida"): what the customer handed over, in one receipt `numero_recibo`
+ * (P3-29), paying one or several accounts (`abonos_cuenta_cobrar` rows point here). With
+ * `tipo_abono` 1000 the money went into the open register as an ABONO_CUENTA 80 movement. An
+ * annulment marks it and reverses its rows; nothing is deleted.
+ */
+export const partidasAbono = pgTable(
+  'partidas_abono',
+  {
+    id: serial('id').primaryKey(),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    sucursalId: integer('sucursal_id')
+      .notNull()
+      .references(() => sucursales.id),
+    clienteId: integer('cliente_id').references(() => clientes.id),
+    nombreCliente: varchar('nombre_cliente', { length: 200 }).notNull().default(''),
+    nitCliente: varchar('nit_cliente', { length: 30 }).notNull().default(''),
+    numeroRecibo: varchar('numero_recibo', { length: 30 }).notNull(),
+    tipoAbono: smallint('tipo_abono').notNull(),
+    /** What paid the accounts (change excluded), by form: EFE… RTC, EXE, NC, DES. */
+    porForma: jsonb('por_forma').$type<{ formaPago: string; monto: string }[]>().notNull().default([]),
+    total: money('total').notNull(),
+    vuelto: money('vuelto').notNull().default('0'),
+    descuento: money('descuento').notNull().default('0'),
+    devolucionId: integer('devolucion_id'),
+    codigoNotaCredito: varchar('codigo_nota_credito', { length: 60 }).notNull().default(''),
+    numDocumento: varchar('num_documento', { length: 60 }).notNull().default(''),
+    banco: varchar('banco', { length: 100 }).notNull().default(''),
+    observacion: text('observacion').notNull().default(''),
+    notaDeDescuento: text('nota_de_descuento').notNull().default(''),
+    numeroDocumento: varchar('numero_documento', { length: 60 }).notNull().default(''),
+    movimientoCajaId: integer('movimiento_caja_id'),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id),
+    activo: boolean('activo').notNull().default(true),
+    motivoAnulacion: text('motivo_anulacion'),
+    anuladoPorId: integer('anulado_por_id').references(() => usuarios.id),
+    fechaAnulacion: timestamp('fecha_anulacion', { withTimezone: true }),
+    creado: timestamp('creado', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('partidas_abono_empresa_idx').on(t.empresaId, t.creado),
+    index('partidas_abono_cliente_idx').on(t.clienteId),
+  ],
+);
+
+/**
+ * A payment on a receivable, one row per account and form. `tipo_abono` 1000 moves register
+ * cash, 2000 direct payment (P3-10). The advance paid at the till has no partida.
+ */
 export const abonosCuentaCobrar = pgTable(
   'abonos_cuenta_cobrar',
   {
@@ -353,6 +441,7 @@ export const abonosCuentaCobrar = pgTable(
     cuentaCobrarId: integer('cuenta_cobrar_id')
       .notNull()
       .references(() => cuentasCobrar.id),
+    partidaId: integer('partida_id').references(() => partidasAbono.id),
     monto: money('monto').notNull(),
     tipoAbono: smallint('tipo_abono').notNull(),
     formaPago: varchar('forma_pago', { length: 5 }).notNull().default('EFE'),
@@ -362,7 +451,10 @@ export const abonosCuentaCobrar = pgTable(
     activo: boolean('activo').notNull().default(true),
     creado: timestamp('creado', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('abonos_cuenta_cobrar_cuenta_idx').on(t.cuentaCobrarId)],
+  (t) => [
+    index('abonos_cuenta_cobrar_cuenta_idx').on(t.cuentaCobrarId),
+    index('abonos_cuenta_cobrar_partida_idx').on(t.partidaId),
+  ],
 );
 
 /**

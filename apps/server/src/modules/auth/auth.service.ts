@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { empresas, tokensSesion, usuarios } from '../../db/schema/index';
-import { badRequest } from '../../lib/http-errors';
+import { HttpError, badRequest } from '../../lib/http-errors';
 import { hashSecret, newSecret } from '../../lib/tokens';
 import { assertLoginAllowed, recordLoginAttempt } from './login-throttle';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
+import { ERROR_CODES } from '@pos/shared/errors';
 import { MENSAJES } from '@pos/shared/messages';
 
 export interface LoginInput {
@@ -17,7 +18,7 @@ export interface LoginInput {
 /** The accounts an e-mail and password open: staff e-mails are unique per company, not globally. */
 async function accountsOpenedBy(db: Db, email: string, password: string) {
   const candidates = await db
-    .select({ id: usuarios.id, passwordHash: usuarios.passwordHash, slug: empresas.slug })
+    .select({ id: usuarios.id, passwordHash: usuarios.passwordHash, slug: empresas.slug, nombre: empresas.nombre })
     .from(usuarios)
     .innerJoin(empresas, and(eq(empresas.id, usuarios.empresaId), eq(empresas.activo, true)))
     .where(and(eq(usuarios.activo, true), sql`lower(${usuarios.email}) = ${email}`))
@@ -45,11 +46,17 @@ export async function login(db: Db, input: LoginInput, ip: string): Promise<{ to
   if (opened.length === 0) throw badRequest(MENSAJES.sesion.errorLogin);
   const chosen = opened.length === 1 ? opened[0] : opened.find((a) => a.slug === input.empresa?.trim());
   if (!chosen) {
-    throw badRequest(MENSAJES.sesion.elegirEmpresa, {
-      empresa: [MENSAJES.sesion.elegirEmpresa],
-      // The slugs to send back as `empresa`.
-      empresas: opened.map((a) => a.slug),
-    });
+    throw new HttpError(
+      400,
+      MENSAJES.sesion.elegirEmpresa,
+      {
+        empresa: [MENSAJES.sesion.elegirEmpresa],
+        // The slugs to send back as `empresa`, and the names the login screen offers to pick from.
+        empresas: opened.map((a) => a.slug),
+        nombres_empresas: opened.map((a) => a.nombre),
+      },
+      ERROR_CODES.COMPANY_CHOICE_REQUIRED,
+    );
   }
   const token = newSecret();
   await db.transaction(async (tx) => {

@@ -107,7 +107,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
         accion: 'EDITAR',
         entidad: 'USUARIO',
         entidadId: user.id,
-        descripcion: `Usuario ${user.email} (contraseña restablecida por correo)`,
+        descripcion: MENSAJES.bitacora.descripcion.contrasenaRestablecida(user.email),
       },
     );
   });

@@ -64,19 +64,29 @@ export interface CategoriaFiltros {
   parentId?: number;
 }
 
+/** The company's active categories matching a list's search and filters. */
+function listWhere(empresaId: number, params: ListParams, filtros: CategoriaFiltros): SQL {
+  return and(
+    activeIn(empresaId),
+    params.search ? ilike(categorias.nombre, likePattern(params.search)) : undefined,
+    filtros.nivel ? eq(categorias.nivel, filtros.nivel) : undefined,
+    filtros.parentId ? eq(categorias.parentId, filtros.parentId) : undefined,
+  )!;
+}
+
+async function countWhere(db: Executor, where: SQL): Promise<number> {
+  const [total] = await db.select({ n: count() }).from(categorias).where(where);
+  return total?.n ?? 0;
+}
+
 export async function listCategorias(
   db: Executor,
   empresaId: number,
   params: ListParams,
   filtros: CategoriaFiltros,
 ): Promise<{ rows: CategoriaConTotales[]; count: number }> {
-  const where = and(
-    activeIn(empresaId),
-    params.search ? ilike(categorias.nombre, likePattern(params.search)) : undefined,
-    filtros.nivel ? eq(categorias.nivel, filtros.nivel) : undefined,
-    filtros.parentId ? eq(categorias.parentId, filtros.parentId) : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
+  const where = listWhere(empresaId, params, filtros);
+  const [rows, total] = await Promise.all([
     db
       .select(columnsConSubfamilias)
       .from(categorias)
@@ -84,7 +94,7 @@ export async function listCategorias(
       .orderBy(...params.orderBy)
       .limit(params.limit)
       .offset(params.offset),
-    db.select({ n: count() }).from(categorias).where(where),
+    countWhere(db, where),
   ]);
   const totals =
     rows.length > 0
@@ -94,18 +104,13 @@ export async function listCategorias(
           rows.map((r) => r.id),
         )
       : new Map<number, number>();
-  return { rows: rows.map((r) => ({ ...r, totalProductos: totals.get(r.id) ?? 0 })), count: total?.n ?? 0 };
+  return { rows: rows.map((r) => ({ ...r, totalProductos: totals.get(r.id) ?? 0 })), count: total };
 }
 
 /** Light options for the familia / sub-familia loaders. */
 export async function listOpciones(db: Executor, empresaId: number, params: ListParams, filtros: CategoriaFiltros) {
-  const where = and(
-    activeIn(empresaId),
-    params.search ? ilike(categorias.nombre, likePattern(params.search)) : undefined,
-    filtros.nivel ? eq(categorias.nivel, filtros.nivel) : undefined,
-    filtros.parentId ? eq(categorias.parentId, filtros.parentId) : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
+  const where = listWhere(empresaId, params, filtros);
+  const [rows, total] = await Promise.all([
     db
       .select(columns)
       .from(categorias)
@@ -113,9 +118,9 @@ export async function listOpciones(db: Executor, empresaId: number, params: List
       .orderBy(...params.orderBy)
       .limit(params.limit)
       .offset(params.offset),
-    db.select({ n: count() }).from(categorias).where(where),
+    countWhere(db, where),
   ]);
-  return { rows, count: total?.n ?? 0 };
+  return { rows, count: total };
 }
 
 /** Every active category of the company, parents before children. */

@@ -85,7 +85,7 @@ export async function createCategoria(tx: Tx, actor: Actor, input: CategoriaInpu
     accion: 'CREAR',
     entidad: 'CATEGORIA',
     entidadId: categoria.id,
-    descripcion: `Categoría ${categoria.url_slug}`,
+    descripcion: MENSAJES.bitacora.descripcion.categoria(categoria.url_slug),
     despues: categoria,
   });
   return categoria;
@@ -123,7 +123,7 @@ export async function updateCategoria(tx: Tx, actor: Actor, id: number, changes:
     accion: 'EDITAR',
     entidad: 'CATEGORIA',
     entidadId: id,
-    descripcion: `Categoría ${after.url_slug}`,
+    descripcion: MENSAJES.bitacora.descripcion.categoria(after.url_slug),
     antes: toCategoria(before),
     despues: after,
   });
@@ -141,7 +141,7 @@ export async function deleteCategoria(tx: Tx, actor: Actor, id: number): Promise
     accion: 'ELIMINAR',
     entidad: 'CATEGORIA',
     entidadId: id,
-    descripcion: `Categoría ${before.urlSlug}`,
+    descripcion: MENSAJES.bitacora.descripcion.categoria(before.urlSlug),
     antes: toCategoria(before),
   });
 }

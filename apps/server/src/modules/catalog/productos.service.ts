@@ -82,7 +82,7 @@ async function writeCollections(
   return syncImagenes(tx, productoId, imagenes.orden, imagenes.guardadas);
 }
 
-const descripcion = (p: Producto) => `Producto ${p.codigo} - ${p.nombre}`;
+const descripcion = (p: Producto) => MENSAJES.bitacora.descripcion.producto(p.codigo, p.nombre);
 
 export async function createProducto(
   tx: Tx,

@@ -118,7 +118,7 @@ export async function createCompany(
       accion: 'CREAR',
       entidad: 'EMPRESA',
       entidadId: empresaId,
-      descripcion: `Empresa ${input.nombre}`,
+      descripcion: MENSAJES.bitacora.descripcion.empresa(input.nombre),
       despues: {
         nombre: input.nombre,
         slug: input.slug,

@@ -169,7 +169,7 @@ export async function updateConfiguracion(
     accion: 'EDITAR',
     entidad: 'CONFIGURACION',
     entidadId: id,
-    descripcion: `Configuración de ${after.nombre}`,
+    descripcion: MENSAJES.bitacora.descripcion.configuracion(after.nombre),
     antes: auditView(before),
     despues: auditView(after),
   });

@@ -70,7 +70,7 @@ export async function createSucursal(tx: Tx, actor: Actor, input: SucursalInput)
     accion: 'CREAR',
     entidad: 'SUCURSAL',
     entidadId: sucursal.id,
-    descripcion: `Sucursal ${sucursal.nombre}`,
+    descripcion: MENSAJES.bitacora.descripcion.sucursal(sucursal.nombre),
     despues: sucursal,
   });
   return sucursal;
@@ -88,7 +88,7 @@ export async function updateSucursal(tx: Tx, actor: Actor, id: number, changes: 
     accion: 'EDITAR',
     entidad: 'SUCURSAL',
     entidadId: id,
-    descripcion: `Sucursal ${after.nombre}`,
+    descripcion: MENSAJES.bitacora.descripcion.sucursal(after.nombre),
     antes: before,
     despues: after,
   });
@@ -112,7 +112,7 @@ export async function deleteSucursal(tx: Tx, actor: Actor, id: number): Promise<
     accion: 'ELIMINAR',
     entidad: 'SUCURSAL',
     entidadId: id,
-    descripcion: `Sucursal ${before.nombre}`,
+    descripcion: MENSAJES.bitacora.descripcion.sucursal(before.nombre),
     antes: before,
   });
 }

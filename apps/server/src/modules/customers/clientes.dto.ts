@@ -1,3 +1,4 @@
+import { toMoneyString } from '@pos/shared/money';
 import type { Cliente, ClienteInput } from '@pos/shared/domains/customers';
 import type { TipoCliente, TipoDocumentoCliente } from '@pos/shared/domains/sales/sales';
 import type { ClienteRow } from './clientes.repo';
@@ -16,6 +17,9 @@ export function toCliente(row: ClienteRow): Cliente {
     telefono: row.telefono,
     extra: row.extra,
     sucursal_id: row.sucursalId,
+    limite_credito: row.limiteCredito === null ? null : toMoneyString(row.limiteCredito),
+    dias_credito: row.diasCredito,
+    es_formal: row.esFormal,
     activo: row.activo,
     creado: row.creado.toISOString(),
     modificado: row.modificado.toISOString(),
@@ -36,5 +40,7 @@ export function toClienteInput(cliente: Cliente): ClienteInput {
     telefono: cliente.telefono,
     extra: cliente.extra,
     sucursal_id: cliente.sucursal_id,
+    limite_credito: cliente.limite_credito,
+    dias_credito: cliente.dias_credito,
   };
 }

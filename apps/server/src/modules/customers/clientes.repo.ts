@@ -86,3 +86,20 @@ export async function searchClientesPorNombre(
     .orderBy(sql`lower(${clientes.nombre}) like ${pattern.slice(1)} desc`, clientes.nombre, clientes.id)
     .limit(limit);
 }
+
+/**
+ * The customer's credit terms, its row locked until the transaction ends: two credit sales to one
+ * customer at once check the limit one after the other, the second seeing the first's receivable.
+ */
+export async function lockClienteCredito(
+  tx: Executor,
+  empresaId: number,
+  id: number,
+): Promise<Pick<ClienteRow, 'id' | 'limiteCredito' | 'diasCredito'> | undefined> {
+  const [row] = await tx
+    .select({ id: clientes.id, limiteCredito: clientes.limiteCredito, diasCredito: clientes.diasCredito })
+    .from(clientes)
+    .where(and(activeIn(empresaId), eq(clientes.id, id)))
+    .for('update');
+  return row;
+}

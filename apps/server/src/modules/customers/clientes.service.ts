@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   clienteInputSchema,
   esNitConsumidorFinal,
@@ -9,8 +9,9 @@ import {
 import { CONSUMIDOR_FINAL } from '@pos/shared/domains/sales/sales';
 import { MENSAJES } from '@pos/shared/messages';
 import type { Executor, Tx } from '../../db/client';
-import { clientes, sucursales } from '../../db/schema/index';
+import { clientes } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
+import { assertBranchAccess } from '../../lib/branch-access';
 import { badRequest, fieldError, notFound } from '../../lib/http-errors';
 import { applyPartial, type PartialBody } from '../../lib/partial-update';
 import { recordAudit } from '../audit';
@@ -30,15 +31,6 @@ async function assertNitFree(tx: Executor, actor: Actor, nit: string, exceptId?:
     throw fieldError('nit', MENSAJES.clientes.nitDuplicado(nit));
 }
 
-async function assertOwnBranch(tx: Executor, actor: Actor, sucursalId: number | null): Promise<void> {
-  if (sucursalId === null) return;
-  const [own] = await tx
-    .select({ id: sucursales.id })
-    .from(sucursales)
-    .where(and(eq(sucursales.id, sucursalId), eq(sucursales.empresaId, actor.empresaId)));
-  if (!own) throw notFound(MENSAJES.sucursales.noEncontrada);
-}
-
 const columnsOf = (input: ClienteDatos) => ({
   nombre: input.nombre,
   tipoDocumento: input.tipo_documento,
@@ -50,9 +42,11 @@ const columnsOf = (input: ClienteDatos) => ({
   nombreEncargado: input.nombre_encargado,
   telefono: input.telefono,
   extra: input.extra,
+  limiteCredito: input.limite_credito,
+  diasCredito: input.dias_credito,
 });
 
-const describe = (c: Pick<Cliente, 'nombre' | 'nit'>) => `Cliente ${c.nombre} (${c.nit})`;
+const describe = (c: Pick<Cliente, 'nombre' | 'nit'>) => MENSAJES.bitacora.descripcion.cliente(c.nombre, c.nit);
 
 /** `sucursalPorDefecto` is the request's branch: where the customer was created, a list filter only (P3-33). */
 export async function createCliente(
@@ -62,7 +56,8 @@ export async function createCliente(
   sucursalPorDefecto: number | null,
 ): Promise<Cliente> {
   const sucursalId = input.sucursal_id ?? sucursalPorDefecto;
-  await assertOwnBranch(tx, actor, sucursalId);
+  // The branch of creation: one the user works in (another company's or a deleted one is 404, 403 if not theirs).
+  if (sucursalId !== null) await assertBranchAccess(tx, actor, sucursalId);
   await assertNitFree(tx, actor, input.nit);
   const [row] = await tx
     .insert(clientes)
@@ -84,7 +79,10 @@ export async function updateCliente(tx: Tx, actor: Actor, id: number, changes: P
   const before = await getClienteOr404(tx, actor, id);
   const input = applyPartial(clienteInputSchema, toClienteInput(before), changes);
   await assertNitFree(tx, actor, input.nit, id);
-  if (input.sucursal_id !== undefined) await assertOwnBranch(tx, actor, input.sucursal_id);
+  // Only a new branch is checked: a customer created elsewhere stays editable by every user who may edit it.
+  if (input.sucursal_id != null && input.sucursal_id !== before.sucursal_id) {
+    await assertBranchAccess(tx, actor, input.sucursal_id);
+  }
   const [row] = await tx
     .update(clientes)
     .set({ ...columnsOf(input), ...(input.sucursal_id !== undefined ? { sucursalId: input.sucursal_id } : {}) })

@@ -21,3 +21,24 @@ export async function salesOfPeriod(
   );
   return row!;
 }
+
+/**
+ * Total and count of the purchase orders of a period (by their purchase date, annulled ones left
+ * out), received in one branch or anywhere in the company (null).
+ */
+export async function purchasesOfPeriod(
+  db: Executor,
+  empresaId: number,
+  sucursalId: number | null,
+  periodo: Periodo,
+): Promise<{ total: string; cantidad: number }> {
+  const [row] = await queryRows<{ total: string; cantidad: number }>(
+    db,
+    sql`select coalesce(sum(o.total), 0)::text as total, count(*)::int as cantidad
+          from ordenes_compra o
+         where o.empresa_id = ${empresaId} and not o.anulada
+           and ${sucursalId === null ? sql`true` : sql`o.sucursal_destino_id = ${sucursalId}`}
+           and o.fecha between ${periodo.desde} and ${periodo.hasta}`,
+  );
+  return row!;
+}

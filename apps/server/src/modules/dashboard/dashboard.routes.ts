@@ -8,7 +8,7 @@ import { salesSummary } from './dashboard.service';
 
 export function dashboardRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  // `GET dashboard` (001 §7, P2-04a): the branch's (or with `sucursal=empresa` every branch's) sales.
+  // `GET dashboard` (001 §7, P2-04a): the branch's (or with `sucursal=empresa` every branch's) sales and purchases.
   app.get(
     '/api/dashboard/',
     { config: { permiso: 'dashboard' }, schema: { response: { 200: dashboardSchema } } },

@@ -33,7 +33,8 @@ export function destinosSalidaRoutes(app: FastifyInstance, deps: AppDeps): void 
       const actor = actorOf(request);
       const params = listParams(request.query, {
         ordering: ordenDestinos,
-        defaultOrdering: 'nombre',
+        // Lists default to the newest first (000 §9); the salida picker asks for `nombre`.
+        defaultOrdering: '-creado',
         tiebreaker: destinosSalida.id,
       });
       const { rows, count } = await listDestinos(db, actor.empresaId, params);

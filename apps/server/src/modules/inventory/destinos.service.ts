@@ -35,7 +35,7 @@ export async function createDestino(tx: Tx, actor: Actor, input: DestinoDatos): 
     accion: 'CREAR',
     entidad: 'DESTINO_SALIDA',
     entidadId: destino.id,
-    descripcion: `Destino de salida ${destino.nombre}`,
+    descripcion: MENSAJES.bitacora.descripcion.destinoSalida(destino.nombre),
     despues: destino,
   });
   return destino;
@@ -56,7 +56,7 @@ export async function updateDestino(tx: Tx, actor: Actor, id: number, changes: P
     accion: 'EDITAR',
     entidad: 'DESTINO_SALIDA',
     entidadId: id,
-    descripcion: `Destino de salida ${after.nombre}`,
+    descripcion: MENSAJES.bitacora.descripcion.destinoSalida(after.nombre),
     antes: before,
     despues: after,
   });
@@ -71,7 +71,7 @@ export async function deleteDestino(tx: Tx, actor: Actor, id: number): Promise<v
     accion: 'ELIMINAR',
     entidad: 'DESTINO_SALIDA',
     entidadId: id,
-    descripcion: `Destino de salida ${before.nombre}`,
+    descripcion: MENSAJES.bitacora.descripcion.destinoSalida(before.nombre),
     antes: before,
   });
 }

@@ -164,7 +164,7 @@ export async function createDocumentoBodega(
     accion: 'CREAR',
     entidad: 'DOCUMENTO_INVENTARIO',
     entidadId: id,
-    descripcion: `${NOMBRES_MOVIMIENTO_INVENTARIO[tipo]} No. ${numero}`,
+    descripcion: MENSAJES.bitacora.descripcion.documentoInventario(NOMBRES_MOVIMIENTO_INVENTARIO[tipo]!, numero),
     despues: documento,
   });
   return documento;

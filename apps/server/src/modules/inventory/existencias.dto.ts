@@ -25,6 +25,7 @@ export function toExistenciaBodega(row: StockListRow, decimales: DecimalesMoneda
     unidad_de_medida: unitOf(row),
     sucursal: { id: row.sucursal_id, nombre: row.sucursal_nombre },
     inventario: quantityOf(row.inventario, row.tipo_producto),
+    en_transito: quantityOf(row.en_transito, row.tipo_producto),
     fracciones: row.fracciones.map((f) => ({
       id: f.id,
       nombre: f.nombre,

@@ -13,6 +13,9 @@ export interface StockListFilter {
 }
 
 const stock = sql`coalesce(e.cantidad, 0)`;
+/** Units of pending dispatches to the branch: they left the origin and are not yet sellable here. */
+const inTransit = sql`coalesce((select sum(x.cantidad) from despachos_detalle x join despachos d on d.id = x.despacho_id
+   where d.sucursal_destino_id = s.id and x.producto_id = p.id and d.estado = 10 and not d.anulado), 0)`;
 /** The branch's own price when it has one (P2-03i), else the product's. */
 const price = sql`coalesce(ps.precio, p.precio)`;
 
@@ -47,6 +50,7 @@ export interface StockListRow {
   sucursal_id: number;
   sucursal_nombre: string;
   inventario: string;
+  en_transito: string;
   fracciones: { id: number; nombre: string; contenido: string; inventario: string }[];
   minimo_existencias: string;
   alertar: boolean;
@@ -68,7 +72,7 @@ export function stockListSource(filter: StockListFilter, order: readonly OrderTe
   return {
     select: sql`p.id, p.codigo, p.nombre, p.codigo_barras, p.tipo_producto,
       um.id as unidad_id, um.nombre as unidad_nombre, um.abreviatura as unidad_abreviatura,
-      s.id as sucursal_id, s.nombre as sucursal_nombre, ${stock}::text as inventario,
+      s.id as sucursal_id, s.nombre as sucursal_nombre, ${stock}::text as inventario, ${inTransit}::text as en_transito,
       coalesce((
         select json_agg(json_build_object(
                  'id', f.id, 'nombre', f.nombre, 'contenido', f.contenido::text,

@@ -9,6 +9,8 @@ import { reportesBodegaRoutes } from './reportes.routes';
 /** The inventory module's face: the only file other modules and the app import from `inventory/`. */
 export { createDocumentoBodega } from './documentos.service';
 export { moveStock } from './stock.service';
+/** A document line's product and fraction lookups, shared with the dispatches that move stock too. */
+export { lineFractions, lineProducts } from './documentos.repo';
 
 export function inventoryRoutes(app: FastifyInstance, deps: AppDeps): void {
   bodegasRoutes(app, deps);

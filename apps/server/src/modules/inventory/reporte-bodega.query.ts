@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { TIPOS_MOVIMIENTO } from '@pos/shared/domains/inventory';
 import type { OrderTerm } from '../../lib/list';
 import type { RowSource } from '../../lib/row-source';
+import type { DocumentoHeaderRow } from './documentos.repo';
 
 /** `bodegas/reporte` filters; the supplier applies to purchase receptions (type 20) only (001 §9). */
 export interface WarehouseReportFilter {
@@ -25,23 +26,8 @@ export const WAREHOUSE_REPORT_ORDER: Record<string, SQL> = {
   sucursal: sql`s.nombre`,
 };
 
-export interface WarehouseReportRow {
-  id: number;
-  tipo: number;
-  tipo_reajuste: number | null;
-  numero: number;
-  creado: string;
-  nota: string;
-  total: string;
-  proveedor_id: number | null;
-  sucursal_id: number;
-  sucursal_nombre: string;
-  usuario_id: number;
-  usuario_nombre: string;
-  destino_id: number | null;
-  destino_nombre: string | null;
-  productos: number;
-}
+/** A document's header as the report lists it (without the user's e-mail), with its count of products. */
+export type WarehouseReportRow = Omit<DocumentoHeaderRow, 'usuario_email'> & { productos: number };
 
 export function warehouseReportSource(filter: WarehouseReportFilter, order: readonly OrderTerm[]): RowSource {
   const supplier = filter.tipo === TIPOS_MOVIMIENTO.COMPRA && filter.proveedorId !== undefined;

@@ -37,6 +37,7 @@ export function toFilaTotalInvertido(row: InvestmentRow, decimales: DecimalesMon
     a_granel: esAGranel(row.tipo_producto),
     unidad_de_medida: unitOf(row),
     inventario: quantityOf(row.inventario, row.tipo_producto),
+    en_transito: quantityOf(row.en_transito, row.tipo_producto),
     costo: moneyOf(row.costo, decimales),
     usa_costo_promedio: row.usa_costo_promedio,
     total_invertido: moneyOf(row.total_invertido, decimales),

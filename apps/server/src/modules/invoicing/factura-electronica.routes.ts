@@ -6,18 +6,24 @@ import {
   verificarFelSchema,
   contribuyenteConsultadoSchema,
   verificacionFelSchema,
+  verificacionNotaFelSchema,
+  verificarNotaFelSchema,
   type ContribuyenteConsultado,
   type VerificacionFel,
+  type VerificacionNotaFel,
 } from '@pos/shared/domains/invoicing/invoicing';
 import { PERMISOS_PUNTO_VENTA, type Permiso } from '@pos/shared/domains/users/permissions';
 import { MENSAJES } from '@pos/shared/messages';
 import type { AppDeps } from '../../app-deps';
 import { actorOf } from '../../plugins/auth';
 import { consultarDpi, consultarNit } from './consultas.service';
-import { verificarFactura } from './factura-electronica.service';
+import { verificarFactura, verificarNota } from './factura-electronica.service';
+import type { FelRuntime } from './fel-runtime';
 
 /** Who charges sales and who reads the history: they invoice, retry and poll. */
 export const FACTURADORES: readonly Permiso[] = ['punto_venta', 'punto_venta_caja', 'reporte_venta'];
+/** Who takes returns (P3-45: the returns screens) and reads their report: they poll credit notes. */
+export const DEVOLUCIONES: readonly Permiso[] = ['punto_venta', 'punto_venta_caja', 'bodega', 'reporte_devolucion'];
 /** Whoever fills in a customer: the sale screens and customer admin (as `clientes`). */
 const CONSULTORES: readonly Permiso[] = [...PERMISOS_PUNTO_VENTA, 'conf_cliente'];
 
@@ -30,7 +36,7 @@ const consultaNitQuery = z.object({
 });
 
 /** Electronic invoicing calls (000 §7 "Electronic invoicing"), paths as the spec spells them. */
-export function facturaElectronicaRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function facturaElectronicaRoutes(app: FastifyInstance, deps: AppDeps<FelRuntime>): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
   const { fel } = deps;
@@ -42,6 +48,15 @@ export function facturaElectronicaRoutes(app: FastifyInstance, deps: AppDeps): v
       schema: { querystring: verificarFelSchema, response: { 200: verificacionFelSchema } },
     },
     async (request): Promise<VerificacionFel> => verificarFactura(db, actorOf(request), request.query.id_factura),
+  );
+
+  api.get(
+    '/api/notas_credito_fel/verificar_fel/',
+    {
+      config: { permiso: DEVOLUCIONES },
+      schema: { querystring: verificarNotaFelSchema, response: { 200: verificacionNotaFelSchema } },
+    },
+    async (request): Promise<VerificacionNotaFel> => verificarNota(db, actorOf(request), request.query.id_nota),
   );
 
   api.post(

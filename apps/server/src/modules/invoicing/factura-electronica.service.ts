@@ -3,6 +3,7 @@ import {
   ESTADOS_DOCUMENTO_FEL,
   type EstadoVerificacionFel,
   type VerificacionFel,
+  type VerificacionNotaFel,
 } from '@pos/shared/domains/invoicing/invoicing';
 import { MENSAJES } from '@pos/shared/messages';
 import type { Executor } from '../../db/client';
@@ -42,5 +43,22 @@ export async function verificarFactura(db: Executor, actor: Actor, idFactura: nu
     estado_factura: estado,
     detail,
     factura: await representacionFactura(db, documento),
+  };
+}
+
+/**
+ * `GET notas_credito_fel/verificar_fel {id_nota}`: a credit note polled as an invoice is
+ * (`proceso` → ask again in 1 s, `facturado` → print it, `anulada` once voided, else the error).
+ */
+export async function verificarNota(db: Executor, actor: Actor, idNota: number): Promise<VerificacionNotaFel> {
+  const documento = await findDocumento(db, actor.empresaId, idNota);
+  if (!documento || documento.tipo !== 'NCRE' || !actor.sucursalIds.includes(documento.sucursalId))
+    throw notFound(MENSAJES.fel.notaNoEncontrada);
+  const { estado, detail } = estadoDe(documento);
+  return {
+    id_nota: documento.id,
+    estado_nota: estado,
+    detail,
+    nota: (await representacionFactura(db, documento)) ?? { id: documento.id },
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import type { FelRuntime } from './fel-runtime';
 import { facturaElectronicaRoutes } from './factura-electronica.routes';
 import { configuracionFelRoutes } from './settings/configuracion-fel.routes';
 
@@ -9,13 +10,31 @@ export { anularDocumento, solicitarAnulacionFel, type AlAnularDocumento } from '
 export { certificarDocumento } from './documentos/certificacion';
 export { findDocumentoDeVenta, tomarPendientes, type DocumentoFel } from './documentos/documentos.repo';
 export { CANAL_FEL, seCertifica, solicitarFactura } from './documentos/solicitud';
+/**
+ * Credit notes (NCRE) for the returns domain, each in the caller's transaction:
+ * - `solicitarNotaCreditoFel(tx, queue, {empresaId, sucursalId?, devolucionId, ventaId, motivo,
+ *   lineas: [{descripcion, cantidad, precioUnitario, total, bienOServicio, numeroLinea?, unidadMedida?}]})`
+ *   → `{idNota}`; certified after commit, polled with `GET notas_credito_fel/verificar_fel {id_nota}`.
+ * - `anularNotaCreditoFel(tx, queue, {empresaId, idNota, usuarioId, motivo})` → `{idNota, estado}`:
+ *   'proceso' (FEL annulment sent, poll verificar_fel until 'anulada') or 'anulada' (a refused note).
+ * - `reintentarNotaCreditoFel(tx, queue, {empresaId, idNota})` → `{idNota}`: a note in error again.
+ * - `findNotaCreditoDeDevolucion(db, empresaId, devolucionId)` → `{idNota, estado, anulacionEstado} | undefined`.
+ */
+export {
+  anularNotaCreditoFel,
+  findNotaCreditoDeDevolucion,
+  reintentarNotaCreditoFel,
+  solicitarNotaCreditoFel,
+  type LineaNotaCredito,
+  type SolicitudNotaCredito,
+} from './documentos/nota-credito';
 export { segundosOcupado } from './documentos/trabajo';
-export { FACTURADORES } from './factura-electronica.routes';
+export { DEVOLUCIONES, FACTURADORES } from './factura-electronica.routes';
 export { requireFel } from './factura-electronica.service';
 export { findOpcionesFacturacion } from './settings/configuracion-fel.repo';
 export { updateConfiguracionFel } from './settings/configuracion-fel.service';
 
-export function invoicingRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function invoicingRoutes(app: FastifyInstance, deps: AppDeps<FelRuntime>): void {
   configuracionFelRoutes(app, deps);
   facturaElectronicaRoutes(app, deps);
 }

@@ -50,7 +50,7 @@ export async function createCaja(
     accion: 'CREAR',
     entidad: 'CAJA',
     entidadId: caja.id,
-    descripcion: `Caja ${caja.nombre}`,
+    descripcion: MENSAJES.bitacora.descripcion.caja(caja.nombre),
     despues: caja,
   });
   return caja;
@@ -66,7 +66,7 @@ export async function updateCaja(tx: Executor, actor: Actor, id: number, input: 
     accion: 'EDITAR',
     entidad: 'CAJA',
     entidadId: id,
-    descripcion: `Caja ${after.nombre}`,
+    descripcion: MENSAJES.bitacora.descripcion.caja(after.nombre),
     antes: before,
     despues: after,
   });
@@ -83,7 +83,7 @@ export async function deleteCaja(tx: Executor, actor: Actor, id: number): Promis
     accion: 'ELIMINAR',
     entidad: 'CAJA',
     entidadId: id,
-    descripcion: `Caja ${before.nombre}`,
+    descripcion: MENSAJES.bitacora.descripcion.caja(before.nombre),
     antes: before,
   });
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { formatDate, todayInGuatemala } from '@pos/shared/format';
 import { compare, dec, sub, toDecimalString } from '@pos/shared/money';
-import type { TipoMovimientoCaja } from '@pos/shared/domains/sales/sales';
+import { FORMAS_PAGO, TIPOS_MOVIMIENTO_CAJA, type TipoMovimientoCaja } from '@pos/shared/domains/sales/sales';
 import { ERROR_CODES } from '@pos/shared/errors';
 import { MENSAJES } from '@pos/shared/messages';
 import { queryRows, type Executor } from '../../db/client';
@@ -188,7 +188,7 @@ export async function reverseCashMovement(
     tipo: mov!.tipo,
     montoEfectivo: negate(mov!.montoEfectivo),
     total: negate(mov!.total),
-    concepto: `Anulación: ${input.concepto}`,
+    concepto: MENSAJES.cajas.conceptoAnulacion(input.concepto),
     ventaId: mov!.ventaId,
     porForma,
     usuarioId: input.usuarioId,
@@ -196,4 +196,64 @@ export async function reverseCashMovement(
   });
   await addToCash(tx, mov!.aperturaId, negate(mov!.montoEfectivo));
   await addToTotals(tx, mov!.aperturaId, porForma);
+}
+
+/**
+ * Takes cash out of the user's open register for another domain (an expense paid from the drawer):
+ * locks the session, refuses with `refusal` (400 on `campo`) when the drawer holds less than
+ * `monto`, and writes a RETIRO 40 movement. Answers the movement id and the session's branch.
+ */
+export async function withdrawCash(
+  tx: Executor,
+  input: { empresaId: number; usuarioId: number; monto: string; concepto: string; refusal: string; campo: string },
+): Promise<{ movimientoId: number; sucursalId: number }> {
+  const sesion = await requireOpenSession(tx, input.empresaId, input.usuarioId);
+  const [caja] = await tx
+    .select({ totalEfectivo: aperturasCierresCaja.totalEfectivo })
+    .from(aperturasCierresCaja)
+    .where(eq(aperturasCierresCaja.id, sesion.id));
+  if (compare(input.monto, caja!.totalEfectivo) > 0)
+    throw badRequest(input.refusal, { [input.campo]: [input.refusal] });
+  const montoEfectivo = toDecimalString(dec(input.monto).negated(), PLACES);
+  const movimientoId = await recordCashMovement(tx, {
+    sesion,
+    empresaId: input.empresaId,
+    usuarioId: input.usuarioId,
+    tipo: TIPOS_MOVIMIENTO_CAJA.RETIRO,
+    montoEfectivo,
+    total: input.monto,
+    concepto: input.concepto,
+    porForma: [{ formaPago: FORMAS_PAGO.EFECTIVO, monto: montoEfectivo }],
+  });
+  return { movimientoId, sucursalId: sesion.sucursalId };
+}
+
+/**
+ * Puts money received for another domain into the user's open register (a receivable collected
+ * at the till, P3-27): locks the session and writes an ABONO_CUENTA 80 movement with the cash and
+ * each form's amount. Answers the movement id and the session's branch.
+ */
+export async function depositCash(
+  tx: Executor,
+  input: {
+    empresaId: number;
+    usuarioId: number;
+    montoEfectivo: string;
+    porForma: { formaPago: string; monto: string }[];
+    concepto: string;
+  },
+): Promise<{ movimientoId: number; sucursalId: number }> {
+  const sesion = await requireOpenSession(tx, input.empresaId, input.usuarioId);
+  const total = input.porForma.reduce((sum, p) => sum.plus(p.monto), dec(0)).toFixed();
+  const movimientoId = await recordCashMovement(tx, {
+    sesion,
+    empresaId: input.empresaId,
+    usuarioId: input.usuarioId,
+    tipo: TIPOS_MOVIMIENTO_CAJA.ABONO_CUENTA,
+    montoEfectivo: input.montoEfectivo,
+    total,
+    concepto: input.concepto,
+    porForma: input.porForma,
+  });
+  return { movimientoId, sucursalId: sesion.sucursalId };
 }

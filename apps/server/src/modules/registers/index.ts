@@ -7,7 +7,14 @@ import { movimientosCajaRoutes } from './movimientos.routes';
 /** The registers module's face: the only file other modules and the app import from `registers/`. */
 export { cajaActivaDe } from './caja-activa';
 export { createCaja } from './cajas.service';
-export { recordCashMovement, requireOpenSession, reverseCashMovement, type SesionCaja } from './cash.service';
+export {
+  recordCashMovement,
+  requireOpenSession,
+  reverseCashMovement,
+  withdrawCash,
+  depositCash,
+  type SesionCaja,
+} from './cash.service';
 
 export function registersRoutes(app: FastifyInstance, deps: AppDeps): void {
   cajasRoutes(app, deps);

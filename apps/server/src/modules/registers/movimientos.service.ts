@@ -5,7 +5,7 @@ import { FORMAS_PAGO, TIPOS_MOVIMIENTO_CAJA } from '@pos/shared/domains/sales/sa
 import { compare, dec, toDecimalString } from '@pos/shared/money';
 import { MENSAJES } from '@pos/shared/messages';
 import type { Executor } from '../../db/client';
-import { aperturasCierresCaja, movimientosCaja } from '../../db/schema/index';
+import { aperturasCierresCaja, gastos, movimientosCaja } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { companyDecimals } from '../../lib/settings';
@@ -62,7 +62,8 @@ export async function recordManualMovement(
 
 /**
  * Annuls a withdrawal or cash in with a reason, on the user's own session. Sale movements are
- * annulled with their sale (stock, receivable and cash together), never alone.
+ * annulled with their sale (stock, receivable and cash together), an expense's withdrawal with its
+ * expense, never alone.
  */
 export async function annulManualMovement(tx: Executor, actor: Actor, input: AnulacionDatos): Promise<void> {
   const [mov] = await tx
@@ -76,6 +77,13 @@ export async function annulManualMovement(tx: Executor, actor: Actor, input: Anu
     throw badRequest(MENSAJES.cajas.movimientoDeVenta);
   if (mov.tipo !== TIPOS_MOVIMIENTO_CAJA.INGRESO && mov.tipo !== TIPOS_MOVIMIENTO_CAJA.RETIRO)
     throw badRequest(MENSAJES.cajas.movimientoNoManual);
+  // Read from the table, not the expenses module (which builds on this one): alone, the cash would
+  // come back while the expense stayed in force.
+  const [deGasto] = await tx
+    .select({ id: gastos.id })
+    .from(gastos)
+    .where(and(eq(gastos.empresaId, actor.empresaId), eq(gastos.movimientoId, input.movimiento)));
+  if (deGasto) throw badRequest(MENSAJES.cajas.movimientoDeGasto);
   await reverseCashMovement(tx, {
     empresaId: actor.empresaId,
     movimientoId: input.movimiento,

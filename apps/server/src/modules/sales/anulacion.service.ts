@@ -21,6 +21,7 @@ import { solicitarAnulacionFel, findDocumentoDeVenta, type DocumentoFel } from '
 import { moveStock } from '../inventory';
 import { lockVentaDelActor } from './ventas.repo';
 import { reverseCashMovement } from '../registers';
+import { releaseVoucherOfSale, saleHasReturns } from '../returns';
 
 /**
  * Gives back the stock the sale took: one reversing kardex row per row the sale wrote (same
@@ -112,10 +113,10 @@ async function cancelReceivable(tx: Tx, venta: { id: number; totalPagado: string
 type Anulador = Pick<Actor, 'empresaId' | 'usuarioId'>;
 
 /**
- * Annuls the sale in the books, in the caller's transaction: cash reversed first (session lock,
- * then stock locks: the same order as recording a sale, so the two never deadlock), then stock,
- * then the receivable; the sale marked ANULADA with who and why; the audit entry. Nothing is
- * deleted.
+ * Annuls the sale in the books, in the caller's transaction (refused while it has live returns):
+ * cash reversed first (session lock, then stock locks: the same order as recording a sale, so the
+ * two never deadlock), then stock, then the receivable, a redeemed voucher released; the sale
+ * marked ANULADA with who and why; the audit entry. Nothing is deleted.
  */
 export async function annulSaleLedgers(
   tx: Tx,
@@ -123,9 +124,14 @@ export async function annulSaleLedgers(
   venta: typeof ventas.$inferSelect,
   motivo: string,
 ): Promise<void> {
+  // Its returns gave units and money back already: annulling the sale on top would do it twice.
+  if (await saleHasReturns(tx, anulador.empresaId, venta.id))
+    throw badRequest(MENSAJES.devoluciones.ventaConDevoluciones);
   await reverseCash(tx, anulador, venta.id, motivo);
   await returnStock(tx, anulador, venta);
   await cancelReceivable(tx, venta);
+  // A voucher the sale redeemed is valid again.
+  await releaseVoucherOfSale(tx, anulador.empresaId, venta.id);
   await tx
     .update(ventas)
     .set({
@@ -140,7 +146,7 @@ export async function annulSaleLedgers(
     accion: 'ANULAR',
     entidad: 'VENTA',
     entidadId: venta.id,
-    descripcion: `Venta ${venta.codigo ?? venta.numero ?? venta.id}`,
+    descripcion: MENSAJES.bitacora.descripcion.ventaAnulada(venta.codigo ?? venta.numero ?? venta.id),
     antes: { activo: true, estado: venta.estado },
     despues: { activo: false, estado: ESTADOS_VENTA.ANULADA, motivo },
   });

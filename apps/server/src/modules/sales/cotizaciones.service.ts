@@ -130,7 +130,7 @@ export async function createCotizacion(
     accion: 'CREAR',
     entidad: 'COTIZACION',
     entidadId: result.id,
-    descripcion: `Cotización ${result.codigo}`,
+    descripcion: MENSAJES.bitacora.descripcion.cotizacion(result.codigo),
     despues: result,
   });
   await announceCotizacion(tx, row);
@@ -172,7 +172,7 @@ export async function updateCotizacion(
     accion: 'EDITAR',
     entidad: 'COTIZACION',
     entidadId: id,
-    descripcion: `Cotización ${despues.codigo}`,
+    descripcion: MENSAJES.bitacora.descripcion.cotizacion(despues.codigo),
     antes,
     despues,
   });
@@ -188,7 +188,7 @@ export async function annulCotizacion(tx: Tx, actor: Actor, id: number): Promise
     accion: 'ANULAR',
     entidad: 'COTIZACION',
     entidadId: id,
-    descripcion: `Cotización ${row.codigo}`,
+    descripcion: MENSAJES.bitacora.descripcion.cotizacion(row.codigo),
     antes: { estado: row.estado },
     despues: { estado: ESTADOS_COTIZACION.ANULADA },
   });

@@ -4,10 +4,16 @@ import { cotizacionesRoutes } from './cotizaciones.routes';
 import { facturaVentaRoutes } from './factura.routes';
 import { historialVentasExportRoutes } from './historial/historial.exports';
 import { historialVentasRoutes } from './historial/historial.routes';
+import { reportesExportRoutes } from './reportes/reportes.exports';
+import { reportesVentasRoutes } from './reportes/reportes.routes';
 import { ventasRoutes } from './ventas.routes';
 
 /** The sales module's face: the only file other modules and the app import from `sales/`. */
 export { annulCertifiedSale } from './anulacion.service';
+/** Sales orders (issue 15) are sales: the orders module records, annuls and checks credit through these. */
+export { annulOrderSale, recordOrderSale, type OrdenDeVenta, type OrdenRegistrada } from './orden-venta.service';
+export { customerCredit } from './credito.service';
+export { lockVentaDelActor } from './ventas.repo';
 
 export function salesRoutes(app: FastifyInstance, deps: AppDeps): void {
   historialVentasRoutes(app, deps);
@@ -15,4 +21,6 @@ export function salesRoutes(app: FastifyInstance, deps: AppDeps): void {
   ventasRoutes(app, deps);
   cotizacionesRoutes(app, deps);
   facturaVentaRoutes(app, deps);
+  reportesVentasRoutes(app, deps);
+  reportesExportRoutes(app, deps);
 }

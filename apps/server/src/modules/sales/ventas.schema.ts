@@ -46,6 +46,7 @@ const pagosSchema = z.object({
   deposito: opcional(pagoSchema),
   retencion_iva: opcional(cifra),
   exencion_iva: opcional(cifra),
+  nota_credito: opcional(cifra),
   nota: opcional(texto(500)),
 });
 
@@ -76,6 +77,8 @@ export const ventaSchema = z.object({
   fecha_vencimiento: opcional(z.string().trim()),
   redondeo: opcional(z.enum(['arriba', 'abajo'])),
   no_factura: texto(40).default(''),
+  /** A voucher or credit-note code to redeem (issue 13). */
+  codigo_nota_credito: opcional(texto(40)),
 });
 export type VentaDatos = z.output<typeof ventaSchema>;
 

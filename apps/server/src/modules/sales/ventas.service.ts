@@ -1,32 +1,33 @@
 import { eq } from 'drizzle-orm';
 import { claveLinea, revisarVenta, type VentaRevisada } from '@pos/shared/domains/sales/rules/index';
 import { DOCUMENTOS_STOCK, TIPOS_MOVIMIENTO } from '@pos/shared/domains/inventory';
-import { ESTADOS_COTIZACION, TIPOS_ABONO, TIPOS_MOVIMIENTO_CAJA, TIPOS_PAGO } from '@pos/shared/domains/sales/sales';
+import { ESTADOS_COTIZACION, TIPOS_MOVIMIENTO_CAJA, TIPOS_PAGO } from '@pos/shared/domains/sales/sales';
 import type { VentaRegistrada } from '@pos/shared/domains/sales/sales.api';
 import { MENSAJES } from '@pos/shared/messages';
-import { compare, mul, toDecimalString } from '@pos/shared/money';
+import { compare, dec, mul, parseMoneyInput, toDecimalString } from '@pos/shared/money';
 import type { Tx } from '../../db/client';
-import { abonosCuentaCobrar, cotizaciones, cuentasCobrar, type ventas } from '../../db/schema/index';
+import { cotizaciones, type ventas } from '../../db/schema/index';
 import type { JobQueue } from '../../jobs/queue';
 import type { Actor } from '../../lib/actor';
-import { badRequest, notFound } from '../../lib/http-errors';
+import { badRequest, codedError, notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit';
 import { seCertifica, solicitarFactura } from '../invoicing';
 import { resolveSaleCustomer, type ClienteVenta } from '../customers';
 import { moveStock } from '../inventory';
 import { recordCashMovement, requireOpenSession, type SesionCaja } from '../registers';
+import { lockVoucher, redeemVoucher, type ValeCanjeable } from '../returns';
 import { numerarVenta } from './correlativos';
+import { assertCustomerCredit } from './credito.service';
+import { insertCuentaCobrar } from './cuenta-cobrar';
 import type { CotizacionRow } from './cotizaciones.repo';
 import { announceCotizacion, lockPendiente } from './cotizaciones.service';
-import { loadContextoVenta, type ProductoVenta } from './productos-vendibles.repo';
-import { insertVenta, type DetalleVenta } from './ventas.repo';
+import { loadContextoVenta } from './productos-vendibles.repo';
+import { insertVenta } from './ventas.repo';
+import { detalleVenta, type LineaVendida } from './linea-vendida';
 import type { VentaDatos } from './ventas.schema';
 
 /** numeric(…, 4) columns. */
 const d4 = (x: string) => toDecimalString(x, 4);
-
-/** A checked cart line with the product it sells. */
-type LineaVendida = VentaRevisada['lineas'][number] & { producto: ProductoVenta };
 
 function encabezado(
   actor: Actor,
@@ -60,6 +61,8 @@ function encabezado(
     total: d4(cobro.total),
     iva: d4(cobro.iva),
     totalPagado: d4(cobro.pagado),
+    exencionIva: d4(cobro.exencion_iva),
+    notaCredito: d4(cobro.nota_credito),
     vueltoEfectivo: d4(cobro.vuelto_efectivo),
     fechaVencimiento: input.tipo_pago === TIPOS_PAGO.PAGO_CREDITO ? input.fecha_vencimiento! : null,
     aperturaId: sesion.id,
@@ -71,61 +74,25 @@ function encabezado(
   };
 }
 
-function detalle(l: LineaVendida): DetalleVenta {
-  const p = l.producto;
-  return {
-    productoId: l.id,
-    fraccionId: l.fraccion_id,
-    unidadMedidaId: p.unidadMedidaId,
-    codigo: p.codigo,
-    nombre: p.nombre.slice(0, 250),
-    cantidad: d4(l.cantidad),
-    cantidadBase: d4(mul(l.cantidad, p.contenido).toFixed()),
-    modeloPrecio: l.modelo_precio,
-    precioOriginal: d4(l.precio_original),
-    precio: d4(l.precio),
-    descPorcentaje: d4(l.desc_porcentaje),
-    descMonto: d4(l.desc_monto),
-    precioFinal: d4(l.precio_final),
-    totalImporte: d4(l.total_importe),
-    costo: d4(mul(p.costoBase, p.contenido).toFixed()),
-  };
-}
-
-/** A credit sale's receivable (P3-86), with what was paid now as direct payments, tipo_abono 2000 (P3-10). */
-async function insertCuentaCobrar(
+/**
+ * The voucher or FEL credit note the sale redeems (issue 13), locked until the sale commits: of two
+ * registers taking one code at once, the second waits and then finds it redeemed. Its stored
+ * amount replaces whatever amount the client sent; without a code, an amount above 0 is refused
+ * and a negative one reads 0 (000 §5).
+ */
+async function notaCreditoDe(
   tx: Tx,
-  actor: Actor,
-  sesion: SesionCaja,
-  ventaId: number,
-  clienteId: number | null,
-  fechaVencimiento: string,
-  revisada: VentaRevisada,
-): Promise<void> {
-  const { cobro } = revisada;
-  const [cuenta] = await tx
-    .insert(cuentasCobrar)
-    .values({
-      empresaId: actor.empresaId,
-      sucursalId: sesion.sucursalId,
-      ventaId,
-      clienteId,
-      monto: d4(cobro.total),
-      saldo: d4(cobro.saldo),
-      fechaVencimiento,
-    })
-    .returning({ id: cuentasCobrar.id });
-  if (cobro.por_forma.length > 0) {
-    await tx.insert(abonosCuentaCobrar).values(
-      cobro.por_forma.map((p) => ({
-        cuentaCobrarId: cuenta!.id,
-        monto: d4(p.monto),
-        tipoAbono: TIPOS_ABONO.DIRECTO,
-        formaPago: p.forma_pago,
-        usuarioId: actor.usuarioId,
-      })),
-    );
+  empresaId: number,
+  input: VentaDatos,
+): Promise<{ vale: ValeCanjeable | null; pagos: VentaDatos['pagos'] }> {
+  const codigo = input.codigo_nota_credito?.trim();
+  if (!codigo) {
+    const enviado = input.pagos.nota_credito ? parseMoneyInput(input.pagos.nota_credito, 3, { negativo: true }) : null;
+    if (enviado !== null && compare(enviado, 0) > 0) throw badRequest(MENSAJES.devoluciones.codigoNoValido);
+    return { vale: null, pagos: { ...input.pagos, nota_credito: undefined } };
   }
+  const vale = await lockVoucher(tx, empresaId, codigo);
+  return { vale, pagos: { ...input.pagos, nota_credito: dec(vale.total).toFixed() } };
 }
 
 /**
@@ -145,6 +112,8 @@ export async function registrarVenta(
 ): Promise<VentaRegistrada> {
   const sesion = await requireOpenSession(tx, actor.empresaId, actor.usuarioId);
   const cotizacion = cotizacionId === null ? null : await lockPendiente(tx, actor, cotizacionId);
+  const { vale, pagos } = await notaCreditoDe(tx, actor.empresaId, input);
+  input = { ...input, pagos };
   const { opciones, utilizaFel, productos } = await loadContextoVenta(
     tx,
     actor.empresaId,
@@ -154,7 +123,8 @@ export async function registrarVenta(
   // Another company's product, or one retired since the cart was built, is unknown here.
   if (input.productos.some((l) => !productos.has(claveLinea(l)))) throw notFound(MENSAJES.ventas.productoNoDisponible);
   const revision = revisarVenta(input, productos, opciones);
-  if (!revision.ok) throw badRequest(revision.error);
+  if (!revision.ok)
+    throw revision.codigo ? codedError(400, revision.codigo, revision.error) : badRequest(revision.error);
   const revisada = revision.venta;
   const { cobro } = revisada;
   const lineas: LineaVendida[] = revisada.lineas.map((l) => ({ ...l, producto: productos.get(claveLinea(l))! }));
@@ -170,10 +140,13 @@ export async function registrarVenta(
     crear: input.datos_cliente_nuveo,
     actualizar: input.datos_cambiados,
   });
+  // A stored customer's credit limit covers what this sale leaves owing (P3-30); its row stays locked.
+  if (input.tipo_pago === TIPOS_PAGO.PAGO_CREDITO && cliente.clienteId !== null)
+    await assertCustomerCredit(tx, actor.empresaId, cliente.clienteId, cobro.saldo);
   const ventaId = await insertVenta(
     tx,
     encabezado(actor, sesion, input, revisada, cliente, cotizacion),
-    lineas.map(detalle),
+    lineas.map(detalleVenta),
     cobro.por_forma,
   );
   await moveStock(
@@ -202,8 +175,15 @@ export async function registrarVenta(
     ventaId,
     porForma: cobro.por_forma.map((p) => ({ formaPago: p.forma_pago, monto: p.monto })),
   });
+  if (vale) await redeemVoucher(tx, actor, vale, ventaId);
   if (input.tipo_pago === TIPOS_PAGO.PAGO_CREDITO)
-    await insertCuentaCobrar(tx, actor, sesion, ventaId, cliente.clienteId, input.fecha_vencimiento!, revisada);
+    await insertCuentaCobrar(tx, actor, {
+      sucursalId: sesion.sucursalId,
+      ventaId,
+      clienteId: cliente.clienteId,
+      fechaVencimiento: input.fecha_vencimiento!,
+      cobro,
+    });
   if (cotizacion) {
     await tx
       .update(cotizaciones)
@@ -215,13 +195,14 @@ export async function registrarVenta(
     accion: 'CREAR',
     entidad: 'VENTA',
     entidadId: ventaId,
-    descripcion: `Venta por ${cobro.total} a ${cliente.nombre}`,
+    descripcion: MENSAJES.bitacora.descripcion.venta(cobro.total, cliente.nombre),
     despues: {
       tipo_venta: input.tipo_venta,
       tipo_pago: input.tipo_pago,
       total: cobro.total,
       lineas: lineas.length,
       pagos: cobro.por_forma,
+      nota_credito: vale ? { codigo: vale.codigo, monto: cobro.nota_credito } : null,
       cotizacion: cotizacion?.id ?? null,
     },
   });

@@ -124,7 +124,7 @@ export async function createUsuario(tx: Tx, actor: Actor, input: CreateInput, fo
     accion: 'CREAR',
     entidad: 'USUARIO',
     entidadId: usuario.id,
-    descripcion: `Usuario ${usuario.email}`,
+    descripcion: MENSAJES.bitacora.descripcion.usuario(usuario.email),
     despues: usuario,
   });
   return usuario;
@@ -188,7 +188,7 @@ export async function updateUsuario(
     accion: 'EDITAR',
     entidad: 'USUARIO',
     entidadId: id,
-    descripcion: `Usuario ${after.email}${passwordChange ? ' (contraseña cambiada)' : ''}`,
+    descripcion: MENSAJES.bitacora.descripcion.usuario(after.email, Boolean(passwordChange)),
     antes: toUsuario(before),
     despues: after,
   });
@@ -229,7 +229,7 @@ export async function updatePerfil(
     accion: 'EDITAR',
     entidad: 'USUARIO',
     entidadId: actor.usuarioId,
-    descripcion: `Perfil de ${after.email}${passwordHash ? ' (contraseña cambiada)' : ''}`,
+    descripcion: MENSAJES.bitacora.descripcion.perfil(after.email, Boolean(passwordHash)),
     antes: toUsuario(before),
     despues: after,
   });
@@ -247,7 +247,7 @@ export async function deleteUsuario(tx: Tx, actor: Actor, id: number): Promise<U
     accion: 'ELIMINAR',
     entidad: 'USUARIO',
     entidadId: id,
-    descripcion: `Usuario ${before.email}`,
+    descripcion: MENSAJES.bitacora.descripcion.usuario(before.email),
     antes: toUsuario(before),
   });
   return before;

@@ -139,6 +139,48 @@ describe('clientes', () => {
       (await other.owner.get(`/api/clientes/${company.sucursalId}/por_nombre/`, { search: 'caja' })).statusCode,
     ).toBe(404);
   });
+  it("guards the branch with the one branch-access guard: 404 for another company, 403 for a branch not the user's", async () => {
+    const company = await createTestCompany(t.app, t.database);
+    const other = await createTestCompany(t.app, t.database);
+    const norte = (
+      await company.owner.post('/api/sucursales/', { nombre: 'Norte', departamento: '01', municipio: '0101' })
+    ).data.id as number;
+    const cajero = await createUserAs(t.app, company, 'es_cajero', { conf_cliente: true });
+    const notFound = { code: 'NOT_FOUND', detail: MENSAJES.sucursales.noEncontrada };
+    const denied = { code: 'PERMISSION_DENIED', detail: MENSAJES.sucursales.sinAcceso };
+    const answer = (r: { statusCode: number; data: unknown }) => [r.statusCode, r.data];
+
+    // Another company's branch is not revealed, in a body, a list filter or a path.
+    const ajena = { nombre: 'Ajena', nit: 'CF', sucursal_id: other.sucursalId };
+    expect(answer(await company.owner.post('/api/clientes/', ajena))).toEqual([404, notFound]);
+    expect(answer(await company.owner.get('/api/clientes/', { sucursal_id: String(other.sucursalId) }))).toEqual([
+      404,
+      notFound,
+    ]);
+    expect(answer(await company.owner.get(`/api/clientes/${other.sucursalId}/por_nombre/`))).toEqual([404, notFound]);
+
+    // An own branch the user does not work in is 403.
+    const enNorte = { nombre: 'Del norte', nit: 'CF', sucursal_id: norte };
+    expect(answer(await cajero.api.post('/api/clientes/', enNorte))).toEqual([403, denied]);
+    expect(answer(await cajero.api.get('/api/clientes/', { sucursal_id: String(norte) }))).toEqual([403, denied]);
+    expect(answer(await cajero.api.get(`/api/clientes/${norte}/por_nombre/`))).toEqual([403, denied]);
+
+    // A customer created in that branch by the owner stays editable: only a new branch is checked.
+    const created = await company.owner.post('/api/clientes/', enNorte);
+    expect(created.statusCode, created.body).toBe(201);
+    const edited = await cajero.api.put(`/api/clientes/${created.data.id}/`, { nombre: 'Del norte (editado)' });
+    expect([edited.statusCode, edited.data.sucursal_id]).toEqual([200, norte]);
+    const moved = await cajero.api.put(`/api/clientes/${created.data.id}/`, { sucursal_id: company.sucursalId });
+    expect([moved.statusCode, moved.data.sucursal_id]).toEqual([200, company.sucursalId]);
+    expect(answer(await cajero.api.put(`/api/clientes/${created.data.id}/`, { sucursal_id: norte }))).toEqual([
+      403,
+      denied,
+    ]);
+    expect(
+      answer(await company.owner.put(`/api/clientes/${created.data.id}/`, { sucursal_id: other.sucursalId })),
+    ).toEqual([404, notFound]);
+    expect((await company.owner.put(`/api/clientes/${created.data.id}/`, { sucursal_id: norte })).statusCode).toBe(200);
+  });
 });
 
 describe('resolveSaleCustomer (000 §5 Customer)', () => {

@@ -77,19 +77,23 @@ async function openStream(token: string, company: TestCompany) {
       // aborted by close()
     }
   })();
+  // Frames are read in order from a cursor: one that arrived before next() was called (the
+  // socket can beat the HTTP answer that caused it) is still the next one read.
+  let read = 0;
   return {
     frames,
-    /** The next frame, within `ms`, or null. */
+    /** The next unread frame, within `ms`, or null. */
     async next(ms = 2000): Promise<Frame | null> {
-      const seen = frames.length;
       const deadline = Date.now() + ms;
-      while (frames.length === seen && Date.now() < deadline) {
+      while (frames.length === read && Date.now() < deadline) {
         await new Promise<void>((wake) => {
           waiters.push(wake);
           setTimeout(wake, deadline - Date.now());
         });
       }
-      return frames[seen] ?? null;
+      const frame = frames[read];
+      if (frame) read++;
+      return frame ?? null;
     },
     ticket: ticket.json().ticket as string,
     close: () => controller.abort(),

@@ -82,6 +82,7 @@ describe('GET bodegas', () => {
       unidad_de_medida: { id: expect.any(Number), nombre: 'Unidad', abreviatura: 'u' },
       sucursal: { id: company.sucursalId, nombre: 'Central' },
       inventario: '12',
+      en_transito: '0',
       fracciones: [
         { id: galletas.fracciones[0]!.id, nombre: 'Caja', contenido: '12', inventario: '1' },
         // Whole packages only: 12 units make 2 packages of 5.

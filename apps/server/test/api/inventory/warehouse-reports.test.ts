@@ -197,6 +197,7 @@ describe('GET bodegas/reporte_total_invertido', () => {
         a_granel: true,
         unidad_de_medida: { id: expect.any(Number), nombre: 'Libra', abreviatura: 'lb' },
         inventario: '10.000',
+        en_transito: '0.000',
         costo: '5.00',
         usa_costo_promedio: true,
         total_invertido: '50.00',

@@ -12,18 +12,14 @@ import { setStock } from '../../helpers/catalog';
 import { createProduct } from '../../helpers/catalog-factory';
 import { createTestCompany, type TestCompany } from '../../helpers/factories';
 import { activarFel, esperarFel, NIT_EMISOR } from '../../helpers/fel';
-import { expectLedgerMatchesBalances } from '../../helpers/ledger';
-import { expectRegistersMatchMovements, openSession } from '../../helpers/sales';
+import { expectSellingLedgersHold, openSession } from '../../helpers/sales';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-afterEach(async () => {
-  await expectLedgerMatchesBalances(t.database.db);
-  await expectRegistersMatchMovements(t.database.db);
-});
+afterEach(() => expectSellingLedgersHold(t.database.db));
 
 const db = () => t.database.db;
 const M = MENSAJES.fel;

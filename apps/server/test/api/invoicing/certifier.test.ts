@@ -469,6 +469,68 @@ describe('a sandbox with a file', () => {
     } finally {
       await segundo.close();
     }
+    // One line per certification or annulment, appended; the annulment survives a restart too.
+    expect(fs.readFileSync(archivo, 'utf8').trimEnd().split('\n')).toHaveLength(2);
+    const tercero = await startSandboxCertifier({ archivo });
+    try {
+      expect(tercero.certificados().map((d) => [d.uuid, d.anulado])).toEqual([[enPrimero.uuid, true]]);
+    } finally {
+      await tercero.close();
+    }
+  });
+
+  it('loads a file of the older single-object format and goes on appending; a line cut short by a crash is skipped', async () => {
+    const archivo = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-fel-')), 'sandbox-fel.json');
+    const primero = await startSandboxCertifier({ archivo });
+    const identificador = nuevoId();
+    const { xml } = factura();
+    const cliente1 = new InfileCertifier({ credenciales: CREDENCIALES, urls: primero.urls });
+    const certificado = exitosa(await cliente1.certificar({ xml, identificador, nitEmisor: NIT_EMISOR }));
+    await primero.close();
+    // The same state as the older format wrote it: one object rewritten on every certification.
+    const lineas = fs
+      .readFileSync(archivo, 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { documento: unknown; respuesta: unknown });
+    fs.writeFileSync(
+      archivo,
+      JSON.stringify({ documentos: lineas.map((l) => l.documento), respuestas: lineas.map((l) => l.respuesta) }),
+    );
+
+    const segundo = await startSandboxCertifier({ archivo });
+    let otro: string;
+    try {
+      expect(segundo.certificados().map((d) => d.uuid)).toEqual([certificado.uuid]);
+      const cliente2 = new InfileCertifier({ credenciales: CREDENCIALES, urls: segundo.urls });
+      expect(exitosa(await cliente2.certificar({ xml, identificador, nitEmisor: NIT_EMISOR })).uuid).toBe(
+        certificado.uuid,
+      );
+      otro = exitosa(
+        await cliente2.certificar({ xml: factura().xml, identificador: nuevoId(), nitEmisor: NIT_EMISOR }),
+      ).uuid;
+    } finally {
+      await segundo.close();
+    }
+    fs.appendFileSync(archivo, '{"respuesta":["cortada');
+
+    const tercero = await startSandboxCertifier({ archivo });
+    let tras: string;
+    try {
+      expect(tercero.certificados().map((d) => d.uuid)).toEqual([certificado.uuid, otro]);
+      const cliente3 = new InfileCertifier({ credenciales: CREDENCIALES, urls: tercero.urls });
+      tras = exitosa(
+        await cliente3.certificar({ xml: factura().xml, identificador: nuevoId(), nitEmisor: NIT_EMISOR }),
+      ).uuid;
+    } finally {
+      await tercero.close();
+    }
+    const cuarto = await startSandboxCertifier({ archivo });
+    try {
+      expect(cuarto.certificados().map((d) => d.uuid)).toEqual([certificado.uuid, otro, tras]);
+    } finally {
+      await cuarto.close();
+    }
   });
 });
 

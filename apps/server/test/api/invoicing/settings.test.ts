@@ -429,7 +429,7 @@ describe('PUT configuracion_fel: validation', () => {
       }),
     );
     expect(ajena.statusCode).toBe(404);
-    expect(ajena.data).toEqual({ code: 'NOT_FOUND', detail: M.sucursalNoEncontrada });
+    expect(ajena.data).toEqual({ code: 'NOT_FOUND', detail: MENSAJES.sucursales.noEncontrada });
     const [retirada] = await t.database.db
       .select({ id: sucursales.id })
       .from(sucursales)

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { MENSAJES } from '@pos/shared/messages';
+import { queryRows } from '../../../src/db/client';
+import { MAPPED_UNIQUE_INDEXES, UNREACHABLE_UNIQUE_INDEXES } from '../../../src/lib/unique-violations';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { createTestCompany, userBody, type TestCompany } from '../../helpers/factories';
 
@@ -61,5 +64,37 @@ describe('ten identical creations at once', () => {
     )) {
       expect(refused.nombre).toEqual([MENSAJES.bodega.destinoDuplicado]);
     }
+  });
+
+  it('a category with the same name, a family or a sub-family', async () => {
+    for (const refused of await tenAtOnce(() => company.owner.post('/api/categoria/', { nombre: 'Bebidas' }))) {
+      expect(refused.nombre).toEqual([MENSAJES.categorias.nombreDuplicadoFamilia]);
+    }
+    const familia = (await company.owner.get('/api/categoria/', { search: 'Bebidas' })).data;
+    const id = (familia.results ?? familia).find((c: { nombre: string }) => c.nombre === 'Bebidas').id;
+    for (const refused of await tenAtOnce(() =>
+      company.owner.post('/api/categoria/', { nombre: 'Jugos', parent: id }),
+    )) {
+      expect(refused.nombre).toEqual([MENSAJES.categorias.nombreDuplicadoSubfamilia]);
+    }
+  });
+});
+
+describe('every unique index of the database', () => {
+  it('is answered as a 400 when a request can race into it, or is listed as out of reach', async () => {
+    const rows = await queryRows<{ indexname: string }>(
+      t.database.db,
+      sql`select indexname from pg_indexes
+           where schemaname = current_schema() and indexdef ilike 'create unique index%' and indexname not like '%\_pkey'
+           order by indexname`,
+    );
+    const names = rows.map((r) => r.indexname).filter((n) => !n.startsWith('__drizzle'));
+    expect(names.length).toBeGreaterThan(10);
+    const unaccounted = names.filter((n) => !MAPPED_UNIQUE_INDEXES.includes(n) && !(n in UNREACHABLE_UNIQUE_INDEXES));
+    expect(unaccounted).toEqual([]);
+    // Both lists name only indexes that exist, and never the same one twice.
+    const listed = [...MAPPED_UNIQUE_INDEXES, ...Object.keys(UNREACHABLE_UNIQUE_INDEXES)];
+    expect(listed.filter((n) => !names.includes(n))).toEqual([]);
+    expect(new Set(listed).size).toBe(listed.length);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '@pos/shared/errors';
 import { MENSAJES } from '@pos/shared/messages';
 import { client, createTestApp, type TestApp } from '../../helpers/app';
+import { ENGLISH, expectSpanish400, HOSTILE } from '../../helpers/bad-input';
 import { createTestCompany, createUserAs, userBody, type TestCompany } from '../../helpers/factories';
 
 let t: TestApp;
@@ -15,30 +15,6 @@ beforeAll(async () => {
   configId = (await company.owner.get('/api/configuracion/me/')).data.id;
 });
 afterAll(() => t.close());
-
-/** Words of zod's or Fastify's English messages that must never reach a person. */
-const ENGLISH =
-  /\b(invalid|expected|required|must|received|unexpected|body|should|string|number|object|array|undefined|null)\b/i;
-
-/**
- * A 400 the spec's client can show: a Spanish `detail`, a machine `code` a program can branch on,
- * and field errors as lists of Spanish strings.
- */
-function expectSpanish400(response: { statusCode: number; data: any; body: string }, label: string) {
-  expect(response.statusCode, `${label}: ${response.body}`).toBe(400);
-  expect(typeof response.data.detail, label).toBe('string');
-  expect(response.data.detail.length, label).toBeGreaterThan(3);
-  expect(response.data.detail, label).not.toMatch(ENGLISH);
-  expect(Object.values(ERROR_CODES), label).toContain(response.data.code);
-  for (const [field, messages] of Object.entries(response.data)) {
-    if (field === 'detail' || field === 'code') continue;
-    expect(Array.isArray(messages), `${label} ${field}`).toBe(true);
-    for (const message of messages as unknown[]) {
-      expect(typeof message, `${label} ${field}`).toBe('string');
-      expect(message, `${label} ${field}`).not.toMatch(ENGLISH);
-    }
-  }
-}
 
 describe('requests the server cannot read', () => {
   it('malformed JSON is a 400 with a Spanish detail', async () => {
@@ -147,29 +123,6 @@ describe('unknown routes and records', () => {
 });
 
 describe('bad input is a Spanish 400, never a 500', () => {
-  /** Values of the wrong kind for any field. */
-  const HOSTILE: unknown[] = [
-    null,
-    123,
-    -1,
-    1.5,
-    true,
-    [],
-    {},
-    [1, 2],
-    { a: 1 },
-    '',
-    ' ',
-    'x'.repeat(5000),
-    'a\u0000b',
-    '\u0000',
-    '99999999999999999999',
-    'NaN',
-    '1e308',
-    '<script>',
-    "'; drop table usuarios; --",
-  ];
-
   const writes: {
     name: string;
     send: (body: Record<string, unknown>) => Promise<any>;

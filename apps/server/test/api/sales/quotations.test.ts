@@ -7,18 +7,15 @@ import { createTestApp, type TestApp } from '../../helpers/app';
 import { setStock } from '../../helpers/catalog';
 import { createProduct } from '../../helpers/catalog-factory';
 import { createTestCompany, createUserAs } from '../../helpers/factories';
-import { balanceOf, expectLedgerMatchesBalances } from '../../helpers/ledger';
-import { expectRegistersMatchMovements, openSession } from '../../helpers/sales';
+import { balanceOf } from '../../helpers/ledger';
+import { expectSellingLedgersHold, openSession } from '../../helpers/sales';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-afterEach(async () => {
-  await expectLedgerMatchesBalances(t.database.db);
-  await expectRegistersMatchMovements(t.database.db);
-});
+afterEach(() => expectSellingLedgersHold(t.database.db));
 
 const db = () => t.database.db;
 

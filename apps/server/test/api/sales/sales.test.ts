@@ -21,18 +21,15 @@ import { createTestApp, type Client, type TestApp } from '../../helpers/app';
 import { setStock } from '../../helpers/catalog';
 import { createProduct, setBranchPrice, setNegativeStock, setThreeDecimals } from '../../helpers/catalog-factory';
 import { createTestCompany, createUserAs, type TestCompany } from '../../helpers/factories';
-import { balanceOf, expectLedgerMatchesBalances, kardexOf } from '../../helpers/ledger';
-import { expectRegistersMatchMovements, openSession } from '../../helpers/sales';
+import { balanceOf, kardexOf } from '../../helpers/ledger';
+import { expectSellingLedgersHold, openSession } from '../../helpers/sales';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-afterEach(async () => {
-  await expectLedgerMatchesBalances(t.database.db);
-  await expectRegistersMatchMovements(t.database.db);
-});
+afterEach(() => expectSellingLedgersHold(t.database.db));
 
 const db = () => t.database.db;
 const M = MENSAJES.ventas;

@@ -295,9 +295,13 @@ describe('user CRUD', () => {
     const slugOf = (c: TestCompany) => c.ownerEmail.split('@')[0]!;
     const ambiguous = await client(t.app).post('/api/usuarios/token/', { email, password: PASSWORD });
     expect(ambiguous.statusCode).toBe(400);
+    const ambos = [a, b].sort((x, y) => slugOf(x).localeCompare(slugOf(y)));
     expect(ambiguous.data).toMatchObject({
       detail: MENSAJES.sesion.elegirEmpresa,
-      empresas: [slugOf(a), slugOf(b)].sort(),
+      code: 'COMPANY_CHOICE_REQUIRED',
+      empresas: ambos.map(slugOf),
+      // The login screen offers the companies by name, in the slugs' order.
+      nombres_empresas: ambos.map((c) => `Empresa ${slugOf(c)}`),
     });
     const chosen = await client(t.app).post('/api/usuarios/token/', { email, password: PASSWORD, empresa: slugOf(b) });
     expect(chosen.statusCode, chosen.body).toBe(200);

@@ -117,6 +117,10 @@ export const facturaFelSchema = z.object({
   iva: zDecimal.nullable(),
   /** The exchange invoice's instalments (FCAM/FCAP). */
   abonos: z.array(z.object({ numero: z.number().int(), fecha_vencimiento: zDate, monto: zDecimal })),
+  /** A credit note's origin (its ReferenciasNota, FEL.md §4.5); absent on invoices. */
+  documento_origen: z
+    .object({ uuid: z.string(), serie: z.string(), numero: z.string(), fecha_emision: zDate, motivo: z.string() })
+    .optional(),
   anulada: z.boolean(),
   venta: z.object({ id: zId, codigo: z.string() }).nullable(),
   /** `formato_factura` and `items_por_factura` of the company (P3-38). */
@@ -135,6 +139,17 @@ export const verificacionFelSchema = z.object({
   factura: facturaFelSchema.nullable(),
 });
 export type VerificacionFel = z.infer<typeof verificacionFelSchema>;
+
+/** `GET notas_credito_fel/verificar_fel {id_nota}`: polled like an invoice (SCOPE §1.1 "Credit-note check"). */
+export const verificacionNotaFelSchema = z.object({
+  id_nota: zId,
+  estado_nota: z.enum(ESTADOS_VERIFICACION_FEL),
+  /** The error to show, else null. */
+  detail: z.string().nullable(),
+  /** The printable credit note once certified (or annulled); only its id before. */
+  nota: z.union([facturaFelSchema, z.object({ id: zId })]),
+});
+export type VerificacionNotaFel = z.infer<typeof verificacionNotaFelSchema>;
 
 /** What `generar_factura`, `rieintento_fel` and `reintento_fcam` answer. */
 export const solicitudFelSchema = z.object({ id_factura: zId });
@@ -184,6 +199,7 @@ export const generarFacturaSchema = z.object({ id_venta: zIntId(), data_cliente:
 export const reintentoFelSchema = z.object({ id_venta: zIntId() });
 export const reintentoFcamSchema = z.object({ id_ov: zIntId() });
 export const verificarFelSchema = z.object({ id_factura: zIntId() });
+export const verificarNotaFelSchema = z.object({ id_nota: zIntId() });
 /** `validar_nit` / `validar_dpi` take `nit` (000 §7); `validar_dpi` also accepts `dpi` (P2-05h). */
 export const validarDocumentoSchema = z
   .object({

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { pageSchema, referenciaSchema, zDate, zDateTime, zDecimal, zId } from '../../api';
 import { datosFelSchema } from '../invoicing/invoicing';
-import { pagoVentaSchema } from './sales.api';
+import { notaCreditoVentaSchema, pagoVentaSchema } from './sales.api';
 import { tipoPagoSchema, tipoReimpresionSchema, tipoVentaSchema } from './sales';
 
 /** Default order of the history (spec 000 §9: -creado). */
@@ -90,6 +90,10 @@ export const detalleVentaSchema = filaHistorialVentaSchema.extend({
   descuento: zDecimal,
   ajuste_redondeo: zDecimal,
   total: zDecimal,
+  /** The IVA exemption: its own line, no payment (P3-04). */
+  exencion_iva: zDecimal,
+  /** The redeemed voucher or credit note: its own line, no payment (issue 13); null when none. */
+  nota_credito: notaCreditoVentaSchema.nullable(),
   total_pagado: zDecimal,
   vuelto_efectivo: zDecimal,
   fecha_vencimiento: zDate.nullable(),

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { referenciaSchema, zDate, zDateTime, zDecimal, zId } from '../../api';
+import { MENSAJES } from '../../messages';
 import {
   formaPagoSchema,
   tipoDocumentoClienteSchema,
@@ -44,6 +45,8 @@ export interface PagosVentaInput {
   deposito?: PagoConDescripcion;
   retencion_iva?: string;
   exencion_iva?: string;
+  /** The redeemed voucher or credit note (issue 13): set from `codigo_nota_credito`, never cash. */
+  nota_credito?: string;
   nota?: string;
 }
 
@@ -81,6 +84,8 @@ export interface VentaInput {
   /** Manual invoice number of a non-FEL invoice (`conf_habilitar_no_factura`). */
   no_factura?: string;
   id_cotizacion?: number | null;
+  /** A voucher or FEL credit-note code to redeem (issue 13): its amount covers part of the total. */
+  codigo_nota_credito?: string | null;
 }
 
 /** What `POST ventas` answers. `id_factura` is set when a FEL certification was queued. */
@@ -115,6 +120,23 @@ export const pagoVentaSchema = z.object({
   descripcion: z.string(),
 });
 
+/**
+ * The voucher or FEL credit note a sale redeemed (issue 13): it covers part of the total and is
+ * no payment. `codigo` is null once an annulment of the sale gave the code back.
+ */
+export const notaCreditoVentaSchema = z.object({
+  codigo: z.string().nullable(),
+  monto: zDecimal,
+  nota_credito_fel: z.boolean(),
+});
+export type NotaCreditoVenta = z.infer<typeof notaCreditoVentaSchema>;
+
+/** Its line on the receipt and in the detail: "Vale K7P2M9QX4A", "Nota de crédito …". */
+export function etiquetaNotaCredito(nota: NotaCreditoVenta): string {
+  const tipo = nota.nota_credito_fel ? MENSAJES.devoluciones.tipos.NCRE : MENSAJES.devoluciones.tipos.VALE;
+  return nota.codigo ? `${tipo} ${nota.codigo}` : tipo;
+}
+
 /** `GET historial_ventas/reimpresion_venta {id, tipo}`: everything an 80 mm receipt prints. */
 export const reciboVentaSchema = z.object({
   tipo: tipoReimpresionSchema,
@@ -144,6 +166,10 @@ export const reciboVentaSchema = z.object({
   ajuste_redondeo: zDecimal,
   total: zDecimal,
   pagos: z.array(pagoVentaSchema),
+  /** The IVA exemption, printed as its own line after the payments; it is no payment (P3-04). */
+  exencion_iva: zDecimal,
+  /** The redeemed voucher or credit note, printed after the payments; null when none. */
+  nota_credito: notaCreditoVentaSchema.nullable(),
   monto_efectivo: zDecimal,
   vuelto_efectivo: zDecimal,
   /** Credit sales: what is still owed and when. */

@@ -24,7 +24,10 @@ export const PLAZOS_PAGO = { INMEDIATO: 1000, CREDITO: 2000 } as const;
 /** `tipo_abono` of a receivable payment: 1000 moves register cash, 2000 direct payment (P3-10). */
 export const TIPOS_ABONO = { CAJA: 1000, DIRECTO: 2000 } as const;
 
-/** Payment forms (P3-04). EXE is the IVA exemption: an amount of the sale with no payment code of its own in the spec. */
+/**
+ * Payment forms (P3-04). The IVA exemption is not one: it is an amount of the sale with no payment
+ * code (`ventas.exencion_iva`), never cash received nor a register total.
+ */
 export const FORMAS_PAGO = {
   EFECTIVO: 'EFE',
   TARJETA: 'TAR',
@@ -33,7 +36,6 @@ export const FORMAS_PAGO = {
   TRANSFERENCIA: 'TRA',
   TRANSFERENCIA_ELECTRONICA: 'TRE',
   RETENCION_IVA: 'RTC',
-  EXENCION_IVA: 'EXE',
 } as const;
 export type FormaPago = (typeof FORMAS_PAGO)[keyof typeof FORMAS_PAGO];
 export const NOMBRES_FORMA_PAGO: Record<FormaPago, string> = {
@@ -44,8 +46,9 @@ export const NOMBRES_FORMA_PAGO: Record<FormaPago, string> = {
   TRA: 'Transferencia',
   TRE: 'Transferencia electrónica',
   RTC: 'Retención de IVA',
-  EXE: 'Exención de IVA',
 };
+/** The label of the IVA exemption line on the receipt, the sale detail and the collection panel. */
+export const NOMBRE_EXENCION_IVA = 'Exención de IVA';
 
 /** Sale status (000 §4). 50 is only a filter value: pending invoicing (P3-17). */
 export const ESTADOS_VENTA = { PROCESO: 10, FACTURADO: 20, ANULADA: 30, ERROR: 40 } as const;

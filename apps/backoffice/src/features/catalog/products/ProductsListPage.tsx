@@ -135,6 +135,8 @@ export default function ProductsListPage() {
     {
       title: 'Existencia',
       align: 'right',
+      // The stock stays in view beside the actions on a laptop.
+      pin: 'right',
       render: (_, p) =>
         p.inventariable ? (
           <span className="num">{existencia(p)}</span>

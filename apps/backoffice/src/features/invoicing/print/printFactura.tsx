@@ -4,5 +4,8 @@ import { PrintedInvoice } from './PrintedInvoice';
 
 /** Prints the invoice alone, on the paper its format asks for (80 mm or letter). */
 export function printFactura(factura: FacturaFel, money: (value: string) => string): void {
-  printDocument(<PrintedInvoice factura={factura} money={money} />, `factura-print factura-print-${factura.formato}`);
+  void printDocument(
+    <PrintedInvoice factura={factura} money={money} />,
+    `factura-print factura-print-${factura.formato}`,
+  );
 }

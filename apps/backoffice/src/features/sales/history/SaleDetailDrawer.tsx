@@ -1,8 +1,10 @@
 import { Alert, Descriptions, Drawer, Skeleton, Table, Tag, Typography } from 'antd';
 import { MENSAJES } from '@pos/shared';
 import { ESTADOS_ANULACION_FEL, TITULOS_DTE, type DatosFel } from '@pos/shared/domains/invoicing/invoicing';
-import { NOMBRES_TIPO_VENTA, TIPOS_VENTA } from '@pos/shared/domains/sales/sales';
+import { NOMBRE_EXENCION_IVA, NOMBRES_TIPO_VENTA, TIPOS_VENTA } from '@pos/shared/domains/sales/sales';
+import { compare } from '@pos/shared/money';
 import type { DetalleVenta, LineaDetalleVenta } from '@pos/shared/domains/sales/history';
+import { etiquetaNotaCredito } from '@pos/shared/domains/sales/sales.api';
 import { errorMessage } from '../../../lib/api';
 import { useConfiguracion } from '../../../lib/configuracion';
 import { useFormat } from '../../../lib/useFormat';
@@ -218,6 +220,14 @@ export function SaleDetailDrawer({ id, onClose }: { id: number | null; onClose: 
                 {format.money(p.monto)}
               </Descriptions.Item>
             ))}
+            {compare(venta.exencion_iva, 0) > 0 && (
+              <Descriptions.Item label={NOMBRE_EXENCION_IVA}>{format.money(venta.exencion_iva)}</Descriptions.Item>
+            )}
+            {venta.nota_credito && (
+              <Descriptions.Item label={etiquetaNotaCredito(venta.nota_credito)}>
+                {format.money(venta.nota_credito.monto)}
+              </Descriptions.Item>
+            )}
             <Descriptions.Item label="Cambio">{format.money(venta.vuelto_efectivo)}</Descriptions.Item>
           </Descriptions>
         </>

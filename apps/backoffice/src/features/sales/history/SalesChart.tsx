@@ -2,7 +2,8 @@ import { Card, Empty, Skeleton } from 'antd';
 import { dec } from '@pos/shared/money';
 import type { GraficaVentas } from '@pos/shared/domains/sales/history';
 import { useFormat } from '../../../lib/useFormat';
-import { chartScale, MESES } from './chartScale';
+import { chartScale, MESES } from '../../../components/chart/chartScale';
+import { MonthlyComparisonTable } from '../../../components/chart/MonthlyComparisonTable';
 import './salesHistory.css';
 
 const ALTO = 180;
@@ -65,25 +66,13 @@ export function SalesChart({ data, loading }: { data: GraficaVentas | undefined;
           );
         })}
       </svg>
-      <table className="visually-hidden">
-        <caption>{titulo}</caption>
-        <thead>
-          <tr>
-            <th>Mes</th>
-            <th>{data.anio_actual}</th>
-            <th>{data.anio_pasado}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {MESES.map((mes, i) => (
-            <tr key={mes}>
-              <td>{mes}</td>
-              <td>{format.money(data.ventas_actual[i] ?? '0')}</td>
-              <td>{format.money(data.ventas_pasado[i] ?? '0')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <MonthlyComparisonTable
+        titulo={titulo}
+        anioActual={data.anio_actual}
+        anioPasado={data.anio_pasado}
+        actual={data.ventas_actual}
+        pasado={data.ventas_pasado}
+      />
     </Card>
   );
 }

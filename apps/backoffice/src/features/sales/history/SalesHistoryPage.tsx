@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Button, Card, Dropdown, Grid, Segmented, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Dropdown, Segmented, Space, Tag, Tooltip, Typography } from 'antd';
 import {
   EyeOutlined,
   FileAddOutlined,
@@ -204,7 +204,6 @@ export default function SalesHistoryPage() {
     );
   };
 
-  const pinned = Grid.useBreakpoint().lg ? 'right' : undefined;
   const columns: ListColumn<FilaHistorialVenta>[] = [
     {
       title: 'Fecha de venta',
@@ -299,10 +298,10 @@ export default function SalesHistoryPage() {
       render: (_, f) => (f.activo ? <Tag color="green">Activa</Tag> : <Tag color="red">Anulada</Tag>),
     },
     // On a laptop the buyer and the amount stay in view beside the actions (at 1366 px the other
-    // columns scroll under them); on a tablet or phone the whole row scrolls, as they would not fit.
+    // columns scroll under them); on a tablet or phone the whole row scrolls (DataTable's `pin`).
     {
       title: 'Comprador',
-      fixed: pinned,
+      pin: 'right',
       width: 200,
       sortField: 'cliente',
       render: (_, f) => (
@@ -314,7 +313,7 @@ export default function SalesHistoryPage() {
     },
     {
       title: 'Pago',
-      fixed: pinned,
+      pin: 'right',
       align: 'right',
       sortField: 'total',
       render: (_, f) => (

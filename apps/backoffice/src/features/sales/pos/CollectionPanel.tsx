@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Alert,
   Button,
@@ -13,6 +13,7 @@ import {
   Row,
   Segmented,
   Typography,
+  type InputRef,
 } from 'antd';
 import { DollarOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -26,11 +27,15 @@ import {
   montoRanura,
   opcionesRedondeo,
   revisarCobro,
+  topeEfectivo,
   type RanuraPago,
 } from '@pos/shared/domains/sales/rules/payments';
+import { formatNumber } from '@pos/shared/format';
 import { NumericInput } from '../../../components/inputs/NumericInput';
 import { useFormat } from '../../../lib/useFormat';
 import type { TipoVentaPos } from './ventaEnCurso';
+import { VoucherCodeField } from './VoucherCodeField';
+import type { ValeAplicado } from './voucherRedemption';
 
 /** What the panel hands back when the cashier confirms the charge. */
 export interface Cobro {
@@ -38,6 +43,8 @@ export interface Cobro {
   tipo_pago: TipoPago;
   redondeo: ModoRedondeo | null;
   fecha_vencimiento: string | null;
+  /** The voucher or credit note redeemed (its amount travels as `pagos.nota_credito`). */
+  codigo_nota_credito: string | null;
 }
 
 interface Props {
@@ -66,6 +73,9 @@ const OTRAS_FORMAS: {
   { ranura: 'deposito', etiqueta: 'Depósito', detalle: 'Banco y número de boleta' },
 ];
 
+/** The dialog's key that moves to the voucher code (F9 opened it, Enter confirms, Esc goes back). */
+const TECLA_VALE = 'F3';
+
 /** Bills the cashier is handed most often, for one-click cash amounts above the total. */
 const BILLETES_RAPIDOS = [5, 10, 20, 50, 100, 200];
 
@@ -90,7 +100,9 @@ export function CollectionPanel({
 }: Props) {
   const format = useFormat();
   const hoy = todayInGuatemala();
-  const [pagos, setPagos] = useState<PagosVentaInput>({});
+  const [pagosTecleados, setPagos] = useState<PagosVentaInput>({});
+  const [vale, setVale] = useState<ValeAplicado | null>(null);
+  const campoVale = useRef<InputRef>(null);
   const [redondeo, setRedondeo] = useState<ModoRedondeo | null>(null);
   const [anticipo, setAnticipo] = useState(false);
   const [plazo, setPlazo] = useState<Plazo>('dias');
@@ -109,6 +121,8 @@ export function CollectionPanel({
         ? opciones.abajo
         : total
     : total;
+  // A redeemed code covers part of the total like a payment slot; its amount is the server's.
+  const pagos: PagosVentaInput = vale ? { ...pagosTecleados, nota_credito: vale.monto } : pagosTecleados;
   const pagado = Object.keys(pagos).reduce(
     (suma, ranura) => add(suma, dec(montoRanura(pagos, ranura as RanuraPago) || 0)),
     dec(0),
@@ -126,8 +140,14 @@ export function CollectionPanel({
 
   const setMonto = (ranura: RanuraPago, texto: string | null) => {
     setError(null);
-    const limitado =
+    let limitado =
       texto === null || texto === '' ? '' : (limitarPago(pagos, ranura, texto, aCobrar, format.decimales) ?? '');
+    // Cash above the cap (ten times the total, at least 10,000) is a typing slip: clamp it and say why.
+    const tope = topeEfectivo(aCobrar, format.decimales);
+    if (ranura === 'efectivo' && limitado !== '' && compare(limitado, tope) > 0) {
+      limitado = tope;
+      setError(MENSAJES.ventas.efectivoExcesivo(formatNumber(tope, format.decimales)));
+    }
     setPagos((actual) =>
       ranura === 'retencion_iva' || ranura === 'exencion_iva'
         ? { ...actual, [ranura]: limitado }
@@ -149,7 +169,20 @@ export function CollectionPanel({
       tipo_pago: tipoPago,
       redondeo: opciones.requiereEleccion ? redondeo : null,
       fecha_vencimiento: fechaVencimiento,
+      codigo_nota_credito: vale?.codigo ?? null,
     });
+  };
+
+  const aplicarVale = (aplicado: ValeAplicado) => {
+    setVale(aplicado);
+    setError(null);
+    // What is left is paid next: back to the cash received.
+    document.getElementById('pos-efectivo')?.focus();
+  };
+  const quitarVale = () => {
+    setVale(null);
+    setError(null);
+    requestAnimationFrame(() => campoVale.current?.focus());
   };
 
   const efectivo = montoRanura(pagos, 'efectivo') ?? '';
@@ -172,8 +205,9 @@ export function CollectionPanel({
       onCancel={onCancel}
       footer={
         <Flex justify="space-between" align="center">
-          <Typography.Text type="secondary">
-            <kbd className="pos-kbd">Enter</kbd> confirmar · <kbd className="pos-kbd">Esc</kbd> regresar
+          <Typography.Text type="secondary" className="pos-charge-keys">
+            <kbd className="pos-kbd">Enter</kbd> confirmar · <kbd className="pos-kbd">{TECLA_VALE}</kbd> vale ·{' '}
+            <kbd className="pos-kbd">Esc</kbd> regresar
           </Typography.Text>
           <Flex gap={8}>
             <Button onClick={onCancel} disabled={cobrando}>
@@ -192,6 +226,11 @@ export function CollectionPanel({
           confirmar();
         }}
         onKeyDown={(e) => {
+          if (e.key === TECLA_VALE) {
+            e.preventDefault();
+            campoVale.current?.focus();
+            return;
+          }
           if (e.key === 'Enter' && (e.target as HTMLElement).tagName !== 'TEXTAREA') {
             e.preventDefault();
             confirmar();
@@ -201,8 +240,17 @@ export function CollectionPanel({
         <div className="pos-charge-total">
           <Typography.Text type="secondary">Total a cobrar</Typography.Text>
           <div className="pos-charge-amount num" aria-label="Total a cobrar">
-            {format.money(aCobrar)}
+            {format.money(vale ? sub(aCobrar, vale.monto) : aCobrar)}
           </div>
+          {vale && (
+            <Typography.Text type="secondary" aria-label="Total de la venta con vale">
+              <span className="pos-nowrap">{`Total de la venta ${format.money(aCobrar)}`}</span>
+              {' · '}
+              <span className="pos-nowrap">{`${
+                vale.notaCreditoFel ? MENSAJES.devoluciones.tipos.NCRE : MENSAJES.devoluciones.tipos.VALE
+              } − ${format.money(vale.monto)}`}</span>
+            </Typography.Text>
+          )}
           {opciones.requiereEleccion && (
             <Flex vertical align="center" gap={6}>
               <Typography.Text type="secondary">{`El total ${format.money(total)} no es múltiplo de 0.05. Redondear:`}</Typography.Text>
@@ -329,6 +377,20 @@ export function CollectionPanel({
             </div>
           </Col>
         </Row>
+
+        <div className="pos-voucher">
+          <label className="pos-label" htmlFor="pos-vale">
+            Vale o nota de crédito
+          </label>
+          <VoucherCodeField
+            inputId="pos-vale"
+            inputRef={campoVale}
+            total={aCobrar}
+            aplicado={vale}
+            onApply={aplicarVale}
+            onRemove={quitarVale}
+          />
+        </div>
 
         <Divider style={{ margin: '16px 0 8px' }} />
         <Collapse

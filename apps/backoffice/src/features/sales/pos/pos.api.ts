@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Cliente } from '@pos/shared/domains/customers';
 import type { ProductoVenta } from '@pos/shared/domains/catalog/products.api';
 import type { VentaInput, VentaRegistrada } from '@pos/shared/domains/sales/sales.api';
+import type { ConsultaNotaCredito } from '@pos/shared/domains/returns';
 import { ApiError, api, apiRequest, type Page } from '../../../lib/api';
 import { invalidateResources, queryKeys } from '../../../lib/queryKeys';
 
@@ -75,3 +76,7 @@ export function useRegistrarVenta() {
     },
   });
 }
+
+/** `GET notas_credito_fel/consultar` {codigo_nota_credito}: what a voucher or credit-note code is worth at the till. */
+export const consultarNotaCredito = (codigo: string) =>
+  api.get<ConsultaNotaCredito>('notas_credito_fel/consultar', { codigo_nota_credito: codigo });

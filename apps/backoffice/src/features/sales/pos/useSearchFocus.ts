@@ -9,7 +9,7 @@ const DIALOGO = '.ant-modal-wrap';
  * On a selling screen the search box owns the focus, because the next scan goes wherever the focus
  * is. Every dialog the screen opens hands it back when it closes:
  * - `returnFocus(rootClassName)` is the `afterClose` of a dialog whose root carries that class: it
- *   focuses the search box unless the focus is in another dialog (the payment dialog that opened
+ *   focuses the search box unless another dialog is on screen (the payment dialog that opened
  *   right after the C.F. question);
  * - `confirm()` is antd's confirm dialog with that closing, instead of its own return to the
  *   element that opened it (a button, the NIT field: a scan typed there is lost).
@@ -20,8 +20,15 @@ export function useSearchFocus(buscador: RefObject<ProductSearchHandle | null>) 
 
   const returnFocus = useCallback(
     (rootClassName: string) => {
-      const enDialogo = document.activeElement?.closest(DIALOGO);
-      if (enDialogo && !enDialogo.closest(`.${rootClassName}`)) return;
+      // Another dialog on screen (the payment dialog opened right after the C.F. question) keeps
+      // the focus, even before its own autofocus has run: taking it here would send the cash
+      // typed next into the search box.
+      const otro = (wrap: Element | null | undefined) => !!wrap && !wrap.closest(`.${rootClassName}`);
+      if (otro(document.activeElement?.closest(DIALOGO))) return;
+      const otroEnPantalla = Array.from(document.querySelectorAll(DIALOGO)).some(
+        (wrap) => otro(wrap) && wrap.getClientRects().length > 0,
+      );
+      if (otroEnPantalla) return;
       buscador.current?.focus();
     },
     [buscador],

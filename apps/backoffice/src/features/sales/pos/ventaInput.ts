@@ -80,5 +80,6 @@ export function ventaInput(
     fecha_vencimiento: cobro.fecha_vencimiento,
     redondeo: cobro.redondeo,
     id_cotizacion: venta.cotizacion?.id ?? null,
+    codigo_nota_credito: cobro.codigo_nota_credito,
   };
 }

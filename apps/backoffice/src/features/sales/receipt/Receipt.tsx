@@ -1,5 +1,6 @@
-import type { ReciboVenta } from '@pos/shared/domains/sales/sales.api';
-import { NOMBRES_TIPO_VENTA } from '@pos/shared/domains/sales/sales';
+import { etiquetaNotaCredito, type ReciboVenta } from '@pos/shared/domains/sales/sales.api';
+import { NOMBRE_EXENCION_IVA, NOMBRES_TIPO_VENTA } from '@pos/shared/domains/sales/sales';
+import { compare } from '@pos/shared/money';
 import { formatDateTime } from '@pos/shared';
 import './receipt.css';
 
@@ -100,6 +101,10 @@ export function Receipt({ recibo, money }: Props) {
         />
       ))}
       {recibo.pagos.length === 0 && <Fila label="Pagado" value={money('0')} />}
+      {compare(recibo.exencion_iva, 0) > 0 && <Fila label={NOMBRE_EXENCION_IVA} value={money(recibo.exencion_iva)} />}
+      {recibo.nota_credito && (
+        <Fila label={etiquetaNotaCredito(recibo.nota_credito)} value={money(recibo.nota_credito.monto)} />
+      )}
       {Number(recibo.vuelto_efectivo) > 0 && (
         <>
           <Fila label="Efectivo recibido" value={money(recibo.monto_efectivo)} />

@@ -1,9 +1,20 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  closeSync,
+  existsSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  truncateSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
+import { setMaxListeners } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as esperar } from 'node:timers/promises';
-import { compare } from '@pos/shared/money';
+import { compare, sub, sum } from '@pos/shared/money';
 import { normalizeNit } from '@pos/shared/validation/nit';
 import { fechaHoraGuatemala } from '../dte/fechas';
 import { serieYNumeroDeUuid } from '../dte/uuid';
@@ -68,6 +79,8 @@ export interface DocumentoSandbox {
   totalIva: string;
   anulado: boolean;
   xmlCertificado: string;
+  /** NCRE: the UUID of the document it credits. */
+  origenUuid?: string;
 }
 
 export interface SolicitudSandbox {
@@ -82,7 +95,11 @@ export interface OpcionesSandbox {
   credenciales?: CredencialesInfile[];
   /** Also validate against SAT's XSDs (dte/xsd-validator.ts); default: when they are on this machine. */
   validarXsd?: boolean;
-  /** A JSON file that keeps what it certified across restarts; without it, state lives in memory. */
+  /**
+   * A file that keeps what it certified across restarts, one JSON line appended per certification
+   * or annulment (a file of the older single-object format still loads, and is rewritten as lines);
+   * without it, state lives in memory.
+   */
   archivo?: string;
   /** What issuing every document takes, as a real certifier's latency (default 0). */
   latenciaMs?: number;
@@ -102,9 +119,20 @@ export interface SandboxCertificador {
 
 type Respuesta = { status: number; cuerpo: Record<string, unknown> };
 
+/** The older format of the file: the whole state as one JSON object, rewritten on every certification. */
 interface EstadoGuardado {
   documentos: DocumentoSandbox[];
   respuestas: [string, Respuesta][];
+}
+
+/**
+ * One line of the file: the answer stored under a user and identificador, with the document it
+ * issued or the uuid it annulled. Appending a line costs the same with ten documents or a million.
+ */
+interface LineaGuardada {
+  respuesta?: [string, Respuesta];
+  documento?: DocumentoSandbox;
+  anulado?: string;
 }
 
 const RUTAS = {
@@ -220,6 +248,7 @@ class Sandbox {
     identificador: string | undefined;
   }[] = [];
   readonly registro: SolicitudSandbox[] = [];
+  /** Aborts every wait when the sandbox closes (one listener per certification in flight). */
   readonly cierre = new AbortController();
 
   constructor(
@@ -228,19 +257,66 @@ class Sandbox {
     private readonly archivo: string | undefined,
     private readonly latenciaMs: number,
   ) {
-    if (!archivo || !existsSync(archivo)) return;
-    const guardado = JSON.parse(readFileSync(archivo, 'utf8')) as EstadoGuardado;
-    for (const d of guardado.documentos) this.documentos.set(d.uuid, d);
-    for (const [clave, respuesta] of guardado.respuestas) this.respuestas.set(clave, respuesta);
+    setMaxListeners(0, this.cierre.signal);
+    if (!archivo) return;
+    if (existsSync(archivo)) this.cargar(archivo);
+    this.descriptor = openSync(archivo, 'a');
   }
 
-  /** What it certified, kept across restarts when it has a file (a demo's invoices stay annullable). */
-  private guardar(): void {
-    if (!this.archivo) return;
-    const estado: EstadoGuardado = { documentos: [...this.documentos.values()], respuestas: [...this.respuestas] };
-    const temporal = `${this.archivo}.${process.pid}.tmp`;
-    writeFileSync(temporal, JSON.stringify(estado));
-    renameSync(temporal, this.archivo);
+  /** The file the lines are appended to (null without a file, or once closed). */
+  private descriptor: number | null = null;
+
+  /**
+   * Reads the file: one line per certification or annulment, or the older single object (then
+   * rewritten as lines, so what follows can be appended). A line cut short by a crash mid-write
+   * is dropped: its answer never reached the client, whose resend is certified afresh.
+   */
+  private cargar(archivo: string): void {
+    const texto = readFileSync(archivo, 'utf8');
+    if (/^\s*\{\s*"documentos"/.test(texto)) {
+      const antiguo = JSON.parse(texto) as EstadoGuardado;
+      const lineas: LineaGuardada[] = [
+        ...antiguo.documentos.map((documento) => ({ documento })),
+        ...antiguo.respuestas.map((respuesta) => ({ respuesta })),
+      ];
+      lineas.forEach((linea) => this.aplicar(linea));
+      const temporal = `${archivo}.${process.pid}.tmp`;
+      writeFileSync(temporal, lineas.map((linea) => `${JSON.stringify(linea)}\n`).join(''));
+      renameSync(temporal, archivo);
+      return;
+    }
+    // A line cut short by a crash mid-write is dropped, so the next one starts on its own line.
+    const completo = Buffer.byteLength(texto) === 0 || texto.endsWith('\n');
+    if (!completo) truncateSync(archivo, Buffer.byteLength(texto.slice(0, texto.lastIndexOf('\n') + 1)));
+    for (const renglon of texto.split('\n')) {
+      if (!renglon.trim()) continue;
+      try {
+        this.aplicar(JSON.parse(renglon) as LineaGuardada);
+      } catch {
+        // The line cut short, dropped above.
+      }
+    }
+  }
+
+  private aplicar(linea: LineaGuardada): void {
+    if (linea.documento) this.documentos.set(linea.documento.uuid, linea.documento);
+    const anulado = linea.anulado ? this.documentos.get(linea.anulado) : undefined;
+    if (anulado) anulado.anulado = true;
+    if (linea.respuesta) this.respuestas.set(linea.respuesta[0], linea.respuesta[1]);
+  }
+
+  /** Appends what one certification or annulment changed (a demo's invoices stay annullable). */
+  private guardar(linea: LineaGuardada): void {
+    const texto = `${JSON.stringify(linea)}\n`;
+    if (this.descriptor !== null) writeSync(this.descriptor, texto);
+    // A request that was still being processed when the sandbox closed.
+    else if (this.archivo) appendFileSync(this.archivo, texto);
+  }
+
+  cerrarArchivo(): void {
+    if (this.descriptor === null) return;
+    closeSync(this.descriptor);
+    this.descriptor = null;
   }
 
   fallar(modo: ModoFalla, opciones: OpcionesFalla = {}): void {
@@ -409,7 +485,11 @@ class Sandbox {
       },
     };
     this.respuestas.set(clave, respuesta);
-    this.guardar();
+    this.guardar(
+      revision.documento.clase === 'dte'
+        ? { respuesta: [clave, respuesta], documento: this.documentos.get(resultado.uuid) }
+        : { respuesta: [clave, respuesta], anulado: resultado.uuid },
+    );
     return respuesta;
   }
 
@@ -427,10 +507,18 @@ class Sandbox {
         errores.push('FEL_RCP355: El receptor no es el del documento de origen.');
       if (origen.fechaHoraEmision.slice(0, 10) !== doc.origen.fechaEmision)
         errores.push('FEL_RCP358: FechaEmisionDocumentoOrigen no es la fecha de emisión del origen.');
-      if (compare(doc.granTotal, origen.granTotal) > 0)
-        errores.push('FEL_RCP350: El total de la nota excede el del documento de origen.');
-      if (compare(doc.totalIva, origen.totalIva) > 0)
-        errores.push('FEL_RCP333: El IVA de la nota excede el del documento de origen.');
+      // What the origin can still be credited: its totals minus every note on it not annulled.
+      const previas = [...this.documentos.values()].filter((d) => d.origenUuid === origen.uuid && !d.anulado);
+      const saldo = sub(origen.granTotal, sum(previas.map((d) => d.granTotal)));
+      const saldoIva = sub(origen.totalIva, sum(previas.map((d) => d.totalIva)));
+      if (compare(doc.granTotal, saldo) > 0)
+        errores.push(
+          `FEL_RCP350: El total de la nota (${doc.granTotal}) excede el saldo del documento de origen (${saldo.toFixed(2)}).`,
+        );
+      if (compare(doc.totalIva, saldoIva) > 0)
+        errores.push(
+          `FEL_RCP333: El IVA de la nota (${doc.totalIva}) excede el saldo de IVA del documento de origen (${saldoIva.toFixed(2)}).`,
+        );
       if (errores.length) return errores;
     }
     const uuid = randomUUID().toUpperCase();
@@ -450,6 +538,7 @@ class Sandbox {
       totalIva: doc.totalIva,
       anulado: false,
       xmlCertificado: certificado,
+      ...(doc.origen ? { origenUuid: doc.origen.uuid } : {}),
     });
     return { uuid, serie, numero, xml: certificado };
   }
@@ -551,6 +640,7 @@ export async function startSandboxCertifier(opciones: OpcionesSandbox = {}): Pro
       sandbox.cierre.abort();
       server.closeAllConnections();
       await new Promise<void>((listo) => server.close(() => listo()));
+      sandbox.cerrarArchivo();
     },
     fallar: (modo, opcionesFalla) => sandbox.fallar(modo, opcionesFalla),
     certificados: () => sandbox.certificados(),

@@ -12,7 +12,8 @@ import type { FelRuntime } from '../fel-runtime';
 import type { EmisorFel } from '../settings/emisor';
 import { dteDeVenta } from './dte-de-venta';
 import { marcarEnvio, type DocumentoFel } from './documentos.repo';
-import { conDocumentoTomado, type DocumentoATrabajar } from './trabajo';
+import { conDocumentoTomado, SOLTADO, type DocumentoATrabajar } from './trabajo';
+import { dteDeNota } from './nota-credito';
 import { loadVentaFel } from './venta-fel.query';
 
 /** What the printed invoice reads, taken from the builder's input and output (amounts as written). */
@@ -57,25 +58,63 @@ export function contenidoDe(entrada: DteEntrada, construido: DteConstruido): Con
             monto: String(a.monto),
           }))
         : [],
+    ...(entrada.tipo === 'NCRE'
+      ? {
+          referencia: {
+            uuid: entrada.referencia.uuid.toUpperCase(),
+            serie: entrada.referencia.serie,
+            numero: entrada.referencia.numero,
+            fechaEmision: String(entrada.referencia.fechaEmision).slice(0, 10),
+            motivo: entrada.referencia.motivo,
+          },
+        }
+      : {}),
   };
 }
 
+/**
+ * Records an attempt's outcome on the document and its sale, and lets the document go, in one
+ * statement (atomic without a transaction's extra round trips): PostgreSQL runs a data-modifying
+ * WITH exactly once, whether the main statement reads it or not.
+ */
+async function registrarResultado(
+  db: Db,
+  documento: DocumentoFel,
+  cambios: Partial<typeof documentosFel.$inferInsert>,
+  estadoVenta: number,
+): Promise<typeof SOLTADO> {
+  const actualizar = () =>
+    db
+      .update(documentosFel)
+      .set({ ...cambios, ocupadoHasta: null })
+      .where(eq(documentosFel.id, documento.id));
+  if (documento.ventaId === null) {
+    await actualizar();
+    return SOLTADO;
+  }
+  const documentoActualizado = db.$with('documento_actualizado').as(actualizar().returning({ id: documentosFel.id }));
+  await db
+    .with(documentoActualizado)
+    .update(ventas)
+    .set({ estado: estadoVenta })
+    .where(eq(ventas.id, documento.ventaId));
+  return SOLTADO;
+}
+
 /** The document in error; `envioIncierto` says whether a send under its identificador may have certified it. */
-async function registrarFallo(
+function registrarFallo(
   db: Db,
   documento: DocumentoFel,
   fallo: string,
   errores: string[],
   { respuesta = null, envioIncierto = documento.envioIncierto }: { respuesta?: unknown; envioIncierto?: boolean } = {},
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(documentosFel)
-      .set({ estado: ESTADOS_DOCUMENTO_FEL.ERROR, fallo, errores, respuesta, envioIncierto })
-      .where(eq(documentosFel.id, documento.id));
-    if (documento.ventaId !== null)
-      await tx.update(ventas).set({ estado: ESTADOS_VENTA.ERROR }).where(eq(ventas.id, documento.ventaId));
-  });
+): Promise<typeof SOLTADO> {
+  return registrarResultado(
+    db,
+    documento,
+    { estado: ESTADOS_DOCUMENTO_FEL.ERROR, fallo, errores, respuesta, envioIncierto },
+    ESTADOS_VENTA.ERROR,
+  );
 }
 
 /** The certification's date as a timestamp: Infile's `fecha`, or now when it is unreadable. */
@@ -84,53 +123,71 @@ function fechaDe(certificacion: CertificacionExitosa): Date {
   return Number.isNaN(fecha) ? new Date() : new Date(fecha);
 }
 
-async function registrarCertificacion(db: Db, documento: DocumentoFel, c: CertificacionExitosa): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(documentosFel)
-      .set({
-        estado: ESTADOS_DOCUMENTO_FEL.CERTIFICADO,
-        uuid: c.uuid,
-        serie: c.serie,
-        numero: c.numero,
-        fechaCertificacion: fechaDe(c),
-        nitCertificador: c.nitCertificador,
-        nombreCertificador: c.nombreCertificador,
-        xmlCertificado: c.xmlCertificado,
-        esPrueba: c.esPrueba,
-        respuesta: c.respuesta,
-        fallo: null,
-        errores: [],
-        envioIncierto: false,
-      })
-      .where(eq(documentosFel.id, documento.id));
-    if (documento.ventaId !== null)
-      await tx.update(ventas).set({ estado: ESTADOS_VENTA.FACTURADO }).where(eq(ventas.id, documento.ventaId));
-  });
+function registrarCertificacion(db: Db, documento: DocumentoFel, c: CertificacionExitosa): Promise<typeof SOLTADO> {
+  return registrarResultado(
+    db,
+    documento,
+    {
+      estado: ESTADOS_DOCUMENTO_FEL.CERTIFICADO,
+      uuid: c.uuid,
+      serie: c.serie,
+      numero: c.numero,
+      fechaCertificacion: fechaDe(c),
+      nitCertificador: c.nitCertificador,
+      nombreCertificador: c.nombreCertificador,
+      xmlCertificado: c.xmlCertificado,
+      esPrueba: c.esPrueba,
+      respuesta: c.respuesta,
+      fallo: null,
+      errores: [],
+      envioIncierto: false,
+    },
+    ESTADOS_VENTA.FACTURADO,
+  );
 }
 
-/**
- * The XML to send: the one already stored (a resend after an unknown outcome must be the very
- * same document), or a fresh one built from the sale now, stored before it is sent.
- */
-async function xmlParaEnviar(
-  db: Db,
-  documento: DocumentoFel,
-  emisor: EmisorFel,
-): Promise<string | { fallo: string; errores: string[] }> {
-  if (documento.xml) return documento.xml;
+/** The builder's input for a sale's invoice, emitted now; undefined when the sale is gone. */
+async function entradaDeVenta(db: Db, documento: DocumentoFel, emisor: EmisorFel): Promise<DteEntrada | undefined> {
   const venta = documento.ventaId === null ? undefined : await loadVentaFel(db, documento.empresaId, documento.ventaId);
-  if (!venta) return { fallo: 'datos', errores: [MENSAJES.fel.facturaNoEncontrada] };
+  if (!venta) return undefined;
   const receptor = documento.receptor ?? {
     tipoDocumento: venta.tipoDocumento,
     nit: venta.nitCliente,
     nombre: venta.nombreCliente,
     direccion: venta.direccionCliente,
   };
+  return dteDeVenta(venta, emisor, receptor, new Date());
+}
+
+/**
+ * The XML to send: the one already stored (a resend after an unknown outcome must be the very
+ * same document), or a fresh one built from the sale now. Either way it leaves the send recorded
+ * as of unknown outcome (marcarEnvio), a fresh XML in the same write that stores it.
+ */
+async function xmlParaEnviar(
+  db: Db,
+  documento: DocumentoFel,
+  emisor: EmisorFel,
+): Promise<string | { fallo: string; errores: string[] }> {
+  if (documento.xml) {
+    await marcarEnvio(db, documento.id, 'certificar');
+    return documento.xml;
+  }
   let entrada: DteEntrada;
   let construido: DteConstruido;
   try {
-    entrada = dteDeVenta(venta, emisor, receptor, new Date());
+    const armada =
+      documento.tipo === 'NCRE'
+        ? await dteDeNota(db, documento, emisor, new Date())
+        : await entradaDeVenta(db, documento, emisor);
+    if (!armada)
+      return {
+        fallo: 'datos',
+        errores: [
+          documento.tipo === 'NCRE' ? MENSAJES.fel.notaSinFacturaCertificada : MENSAJES.fel.facturaNoEncontrada,
+        ],
+      };
+    entrada = armada;
     construido = construirDte(entrada);
   } catch (error) {
     if (error instanceof ErrorDte) return { fallo: 'datos', errores: [error.message] };
@@ -144,6 +201,7 @@ async function xmlParaEnviar(
       fechaHoraEmision: construido.fechaHoraEmision,
       idReceptor: construido.idReceptor,
       contenido: contenidoDe(entrada, construido),
+      envioIncierto: true,
     })
     .where(eq(documentosFel.id, documento.id));
   return construido.xml;
@@ -168,12 +226,11 @@ export async function certificarDocumento(db: Db, fel: FelRuntime, objetivo: Doc
     async (documento, emisor) => {
       const xml = await xmlParaEnviar(db, documento, emisor);
       if (typeof xml !== 'string') return registrarFallo(db, documento, xml.fallo, xml.errores);
-      await marcarEnvio(db, documento.id, 'certificar');
       const resultado = await fel
         .certificador(emisor)
         .certificar({ xml, identificador: documento.identificador, nitEmisor: emisor.nitEmisor });
       if (resultado.ok) return registrarCertificacion(db, documento, resultado);
-      await registrarFallo(db, documento, resultado.motivo, resultado.errores, {
+      return registrarFallo(db, documento, resultado.motivo, resultado.errores, {
         respuesta: resultado.respuesta,
         envioIncierto: !pruebaQueNoSeEmitio(resultado) && (documento.envioIncierto || resultado.reintentable),
       });

@@ -2,7 +2,7 @@ import { documentosFel as documentosPorTipo } from '@pos/shared/domains/invoicin
 import { TIPOS_DOCUMENTO_CLIENTE, TIPOS_VENTA } from '@pos/shared/domains/sales/sales';
 import { esNitConsumidorFinal } from '@pos/shared/domains/customers';
 import { compare, dec, mul, roundMoney, sub, toMoneyString } from '@pos/shared/money';
-import type { DireccionDte, DteEntrada, LineaDte, ReceptorDte } from '../dte/tipos';
+import type { DireccionDte, DteEntrada, EmisorDte, LineaDte, ReceptorDte } from '../dte/tipos';
 import { montosLinea, totalesDte } from '../dte/montos';
 import { DIRECCION_POR_DEFECTO, llevaIva } from '../dte/reglas';
 import { fechaGuatemala } from '../dte/fechas';
@@ -40,7 +40,7 @@ export function receptorDeVenta(r: ReceptorVenta): ReceptorDte {
 }
 
 /** UnidadMedida is 1–3 characters: the unit's abbreviation when it fits, else UNI. */
-function unidadMedida(abreviatura: string): string {
+export function unidadMedida(abreviatura: string): string {
   const limpia = abreviatura
     .trim()
     .toUpperCase()
@@ -48,23 +48,49 @@ function unidadMedida(abreviatura: string): string {
   return limpia.length >= 1 && limpia.length <= 3 ? limpia : 'UNI';
 }
 
+/** The Item of a line that credits or charges exactly `total`, IVA included. */
+export interface LineaConTotal {
+  bienOServicio: 'B' | 'S';
+  cantidad: string;
+  /** Unit price before the line discount. */
+  precioUnitario: string;
+  /** What the line amounts to; Descuento is whatever brings Precio down to it. */
+  total: string;
+  descripcion: string;
+  unidadMedida?: string;
+  numeroLinea?: number;
+}
+
 /**
- * One sale line as an Item whose Total is exactly what the line charged: Precio is cantidad ×
- * precio (rounded to cents, FEL.md §6) and the line discount is whatever brings it down to
- * total_importe, so the invoice adds up to the sale.
+ * An Item whose Total is exactly `total`: Precio is cantidad × precio (rounded to cents, FEL.md
+ * §6) and the discount is whatever brings it down to the total, so the document adds up to what
+ * was charged (an invoice) or credited (a credit note).
  */
-function lineaDte(l: LineaVentaFel): LineaDte {
-  const precio = roundMoney(mul(l.cantidad, l.precio));
-  const total = roundMoney(l.totalImporte);
+export function lineaConTotal(l: LineaConTotal): LineaDte {
+  const precio = roundMoney(mul(l.cantidad, l.precioUnitario));
+  const total = roundMoney(l.total);
   const descuento = compare(total, precio) > 0 ? dec(0) : sub(precio, total);
   return {
+    bienOServicio: l.bienOServicio,
+    cantidad: l.cantidad,
+    unidadMedida: l.unidadMedida,
+    descripcion: l.descripcion,
+    precioUnitario: l.precioUnitario,
+    descuento: toMoneyString(descuento),
+    ...(l.numeroLinea === undefined ? {} : { numeroLinea: l.numeroLinea }),
+  };
+}
+
+/** One sale line as an Item whose Total is exactly what the line charged. */
+function lineaDte(l: LineaVentaFel): LineaDte {
+  return lineaConTotal({
     bienOServicio: l.servicio ? 'S' : 'B',
     cantidad: l.cantidad,
-    unidadMedida: unidadMedida(l.unidad),
-    descripcion: l.nombre,
     precioUnitario: l.precio,
-    descuento: toMoneyString(descuento),
-  };
+    total: l.totalImporte,
+    descripcion: l.nombre,
+    unidadMedida: unidadMedida(l.unidad),
+  });
 }
 
 /**
@@ -116,26 +142,31 @@ function abonosDeVenta(venta: Pick<VentaFel, 'totalPagado' | 'fechaVencimiento'>
   ];
 }
 
+/** The issuer as every document of the branch writes it. */
+export function emisorDte(emisor: EmisorFel): EmisorDte {
+  return {
+    nit: emisor.nitEmisor,
+    nombre: emisor.nombreEmisor,
+    nombreComercial: emisor.nombreComercial,
+    afiliacionIva: emisor.afiliacionIva,
+    codigoEstablecimiento: emisor.codigoEstablecimiento,
+    correo: emisor.correoEmisor || undefined,
+    direccion: { ...emisor.direccion, codigoPostal: CODIGO_POSTAL },
+    frases: emisor.frases.map((f) => ({
+      tipoFrase: f.tipo_frase,
+      codigoEscenario: f.codigo_escenario,
+      numeroResolucion: f.numero_resolucion ?? undefined,
+      fechaResolucion: f.fecha_resolucion ?? undefined,
+    })),
+  };
+}
+
 /** The builder's input for a sale's invoice, emitted now (FEL.md §3.1: FechaHoraEmision = now). */
 export function dteDeVenta(venta: VentaFel, emisor: EmisorFel, receptor: ReceptorVenta, emision: Date): DteEntrada {
   const tipo = tipoDteDeVenta(venta.tipoVenta, emisor);
   const lineas = conRedondeo(venta.lineas.map(lineaDte), venta.ajusteRedondeo);
   const base = {
-    emisor: {
-      nit: emisor.nitEmisor,
-      nombre: emisor.nombreEmisor,
-      nombreComercial: emisor.nombreComercial,
-      afiliacionIva: emisor.afiliacionIva,
-      codigoEstablecimiento: emisor.codigoEstablecimiento,
-      correo: emisor.correoEmisor || undefined,
-      direccion: { ...emisor.direccion, codigoPostal: CODIGO_POSTAL },
-      frases: emisor.frases.map((f) => ({
-        tipoFrase: f.tipo_frase,
-        codigoEscenario: f.codigo_escenario,
-        numeroResolucion: f.numero_resolucion ?? undefined,
-        fechaResolucion: f.fecha_resolucion ?? undefined,
-      })),
-    },
+    emisor: emisorDte(emisor),
     receptor: { ...receptorDeVenta(receptor), correo: venta.correoCliente || undefined },
     lineas,
     fechaHoraEmision: emision,

@@ -23,6 +23,7 @@ interface Extras {
   logo_ticket: string | null;
   formato_factura: string;
   items_por_factura: number;
+  venta_id: number | null;
   codigo: string | null;
 }
 
@@ -42,8 +43,11 @@ export async function representacionFactura(db: Executor, documento: DocumentoFe
     return null;
   const [extras] = await queryRows<Extras>(
     db,
-    sql`select c.logo_ticket, c.formato_factura, c.items_por_factura, v.codigo
-          from configuraciones c left join ventas v on v.id = ${documento.ventaId}
+    // A credit note prints the sale of the invoice it credits.
+    sql`select c.logo_ticket, c.formato_factura, c.items_por_factura, v.id as venta_id, v.codigo
+          from configuraciones c
+          left join ventas v on v.id = coalesce(${documento.ventaId}::int,
+                 (select o.venta_id from documentos_fel o where o.id = ${documento.documentoOrigenId}::int))
          where c.empresa_id = ${documento.empresaId}`,
   );
   const tipo = documento.tipo as TipoDte;
@@ -82,11 +86,19 @@ export async function representacionFactura(db: Executor, documento: DocumentoFe
     total: c.granTotal,
     iva: c.totalIva,
     abonos: c.abonos.map((a) => ({ numero: a.numero, fecha_vencimiento: a.fechaVencimiento, monto: a.monto })),
+    ...(c.referencia
+      ? {
+          documento_origen: {
+            uuid: c.referencia.uuid,
+            serie: c.referencia.serie,
+            numero: c.referencia.numero,
+            fecha_emision: c.referencia.fechaEmision,
+            motivo: c.referencia.motivo,
+          },
+        }
+      : {}),
     anulada: documento.estado === ESTADOS_DOCUMENTO_FEL.ANULADO,
-    venta:
-      documento.ventaId === null
-        ? null
-        : { id: documento.ventaId, codigo: extras?.codigo ?? String(documento.ventaId) },
+    venta: extras?.venta_id == null ? null : { id: extras.venta_id, codigo: extras.codigo ?? String(extras.venta_id) },
     formato: extras?.formato_factura === 'carta' ? 'carta' : 'ticket',
     items_por_pagina: extras?.items_por_factura ?? 10,
   };

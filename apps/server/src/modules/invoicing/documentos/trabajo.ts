@@ -22,31 +22,38 @@ const SEGUNDOS_TRAS_AVERIA = 30;
  */
 export type DocumentoATrabajar = DocumentoFel | number;
 
+/** What `enviar` and `fallar` answer when the write that recorded the outcome also let the document go. */
+export const SOLTADO = 'soltado';
+
 /**
  * One attempt on a document: takes it if needed, loads the issuer of its branch, runs `enviar`,
  * and lets the document go (after a pause when the attempt broke, so it is not retried in a
- * loop). Without an issuer the attempt fails with the reason, through `fallar`.
+ * loop), unless the outcome's own write let it go (SOLTADO). Without an issuer the attempt fails
+ * with the reason, through `fallar`.
  */
 export async function conDocumentoTomado(
   db: Db,
   fel: FelRuntime,
   objetivo: DocumentoATrabajar,
   trabajo: 'certificar' | 'anular',
-  fallar: (documento: DocumentoFel, errores: string[]) => Promise<void>,
-  enviar: (documento: DocumentoFel, emisor: EmisorFel) => Promise<void>,
+  fallar: (documento: DocumentoFel, errores: string[]) => Promise<void | typeof SOLTADO>,
+  enviar: (documento: DocumentoFel, emisor: EmisorFel) => Promise<void | typeof SOLTADO>,
 ): Promise<void> {
   const documento =
     typeof objetivo === 'number'
       ? await tomarDocumento(db, objetivo, trabajo, segundosOcupado(fel.timeoutSegundos))
       : objetivo;
   if (!documento) return;
+  let resultado: void | typeof SOLTADO;
   try {
     const emisor = await cargarEmisorFel(db, fel.box, documento.empresaId, documento.sucursalId);
-    if (typeof emisor === 'string') await fallar(documento, [MENSAJE_EMISOR_NO_DISPONIBLE[emisor]]);
-    else await enviar(documento, emisor);
+    resultado =
+      typeof emisor === 'string'
+        ? await fallar(documento, [MENSAJE_EMISOR_NO_DISPONIBLE[emisor]])
+        : await enviar(documento, emisor);
   } catch (error) {
     await soltarDocumento(db, documento.id, SEGUNDOS_TRAS_AVERIA).catch(() => undefined);
     throw error;
   }
-  await soltarDocumento(db, documento.id);
+  if (resultado !== SOLTADO) await soltarDocumento(db, documento.id);
 }

@@ -36,18 +36,19 @@ function idReceptorAnulacion(valor: string): string {
 
 export function construirAnulacion(entrada: AnulacionEntrada): string {
   const uuid = (entrada.uuid ?? '').trim().toUpperCase();
-  if (!PATRON_UUID.test(uuid)) throw new ErrorDte('anulacion', MENSAJES.dte.uuidInvalido('El documento a anular'));
+  if (!PATRON_UUID.test(uuid))
+    throw new ErrorDte('anulacion', MENSAJES.dte.uuidInvalido(MENSAJES.dte.campos.documentoAAnular));
   const nitEmisor = normalizeNit(entrada.nitEmisor ?? '');
   if (nitEmisor === 'CF' || !isValidNit(nitEmisor))
     throw new ErrorDte('emisor', MENSAJES.dte.nitEmisorInvalido(entrada.nitEmisor));
   const idReceptor = idReceptorAnulacion(entrada.idReceptor);
   // ANU374 compares with what SAT registered: the stored FechaHoraEmision string goes out verbatim.
-  const fechaEmision = aFechaHora(entrada.fechaEmisionDocumento, 'La fecha de emisión del documento a anular');
-  const fechaAnulacion = aFechaHora(entrada.fechaHoraAnulacion, 'La fecha de anulación');
+  const fechaEmision = aFechaHora(entrada.fechaEmisionDocumento, MENSAJES.dte.campos.fechaEmisionAAnular);
+  const fechaAnulacion = aFechaHora(entrada.fechaHoraAnulacion, MENSAJES.dte.campos.fechaAnulacion);
   // Both carry -06:00, so Date.parse compares the instants (ANU376).
   if (Date.parse(fechaAnulacion) < Date.parse(fechaEmision))
     throw new ErrorDte('anulacion', MENSAJES.dte.anulacionAntesDeEmision);
-  const motivo = texto(entrada.motivo, 'El motivo de la anulación', 255, 'anulacion');
+  const motivo = texto(entrada.motivo, MENSAJES.dte.campos.motivoAnulacion, 255, 'anulacion');
 
   return serializarXml({
     nombre: 'dte:GTAnulacionDocumento',

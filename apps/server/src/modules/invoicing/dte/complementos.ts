@@ -49,7 +49,7 @@ export function complementoCambiario(
       throw new ErrorDte('abonos', MENSAJES.dte.abonoMontoInvalido(numero));
     }
     if (!monto.isPositive() || monto.isZero()) throw new ErrorDte('abonos', MENSAJES.dte.abonoMontoInvalido(numero));
-    const vencimiento = aFecha(abono.fechaVencimiento, `El vencimiento del abono ${numero}`);
+    const vencimiento = aFecha(abono.fechaVencimiento, MENSAJES.dte.campos.vencimientoAbono(numero));
     // ISO dates compare correctly as strings.
     if (vencimiento < fechaEmision) throw new ErrorDte('abonos', MENSAJES.dte.abonoAntesDeEmision(numero));
     return { numero, vencimiento, monto };
@@ -78,8 +78,9 @@ export function complementoCambiario(
  */
 export function complementoReferenciaNota(referencia: ReferenciaNotaDte, fechaEmision: string): NodoXml {
   const uuid = (referencia.uuid ?? '').trim().toUpperCase();
-  if (!PATRON_UUID.test(uuid)) throw new ErrorDte('referencia', MENSAJES.dte.uuidInvalido('El documento de origen'));
-  const fechaOrigen = aFecha(referencia.fechaEmision, 'La fecha de emisión del documento de origen');
+  if (!PATRON_UUID.test(uuid))
+    throw new ErrorDte('referencia', MENSAJES.dte.uuidInvalido(MENSAJES.dte.campos.documentoOrigen));
+  const fechaOrigen = aFecha(referencia.fechaEmision, MENSAJES.dte.campos.fechaEmisionOrigen);
   if (fechaEmision < fechaOrigen) throw new ErrorDte('referencia', MENSAJES.dte.notaAntesDeOrigen);
   return complemento('ReferenciasNota', 'Nota de Credito', NS_REFERENCIA_NOTA, {
     nombre: 'cno:ReferenciasNota',
@@ -87,10 +88,10 @@ export function complementoReferenciaNota(referencia: ReferenciaNotaDte, fechaEm
       'xmlns:cno': NS_REFERENCIA_NOTA,
       Version: '0.0',
       NumeroAutorizacionDocumentoOrigen: uuid,
-      SerieDocumentoOrigen: texto(referencia.serie, 'La serie del documento de origen', 20, 'referencia'),
-      NumeroDocumentoOrigen: texto(referencia.numero, 'El número del documento de origen', 20, 'referencia'),
+      SerieDocumentoOrigen: texto(referencia.serie, MENSAJES.dte.campos.serieOrigen, 20, 'referencia'),
+      NumeroDocumentoOrigen: texto(referencia.numero, MENSAJES.dte.campos.numeroOrigen, 20, 'referencia'),
       FechaEmisionDocumentoOrigen: fechaOrigen,
-      MotivoAjuste: texto(referencia.motivo, 'El motivo del ajuste', 200, 'referencia'),
+      MotivoAjuste: texto(referencia.motivo, MENSAJES.dte.campos.motivoAjuste, 200, 'referencia'),
     },
   });
 }

@@ -53,7 +53,7 @@ function nodoFrases(frases: readonly FraseDte[]): NodoXml | null {
   };
 }
 
-interface LineaEscrita {
+export interface LineaEscrita {
   linea: LineaDte;
   montos: MontosLineaDte;
   descripcion: string;
@@ -61,7 +61,7 @@ interface LineaEscrita {
 }
 
 /** NumeroLinea defaults to the position; a credit note keeps the origin's, so they are checked. */
-function lineasCalculadas(lineas: readonly LineaDte[], conIva: boolean): LineaEscrita[] {
+export function lineasCalculadas(lineas: readonly LineaDte[], conIva: boolean): LineaEscrita[] {
   if (!Array.isArray(lineas) || lineas.length === 0) throw new ErrorDte('lineas', MENSAJES.dte.sinLineas);
   if (lineas.length > MAX_LINEAS) throw new ErrorDte('lineas', MENSAJES.dte.demasiadasLineas);
   const usados = new Set<number>();
@@ -77,7 +77,7 @@ function lineasCalculadas(lineas: readonly LineaDte[], conIva: boolean): LineaEs
     return {
       linea,
       montos: montosLinea(linea, numero, conIva),
-      descripcion: texto(linea.descripcion, `La descripción de la línea ${numero}`, 10000, 'lineas'),
+      descripcion: texto(linea.descripcion, MENSAJES.dte.campos.descripcionLinea(numero), 10000, 'lineas'),
       unidadMedida: unidad,
     };
   });
@@ -150,7 +150,7 @@ export function construirDte(entrada: DteEntrada): DteConstruido {
   const emisor = emisorNormalizado(entrada.emisor);
   const receptor = receptorNormalizado(entrada.receptor);
   const frases = frasesVerificadas(emisor.frases, entrada.tipo);
-  const fechaHoraEmision = aFechaHora(entrada.fechaHoraEmision, 'La fecha de emisión');
+  const fechaHoraEmision = aFechaHora(entrada.fechaHoraEmision, MENSAJES.dte.campos.fechaEmision);
   const lineas = lineasCalculadas(entrada.lineas, conIva);
   const montos = totalesDte(
     lineas.map((l) => l.montos),

@@ -59,14 +59,15 @@ export const DIRECCION_POR_DEFECTO: DireccionDte = {
 export function direccion(d: DireccionDte, quien: string, codigo: CodigoErrorDte): DireccionDte {
   const codigoPostal = d.codigoPostal.trim();
   if (!/^\d{1,10}$/.test(codigoPostal))
-    throw new ErrorDte(codigo, MENSAJES.dte.textoInvalido(`El código postal ${quien}`, 10));
+    throw new ErrorDte(codigo, MENSAJES.dte.textoInvalido(MENSAJES.dte.campos.codigoPostal(quien), 10));
   const pais = d.pais.trim().toUpperCase();
-  if (!/^[A-Z]{2}$/.test(pais)) throw new ErrorDte(codigo, MENSAJES.dte.textoInvalido(`El país ${quien}`, 2));
+  if (!/^[A-Z]{2}$/.test(pais))
+    throw new ErrorDte(codigo, MENSAJES.dte.textoInvalido(MENSAJES.dte.campos.pais(quien), 2));
   return {
-    direccion: texto(d.direccion, `La dirección ${quien}`, 200, codigo),
+    direccion: texto(d.direccion, MENSAJES.dte.campos.direccion(quien), 200, codigo),
     codigoPostal,
-    municipio: texto(d.municipio, `El municipio ${quien}`, 100, codigo),
-    departamento: texto(d.departamento, `El departamento ${quien}`, 100, codigo),
+    municipio: texto(d.municipio, MENSAJES.dte.campos.municipio(quien), 100, codigo),
+    departamento: texto(d.departamento, MENSAJES.dte.campos.departamento(quien), 100, codigo),
     pais,
   };
 }
@@ -83,12 +84,12 @@ export function emisorNormalizado(e: EmisorDte): EmisorNormalizado {
   }
   return {
     nit,
-    nombre: texto(e.nombre, 'El nombre del emisor', 255, 'emisor'),
-    nombreComercial: texto(e.nombreComercial, 'El nombre comercial', 255, 'emisor'),
+    nombre: texto(e.nombre, MENSAJES.dte.campos.nombreEmisor, 255, 'emisor'),
+    nombreComercial: texto(e.nombreComercial, MENSAJES.dte.campos.nombreComercial, 255, 'emisor'),
     afiliacionIva: e.afiliacionIva,
     codigoEstablecimiento: e.codigoEstablecimiento,
-    correo: textoOpcional(e.correo, 'El correo del emisor', 500, 'emisor'),
-    direccion: direccion(e.direccion, 'del emisor', 'emisor'),
+    correo: textoOpcional(e.correo, MENSAJES.dte.campos.correoEmisor, 500, 'emisor'),
+    direccion: direccion(e.direccion, MENSAJES.dte.campos.delEmisor, 'emisor'),
     frases: e.frases,
   };
 }
@@ -125,12 +126,12 @@ export function receptorNormalizado(r: ReceptorDte): ReceptorNormalizado {
     tipoEspecial,
     nombre: texto(
       r.tipo === 'CF' ? (r.nombre ?? 'CONSUMIDOR FINAL') : r.nombre,
-      'El nombre del receptor',
+      MENSAJES.dte.campos.nombreReceptor,
       255,
       'receptor',
     ),
-    correo: textoOpcional(r.correo, 'El correo del receptor', 500, 'receptor'),
-    direccion: direccion(r.direccion ?? DIRECCION_POR_DEFECTO, 'del receptor', 'receptor'),
+    correo: textoOpcional(r.correo, MENSAJES.dte.campos.correoReceptor, 500, 'receptor'),
+    direccion: direccion(r.direccion ?? DIRECCION_POR_DEFECTO, MENSAJES.dte.campos.delReceptor, 'receptor'),
   };
 }
 

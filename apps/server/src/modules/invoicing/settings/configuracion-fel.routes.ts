@@ -8,12 +8,13 @@ import {
 import type { AppDeps } from '../../../app-deps';
 import { actorOf } from '../../../plugins/auth';
 import { getConfiguracionFel, updateConfiguracionFel } from './configuracion-fel.service';
+import type { FelRuntime } from '../fel-runtime';
 
 /**
  * The company's FEL settings (issue 5), one resource per company like `configuracion/me`.
  * Credentials go in and never come back: answers carry a mask and `configurada`.
  */
-export function configuracionFelRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function configuracionFelRoutes(app: FastifyInstance, deps: AppDeps<FelRuntime>): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
   const { box } = deps.fel;

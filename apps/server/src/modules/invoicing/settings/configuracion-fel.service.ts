@@ -78,7 +78,7 @@ async function revisarEstablecimientos(
   const cambios = new Map<number, number | null>();
   for (const e of datos.establecimientos) {
     // Another company's branch, or a retired one, is not there to edit.
-    if (!codigos.has(e.sucursal)) throw notFound(M.sucursalNoEncontrada);
+    if (!codigos.has(e.sucursal)) throw notFound(MENSAJES.sucursales.noEncontrada);
     cambios.set(e.sucursal, e.codigo_establecimiento);
     codigos.set(e.sucursal, e.codigo_establecimiento);
   }
@@ -160,7 +160,7 @@ export async function updateConfiguracionFel(
     accion: filaAntes ? 'EDITAR' : 'CREAR',
     entidad: 'CONFIGURACION',
     entidadId: actor.empresaId,
-    descripcion: 'Facturación electrónica',
+    descripcion: MENSAJES.bitacora.descripcion.configuracionFel,
     antes: filaAntes ? paraBitacora(antes) : null,
     despues: paraBitacora(despues, credenciales.cambiadas),
   });

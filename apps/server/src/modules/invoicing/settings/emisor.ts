@@ -3,10 +3,10 @@ import { departamento, municipio } from '@pos/shared/domains/companies/geografia
 import type { AfiliacionIva, Certificador, FraseFel } from '@pos/shared/domains/invoicing/settings';
 import type { TipoFactura } from '@pos/shared/domains/companies/companies';
 import type { Db, Executor } from '../../../db/client';
-import { sucursales } from '../../../db/schema/index';
+import { configuraciones, configuracionesFel, sucursales } from '../../../db/schema/index';
 import type { SecretBox } from '../../../lib/secret-box';
 import { abrirCredencial } from './credenciales';
-import { findConfiguracionFel, findOpcionesFacturacion } from './configuracion-fel.repo';
+import { findConfiguracionFel } from './configuracion-fel.repo';
 
 /** The Infile values in plaintext, for the certifier client only (FEL.md §10.1). */
 export interface CredencialesInfile {
@@ -75,21 +75,24 @@ export async function cargarCertificadorEmpresa(
     : null;
 }
 
-/** Read by the jobs on the pool (never inside a transaction), so its three reads go in parallel. */
+/**
+ * Read by the jobs for every document they send, so in one round trip: the FEL settings, the
+ * invoice type and the branch.
+ */
 export async function cargarEmisorFel(
   db: Db,
   box: SecretBox,
   empresaId: number,
   sucursalId: number,
 ): Promise<EmisorFel | EmisorNoDisponible> {
-  const [fila, opciones, [sucursal]] = await Promise.all([
-    findConfiguracionFel(db, empresaId),
-    findOpcionesFacturacion(db, empresaId),
-    db
-      .select()
-      .from(sucursales)
-      .where(and(eq(sucursales.id, sucursalId), eq(sucursales.empresaId, empresaId))),
-  ]);
+  const [row] = await db
+    .select({ fila: configuracionesFel, sucursal: sucursales, tipoFactura: configuraciones.confTiposFacturas })
+    .from(configuracionesFel)
+    .leftJoin(sucursales, and(eq(sucursales.id, sucursalId), eq(sucursales.empresaId, configuracionesFel.empresaId)))
+    .leftJoin(configuraciones, eq(configuraciones.empresaId, configuracionesFel.empresaId))
+    .where(eq(configuracionesFel.empresaId, empresaId));
+  const fila = row?.fila;
+  const sucursal = row?.sucursal;
   if (!fila) return 'sin-configuracion';
   if (!sucursal?.codigoEstablecimiento) return 'sin-establecimiento';
   return {
@@ -106,7 +109,8 @@ export async function cargarEmisorFel(
       pais: 'GT',
     },
     frases: fila.frases,
-    tipoFactura: opciones.tipoFactura as TipoFactura,
+    // Without a general configuration row, as findOpcionesFacturacion answers.
+    tipoFactura: (row?.tipoFactura ?? 'FACT') as TipoFactura,
     certificador: fila.certificador as Certificador,
     credenciales: credencialesDe(box, fila),
   };

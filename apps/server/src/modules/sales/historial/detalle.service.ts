@@ -9,6 +9,7 @@ import { moneyOf } from '../../../lib/values';
 import { tieneReciboCaja, toFilaHistorialVenta } from './historial.dto';
 import { findSaleRow, type SalesHistoryRow } from './historial.query';
 import { lineaVenta, pagoVenta } from './venta-lineas';
+import { notaCreditoDeVenta } from './nota-credito-venta';
 import { saleExtras, saleLines, salePayments } from './venta-partes.query';
 
 /** A sale the actor may read (the company's, in one of their branches), else 404. */
@@ -31,6 +32,7 @@ export async function saleDetail(db: Executor, actor: Actor, id: number): Promis
     salePayments(db, id),
   ]);
   const money = (value: string) => moneyOf(value, decimales);
+  const notaCredito = await notaCreditoDeVenta(db, actor.empresaId, id, extras.nota_credito, decimales);
   return {
     ...toFilaHistorialVenta(row, decimales),
     sucursal: { id: extras.sucursal_id, nombre: extras.sucursal_nombre },
@@ -52,6 +54,8 @@ export async function saleDetail(db: Executor, actor: Actor, id: number): Promis
     descuento: money(extras.descuento),
     ajuste_redondeo: money(extras.ajuste_redondeo),
     total: money(row.total),
+    exencion_iva: money(extras.exencion_iva),
+    nota_credito: notaCredito,
     total_pagado: money(extras.total_pagado),
     vuelto_efectivo: money(extras.vuelto_efectivo),
     fecha_vencimiento: extras.fecha_vencimiento,

@@ -11,6 +11,7 @@ import { isoTimestamp, moneyOf } from '../../../lib/values';
 import { codigoVenta } from './historial.dto';
 import { saleOf, tiposReimpresion } from './detalle.service';
 import { efectivoRecibido, lineaVenta, pagoVenta } from './venta-lineas';
+import { notaCreditoDeVenta } from './nota-credito-venta';
 import { saleExtras, saleLines, salePayments } from './venta-partes.query';
 
 /**
@@ -27,6 +28,7 @@ export async function saleReceipt(db: Executor, actor: Actor, id: number, tipo: 
     salePayments(db, id),
   ]);
   const money = (value: string) => moneyOf(value, decimales);
+  const notaCredito = await notaCreditoDeVenta(db, actor.empresaId, id, extras.nota_credito, decimales);
   const efectivo = efectivoRecibido(payments);
   const credito = row.tipo_pago === TIPOS_PAGO.PAGO_CREDITO;
   return {
@@ -65,6 +67,8 @@ export async function saleReceipt(db: Executor, actor: Actor, id: number, tipo: 
     ajuste_redondeo: money(extras.ajuste_redondeo),
     total: money(row.total),
     pagos: payments.map((p) => pagoVenta(p, decimales)),
+    exencion_iva: money(extras.exencion_iva),
+    nota_credito: notaCredito,
     // The cash handed over: the cash kept plus the change given back (000 §3 Reprint data).
     monto_efectivo: money(efectivo === null ? '0' : add(efectivo, extras.vuelto_efectivo).toString()),
     vuelto_efectivo: money(extras.vuelto_efectivo),

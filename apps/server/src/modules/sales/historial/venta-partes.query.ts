@@ -7,6 +7,8 @@ export interface SaleExtras {
   descuento: string;
   ajuste_redondeo: string;
   total_pagado: string;
+  exencion_iva: string;
+  nota_credito: string;
   vuelto_efectivo: string;
   fecha_vencimiento: string | null;
   direccion_cliente: string;
@@ -55,7 +57,8 @@ export async function saleExtras(db: Executor, ventaId: number): Promise<SaleExt
   const [row] = await queryRows<SaleExtras>(
     db,
     sql`select v.subtotal::text as subtotal, v.descuento::text as descuento, v.ajuste_redondeo::text as ajuste_redondeo,
-               v.total_pagado::text as total_pagado, v.vuelto_efectivo::text as vuelto_efectivo, v.fecha_vencimiento::text as fecha_vencimiento,
+               v.total_pagado::text as total_pagado, v.exencion_iva::text as exencion_iva, v.nota_credito::text as nota_credito,
+               v.vuelto_efectivo::text as vuelto_efectivo, v.fecha_vencimiento::text as fecha_vencimiento,
                v.direccion_cliente, v.telefono_cliente, v.mostrar_referencia,
                s.id as sucursal_id, s.nombre as sucursal_nombre, s.direccion as sucursal_direccion, s.telefono as sucursal_telefono,
                s.razon_social, s.nombre_comercial, s.nit as nit_empresa, e.nombre as empresa_nombre,

@@ -62,6 +62,8 @@ export interface OpcionesCarrito {
   permitirDescuento: boolean;
   /** `conf_venta_precio_editable`. */
   precioEditable: boolean;
+  /** Lines the cart may hold: the till's 15 unless a sales order says its own (SCOPE 1.2). */
+  maxLineas?: number;
 }
 
 export type ResultadoCarrito<L extends LineaCarrito> = { ok: true; lineas: L[] } | { ok: false; error: string };
@@ -117,7 +119,11 @@ export function agregarLinea<L extends LineaCarrito>(
       ),
     };
   }
-  if (lineas.length >= MAX_LINEAS_VENTA) return { ok: false, error: M.maxProductos };
+  if (lineas.length >= (opts.maxLineas ?? MAX_LINEAS_VENTA))
+    return {
+      ok: false,
+      error: opts.maxLineas === undefined ? M.maxProductos : MENSAJES.ordenesVenta.maxProductos(opts.maxLineas),
+    };
   const linea = {
     ...nueva,
     cantidad: normalizarCantidad(nueva.cantidad ?? '1', nueva.tipo_producto),

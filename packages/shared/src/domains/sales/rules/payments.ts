@@ -17,9 +17,17 @@ import {
   type DecimalesMoneda,
   type ModoRedondeo,
 } from '../../../money';
+import { ERROR_CODES } from '../../../errors';
 import { formatNumber } from '../../../format';
 import { MENSAJES } from '../../../messages';
-import { FORMAS_PAGO, NOMBRES_FORMA_PAGO, TIPOS_PAGO, type FormaPago, type TipoPago } from '../sales';
+import {
+  FORMAS_PAGO,
+  NOMBRE_EXENCION_IVA,
+  NOMBRES_FORMA_PAGO,
+  TIPOS_PAGO,
+  type FormaPago,
+  type TipoPago,
+} from '../sales';
 import type { PagosVentaInput } from '../sales.api';
 import { revisarMonto } from './limites';
 
@@ -28,6 +36,7 @@ const M = MENSAJES.ventas;
 /** The payment slots of the panel, in the order they are applied to the amount due. */
 export const RANURAS_PAGO = [
   'efectivo',
+  'nota_credito',
   'tarjeta',
   'cheque',
   'transferencia',
@@ -36,16 +45,28 @@ export const RANURAS_PAGO = [
   'exencion_iva',
 ] as const;
 export type RanuraPago = (typeof RANURAS_PAGO)[number];
+/**
+ * The slots that are payments; the IVA exemption (P3-04) and a redeemed voucher or credit note
+ * (issue 13) are amounts of the sale, not payments: no payment code, never in the register.
+ */
+export type RanuraCobro = Exclude<RanuraPago, 'exencion_iva' | 'nota_credito'>;
 
-export const FORMA_DE_RANURA: Record<RanuraPago, FormaPago> = {
+export const FORMA_DE_RANURA: Record<RanuraCobro, FormaPago> = {
   efectivo: FORMAS_PAGO.EFECTIVO,
   tarjeta: FORMAS_PAGO.TARJETA,
   cheque: FORMAS_PAGO.CHEQUE,
   transferencia: FORMAS_PAGO.TRANSFERENCIA,
   deposito: FORMAS_PAGO.DEPOSITO,
   retencion_iva: FORMAS_PAGO.RETENCION_IVA,
-  exencion_iva: FORMAS_PAGO.EXENCION_IVA,
 };
+
+const esCobro = (ranura: RanuraPago): ranura is RanuraCobro => ranura !== 'exencion_iva' && ranura !== 'nota_credito';
+
+/** A slot's name as the messages show it. */
+export function nombreRanura(ranura: RanuraPago): string {
+  if (ranura === 'nota_credito') return MENSAJES.devoluciones.tipos.VALE;
+  return esCobro(ranura) ? NOMBRES_FORMA_PAGO[FORMA_DE_RANURA[ranura]] : NOMBRE_EXENCION_IVA;
+}
 
 /** The raw text of one slot, whether it travels as `{monto}` or as a bare amount. */
 export function montoRanura(pagos: PagosVentaInput, ranura: RanuraPago): string | undefined {
@@ -121,10 +142,14 @@ export interface ResumenCobro {
   /** total − cart total: positive when rounded up (a surcharge, P3-53), negative when down. */
   ajuste_redondeo: string;
   iva: string;
-  /** Σ every slot (cash included, change not yet taken out). */
+  /** Σ every slot (cash included, change not yet taken out, the IVA exemption included). */
   pagado: string;
-  /** The amounts that stay: cash is net of change. Zero slots are left out. */
+  /** The payments that stay: cash is net of change. Zero slots and the IVA exemption are left out. */
   por_forma: PagoPorForma[];
+  /** The IVA exemption: it covers part of the total but is no payment (P3-04, P3-19). */
+  exencion_iva: string;
+  /** A redeemed voucher or credit note: it covers part of the total but is no payment (issue 13). */
+  nota_credito: string;
   /** Cash kept: efectivo − vuelto_efectivo. */
   monto_efectivo: string;
   vuelto_efectivo: string;
@@ -132,7 +157,9 @@ export interface ResumenCobro {
   saldo: string;
 }
 
-export type ResultadoCobro = { ok: true; resumen: ResumenCobro } | { ok: false; error: string };
+/** A refusal; `codigo` is the machine code when the client tells it apart (the cash cap). */
+export type ResultadoCobro =
+  { ok: true; resumen: ResumenCobro } | { ok: false; error: string; codigo?: typeof ERROR_CODES.CASH_ABOVE_LIMIT };
 
 /**
  * Checks the payments against the total and works out the change, the cash kept and what is
@@ -160,6 +187,11 @@ export function revisarCobro(entrada: EntradaCobro, opts: OpcionesCobro): Result
         ? toMoneyString(0, decimales)
         : parseMoneyInput(texto, decimales, { negativo: true });
     if (monto === null) return { ok: false, error: MENSAJES.campos.money };
+    // 000 §5: a negative credit-note amount becomes 0.
+    if (ranura === 'nota_credito' && compare(monto, 0) < 0) {
+      montos[ranura] = toMoneyString(0, decimales);
+      continue;
+    }
     if (compare(monto, 0) < 0) return { ok: false, error: M.pagoNegativo };
     const fueraDeRango = revisarMonto(monto);
     if (fueraDeRango) return { ok: false, error: fueraDeRango };
@@ -167,15 +199,23 @@ export function revisarCobro(entrada: EntradaCobro, opts: OpcionesCobro): Result
   }
   const tope = topeEfectivo(total, decimales);
   if (compare(montos.efectivo, tope) > 0)
-    return { ok: false, error: M.efectivoExcesivo(formatNumber(tope, decimales)) };
+    return {
+      ok: false,
+      error: M.efectivoExcesivo(formatNumber(tope, decimales)),
+      codigo: ERROR_CODES.CASH_ABOVE_LIMIT,
+    };
   if (compare(sum([montos.retencion_iva, montos.exencion_iva]), iva) > 0)
     return { ok: false, error: M.ivaMayorAlImpuesto };
+  // 000 §5: a credit note larger than the total is refused (P3-22 text); a voucher must leave something to pay.
+  if (compare(montos.nota_credito, total) > 0) return { ok: false, error: MENSAJES.devoluciones.notaMayorAlTotal };
+  if (compare(montos.nota_credito, 0) > 0 && compare(montos.nota_credito, total) === 0)
+    return { ok: false, error: MENSAJES.devoluciones.valeIgualaTotal };
 
   let pendiente = dec(total);
   for (const ranura of RANURAS_PAGO) {
     if (ranura === 'efectivo') continue;
     if (compare(montos[ranura], pendiente) > 0)
-      return { ok: false, error: M.pagoMayorAlPendiente(NOMBRES_FORMA_PAGO[FORMA_DE_RANURA[ranura]].toLowerCase()) };
+      return { ok: false, error: M.pagoMayorAlPendiente(nombreRanura(ranura).toLowerCase()) };
     pendiente = pendiente.minus(montos[ranura]);
   }
   const pagado = sum(Object.values(montos));
@@ -187,11 +227,13 @@ export function revisarCobro(entrada: EntradaCobro, opts: OpcionesCobro): Result
   }
   const vuelto = max(sub(montos.efectivo, pendiente), 0);
   const efectivoNeto = sub(montos.efectivo, vuelto);
-  const por_forma = RANURAS_PAGO.map((ranura) => ({
-    forma_pago: FORMA_DE_RANURA[ranura],
-    monto: toMoneyString(ranura === 'efectivo' ? efectivoNeto : montos[ranura], decimales),
-    descripcion: descripcionRanura(entrada.pagos, ranura),
-  })).filter((p) => compare(p.monto, 0) > 0);
+  const por_forma = RANURAS_PAGO.filter(esCobro)
+    .map((ranura) => ({
+      forma_pago: FORMA_DE_RANURA[ranura],
+      monto: toMoneyString(ranura === 'efectivo' ? efectivoNeto : montos[ranura], decimales),
+      descripcion: descripcionRanura(entrada.pagos, ranura),
+    }))
+    .filter((p) => compare(p.monto, 0) > 0);
   return {
     ok: true,
     resumen: {
@@ -200,6 +242,8 @@ export function revisarCobro(entrada: EntradaCobro, opts: OpcionesCobro): Result
       iva,
       pagado: toMoneyString(pagado, decimales),
       por_forma,
+      exencion_iva: montos.exencion_iva,
+      nota_credito: montos.nota_credito,
       monto_efectivo: toMoneyString(efectivoNeto, decimales),
       vuelto_efectivo: toMoneyString(vuelto, decimales),
       saldo: toMoneyString(max(sub(total, pagado), 0), decimales),

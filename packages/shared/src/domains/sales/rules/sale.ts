@@ -4,6 +4,7 @@
  * It rebuilds the cart from the stored tier prices, so a tampered price or discount is refused.
  */
 import { compare, dec, roundMoney, toMoneyString, type DecimalesMoneda } from '../../../money';
+import type { ERROR_CODES } from '../../../errors';
 import { MENSAJES } from '../../../messages';
 import { decimalesCantidad } from '../../catalog/catalog';
 import { MAX_LINEAS_VENTA, TIPOS_PAGO, TIPOS_VENTA } from '../sales';
@@ -42,7 +43,8 @@ export interface VentaRevisada {
   cobro: ResumenCobro;
 }
 
-export type ResultadoVenta = { ok: true; venta: VentaRevisada } | { ok: false; error: string };
+export type ResultadoVenta =
+  { ok: true; venta: VentaRevisada } | { ok: false; error: string; codigo?: typeof ERROR_CODES.CASH_ABOVE_LIMIT };
 
 function numero(texto: string): ReturnType<typeof dec> | null {
   try {
@@ -53,7 +55,7 @@ function numero(texto: string): ReturnType<typeof dec> | null {
 }
 
 /**
- * The cart lines as sent, against the stored products: at most 15 distinct lines, quantities the
+ * The cart lines as sent, against the stored products: at most 15 distinct lines (an order's own limit), quantities the
  * product allows, the stored tier price unless prices are editable, discounts 0–100 only when
  * allowed. Answers the lines rebuilt with their amounts. Quotations use it too.
  */
@@ -61,9 +63,15 @@ export function revisarLineasVenta(
   entradas: readonly LineaVentaInput[],
   productos: ReadonlyMap<string, ProductoVendible>,
   opts: Pick<OpcionesVenta, 'decimales' | 'permitirDescuento' | 'precioEditable'>,
+  /** A sales order has its own line limit and messages (SCOPE 1.2). */
+  limites: { max: number; sinProductos: string; maxProductos: string } = {
+    max: MAX_LINEAS_VENTA,
+    sinProductos: M.sinProductos,
+    maxProductos: M.maxProductos,
+  },
 ): { ok: true; lineas: LineaCarrito[] } | { ok: false; error: string } {
-  if (entradas.length === 0) return { ok: false, error: M.sinProductos };
-  if (entradas.length > MAX_LINEAS_VENTA) return { ok: false, error: M.maxProductos };
+  if (entradas.length === 0) return { ok: false, error: limites.sinProductos };
+  if (entradas.length > limites.max) return { ok: false, error: limites.maxProductos };
   const vistas = new Set<string>();
   const lineas: LineaCarrito[] = [];
   for (const entrada of entradas) {

@@ -1,0 +1,2 @@
+// The dispatches feature's face: what the app and the other features may use.
+export { dispatchesRoutes } from './routes';

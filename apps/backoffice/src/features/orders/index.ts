@@ -1,0 +1,2 @@
+// The orders feature's face (sales orders): what the app and the other features may use.
+export { ordersRoutes } from './routes';

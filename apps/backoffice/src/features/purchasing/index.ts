@@ -1,0 +1,2 @@
+// The purchasing feature's face: what the app and the other features may use.
+export { purchasingRoutes } from './routes';

@@ -1,0 +1,2 @@
+ALTER TABLE "despachos_detalle" ADD COLUMN "motivo_diferencia" smallint;--> statement-breakpoint
+ALTER TABLE "despachos_detalle" ADD CONSTRAINT "despachos_detalle_motivo_diferencia_ck" CHECK ("despachos_detalle"."motivo_diferencia" is null or "despachos_detalle"."motivo_diferencia" in (10, 20, 30));

@@ -1,0 +1,202 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { detailSchema, pageSchema } from '@pos/shared/api';
+import {
+  abonoCuentaInputSchema,
+  abonoOrdenesInputSchema,
+  anularPartidaInputSchema,
+  codigoCobroSchema,
+  cuentaCobrarDetalleSchema,
+  cuentaCobrarSchema,
+  finalizarPagoInputSchema,
+  finalizarPagoMultipleInputSchema,
+  pagoRegistradoSchema,
+  partidaSchema,
+  reciboCobroSchema,
+  retiroCajaSchema,
+  TABS_CUENTAS,
+  ESTADOS_CUENTA,
+} from '@pos/shared/domains/receivables';
+import { MENSAJES } from '@pos/shared/messages';
+import type { AppDeps } from '../../app-deps';
+import { assertBranchAccess } from '../../lib/branch-access';
+import { pageParams } from '../../lib/list';
+import { idParams } from '../../lib/params';
+import { companyDecimals } from '../../lib/settings';
+import { createOnce } from '../../lib/transaction';
+import { actorOf } from '../../plugins/auth';
+import { annulPartida } from './anulacion.service';
+import { cuentaDetalle, cuentaDeOrden, orderBy, pageOfRows, reciboDePartida } from './cuentas.service';
+import { listCuentas, toCuentaCobrar } from './cuentas.query';
+import { markPaid, revertPaidMark } from './estado-pago.service';
+import { abonoCuenta, abonoOrdenes, finalizarPago, finalizarPagoMultiple } from './pagos.service';
+import { listPartidas, toPartida } from './partidas.query';
+import { proximoRecibo } from './recibos';
+import {
+  codigoCobroQuery,
+  cuentasQuery,
+  documentoPagosQuery,
+  movimientoPagoQuery,
+  periodoQuery,
+} from './receivables.params';
+import { listRetiros } from './retiros.query';
+
+/** Who collects: the register users (P3-45: `/cuentas_por_cobrar` for `punto_venta` or `punto_venta_caja`). */
+export const PERMISO_COBRO = { permiso: ['punto_venta', 'punto_venta_caja'] } as const;
+const PERMISO_CONSULTA = { permiso: ['punto_venta', 'punto_venta_caja', 'reporte_cuenta_cobrar'] } as const;
+
+/** Accounts receivable: the collections screen's reads and every payment write (SCOPE §1.2). */
+export function receivablesRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps.database;
+  const pago = { config: PERMISO_COBRO, schema: { response: { 201: pagoRegistradoSchema } } };
+
+  api.get(
+    '/api/cuenta_cobrar/',
+    {
+      config: PERMISO_CONSULTA,
+      schema: { querystring: cuentasQuery, response: { 200: pageSchema(cuentaCobrarSchema) } },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const q = request.query;
+      const page = pageParams(q);
+      const estado = q.tab === TABS_CUENTAS.FINALIZADAS ? ESTADOS_CUENTA.FINALIZADA : ESTADOS_CUENTA.NO_FINALIZADA;
+      const filter = {
+        empresaId: actor.empresaId,
+        sucursalId: request.scope.sucursalId,
+        estado,
+        clienteId: q.cliente_id,
+        search: q.search,
+      };
+      const [{ rows, count }, decimales] = await Promise.all([
+        listCuentas(db, filter, { orderBy: orderBy(q.ordering, 'fecha_vencimiento'), ...page }),
+        companyDecimals(db, actor.empresaId),
+      ]);
+      return { ...pageOfRows(request, page, count), results: rows.map((r) => toCuentaCobrar(r, decimales)) };
+    },
+  );
+
+  api.post(
+    '/api/cuenta_cobrar/abono/',
+    { ...pago, schema: { ...pago.schema, body: abonoCuentaInputSchema } },
+    async (request, reply) => createOnce(db, request, reply, (tx) => abonoCuenta(tx, actorOf(request), request.body)),
+  );
+
+  api.post(
+    '/api/ordenes_venta/abono/',
+    { ...pago, schema: { ...pago.schema, body: abonoOrdenesInputSchema } },
+    async (request, reply) => createOnce(db, request, reply, (tx) => abonoOrdenes(tx, actorOf(request), request.body)),
+  );
+
+  api.post(
+    '/api/cuenta_cobrar/finalizar_pago/',
+    { ...pago, schema: { ...pago.schema, body: finalizarPagoInputSchema } },
+    async (request, reply) => createOnce(db, request, reply, (tx) => finalizarPago(tx, actorOf(request), request.body)),
+  );
+
+  api.post(
+    '/api/cuenta_cobrar/finalizar_pago_multiple/',
+    { ...pago, schema: { ...pago.schema, body: finalizarPagoMultipleInputSchema } },
+    async (request, reply) =>
+      createOnce(db, request, reply, (tx) => finalizarPagoMultiple(tx, actorOf(request), request.body)),
+  );
+
+  api.put(
+    '/api/ordenes_venta/anular_partida_abono/',
+    { config: PERMISO_COBRO, schema: { body: anularPartidaInputSchema, response: { 200: detailSchema } } },
+    async (request) => {
+      await db.transaction((tx) => annulPartida(tx, actorOf(request), request.body.id, request.body.motivo));
+      return { detail: MENSAJES.cuentasCobrar.partidaAnulada };
+    },
+  );
+
+  api.get(
+    '/api/ordenes_venta/get_movimiento_pago/',
+    { config: PERMISO_CONSULTA, schema: { querystring: movimientoPagoQuery, response: { 200: reciboCobroSchema } } },
+    async (request) => reciboDePartida(db, actorOf(request), request.query.id_partida),
+  );
+
+  api.get(
+    '/api/ordenes_venta/:id/documento_pagos/',
+    {
+      config: PERMISO_CONSULTA,
+      schema: { params: idParams, querystring: documentoPagosQuery, response: { 200: z.array(partidaSchema) } },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      await cuentaDeOrden(db, actor, request.params.id);
+      // es_pago=true: only payments in force; otherwise annulled ones too.
+      const soloVigentes = request.query.es_pago === 'true' || request.query.es_pago === '1';
+      const [{ rows }, decimales] = await Promise.all([
+        listPartidas(db, { empresaId: actor.empresaId, ventaId: request.params.id, soloVigentes }),
+        companyDecimals(db, actor.empresaId),
+      ]);
+      return rows.map((r) => toPartida(r, decimales));
+    },
+  );
+
+  api.get(
+    '/api/ordenes_venta/:id/cuenta/',
+    { config: PERMISO_CONSULTA, schema: { params: idParams, response: { 200: cuentaCobrarDetalleSchema } } },
+    async (request) => {
+      const actor = actorOf(request);
+      return cuentaDetalle(db, actor, (await cuentaDeOrden(db, actor, request.params.id)).id);
+    },
+  );
+
+  api.put(
+    '/api/ordenes_venta/:id/marcar_pago_fianlizado/',
+    { config: PERMISO_COBRO, schema: { params: idParams, response: { 200: detailSchema } } },
+    async (request) => {
+      await db.transaction((tx) => markPaid(tx, actorOf(request), request.params.id));
+      return { detail: MENSAJES.general.datosActualizados };
+    },
+  );
+
+  api.put(
+    '/api/ordenes_venta/:id/revertir_marcar_pago_finalizdo/',
+    { config: PERMISO_COBRO, schema: { params: idParams, response: { 200: detailSchema } } },
+    async (request) => {
+      await db.transaction((tx) => revertPaidMark(tx, actorOf(request), request.params.id));
+      return { detail: MENSAJES.general.datosActualizados };
+    },
+  );
+
+  api.get(
+    '/api/cuenta_cobrar/retiros_caja/',
+    {
+      config: PERMISO_CONSULTA,
+      schema: { querystring: periodoQuery, response: { 200: pageSchema(retiroCajaSchema) } },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const q = request.query;
+      const page = pageParams(q);
+      const decimales = await companyDecimals(db, actor.empresaId);
+      const { rows, count } = await listRetiros(
+        db,
+        {
+          empresaId: actor.empresaId,
+          sucursalId: request.scope.sucursalId,
+          fechaInicial: q.fecha_inicial,
+          fechaFinal: q.fecha_final,
+        },
+        page,
+        decimales,
+      );
+      return { ...pageOfRows(request, page, count), results: rows };
+    },
+  );
+
+  api.get(
+    '/api/cuenta_cobrar/codigo_cobro/',
+    { config: PERMISO_CONSULTA, schema: { querystring: codigoCobroQuery, response: { 200: codigoCobroSchema } } },
+    async (request) => {
+      const actor = actorOf(request);
+      await assertBranchAccess(db, actor, request.query.sucursal_id);
+      return { codigo: await proximoRecibo(db, actor.empresaId, request.query.sucursal_id) };
+    },
+  );
+}
