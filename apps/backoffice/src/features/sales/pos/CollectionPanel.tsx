@@ -201,6 +201,9 @@ export function CollectionPanel({
       // The screen puts the focus back in its search box, not on what opened the dialog.
       focusable={{ focusTriggerAfterClose: false }}
       rootClassName={CollectionPanel.rootClassName}
+      // The dialog's own focus lands on its close button when the cash field's autofocus ran while
+      // the dialog was still hidden: Enter there would close it instead of charging.
+      afterOpenChange={(abierto) => abierto && document.getElementById('pos-efectivo')?.focus()}
       afterClose={afterClose}
       onCancel={onCancel}
       footer={

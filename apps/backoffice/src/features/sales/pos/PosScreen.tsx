@@ -71,7 +71,7 @@ export function PosScreen({ modo, configuracion }: Props) {
   const registrar = useRegistrarVenta();
   const crearCotizacion = useCrearCotizacion();
   const buscador = useRef<ProductSearchHandle>(null);
-  const { confirm, returnFocus } = useSearchFocus(buscador);
+  const { confirm, returnFocus, confirmHolder } = useSearchFocus(buscador);
 
   const cobra = modo !== 'mostrador';
   const tipoInicial: TipoVentaPos = configuracion.utiliza_fel ? TIPOS_VENTA.FACTURA : TIPOS_VENTA.ENVIO;
@@ -329,6 +329,7 @@ export function PosScreen({ modo, configuracion }: Props) {
   const { titulo, subtitulo } = TITULOS[modo];
   return (
     <div className="pos-screen">
+      {confirmHolder}
       <PageHeader
         title={titulo}
         subtitle={subtitulo}

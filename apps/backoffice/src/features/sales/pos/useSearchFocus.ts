@@ -1,5 +1,5 @@
 import { useCallback, useRef, type RefObject } from 'react';
-import { App, type ModalFuncProps } from 'antd';
+import { Modal, type ModalFuncProps } from 'antd';
 import type { ProductSearchHandle } from './ProductSearch';
 
 /** An open dialog (antd renders each in a wrapper of this class). */
@@ -12,10 +12,11 @@ const DIALOGO = '.ant-modal-wrap';
  *   focuses the search box unless another dialog is on screen (the payment dialog that opened
  *   right after the C.F. question);
  * - `confirm()` is antd's confirm dialog with that closing, instead of its own return to the
- *   element that opened it (a button, the NIT field: a scan typed there is lost).
+ *   element that opened it (a button, the NIT field: a scan typed there is lost). Its dialogs
+ *   render where the screen puts `confirmHolder`, inside the screen's settings (no animation).
  */
 export function useSearchFocus(buscador: RefObject<ProductSearchHandle | null>) {
-  const { modal } = App.useApp();
+  const [modal, confirmHolder] = Modal.useModal();
   const confirmaciones = useRef(0);
 
   const returnFocus = useCallback(
@@ -48,5 +49,5 @@ export function useSearchFocus(buscador: RefObject<ProductSearchHandle | null>) 
     [modal, returnFocus],
   );
 
-  return { returnFocus, confirm };
+  return { returnFocus, confirm, confirmHolder };
 }
