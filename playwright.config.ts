@@ -40,6 +40,7 @@ export default defineConfig({
     env: { PORT: String(PORT), PUBLIC_URL: `http://127.0.0.1:${PORT}`, FEL_SANDBOX_PORT: String(SANDBOX_FEL_PORT) },
     url: `http://127.0.0.1:${PORT}/api/salud/`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Seeding one practice company per spec file comes first (scripts/e2e-server.mjs).
+    timeout: 240_000,
   },
 });

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { correo, empresaDeLaPrueba, nombreEmpresaDeLaPrueba } from './empresa';
 import { login } from './helpers';
 
 test('a wrong password shows the spec message and stays on the login screen', async ({ page }) => {
   await page.goto('/');
-  await page.getByLabel('Correo electrónico').fill('propietario@demo.gt');
+  await page.getByLabel('Correo electrónico').fill(correo('propietario'));
   await page.getByLabel('Contraseña').fill('clave-equivocada');
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(
@@ -35,7 +36,7 @@ test('password recovery answers with the spec message', async ({ page }) => {
   await page.getByLabel('Correo electrónico').fill('no-es-un-correo');
   await page.getByRole('button', { name: 'Recuperar Contraseña' }).click();
   await expect(page.getByText('Dirección de correo inválida')).toBeVisible();
-  await page.getByLabel('Correo electrónico').fill('cajero@demo.gt');
+  await page.getByLabel('Correo electrónico').fill(correo('cajero'));
   await page.getByRole('button', { name: 'Recuperar Contraseña' }).click();
   await expect(
     page.getByText('Le hemos enviado un correo con los pasos a seguir para restablecer su contraseña.'),
@@ -45,7 +46,7 @@ test('password recovery answers with the spec message', async ({ page }) => {
 test('private routes without a session go to the login; unknown routes show the 404 page', async ({ page }) => {
   await page.goto('/configuracion/usuarios');
   await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
-  await login(page, 'admin@demo.gt');
+  await login(page, correo('admin'));
   await page.goto('/no-existe');
   await expect(page.getByText('404 Página no encontrada')).toBeVisible();
   await page.getByRole('button', { name: 'Regresar' }).click();
@@ -53,9 +54,9 @@ test('private routes without a session go to the login; unknown routes show the 
 });
 
 test('an e-mail that is staff of two companies picks the company instead of failing', async ({ page }) => {
-  // The demo has one company: the server's answer for a second one (the same e-mail and password
-  // in "Ferretería El Martillo", API test users.test.ts) is played here; the company picked is
-  // then sent to the real server, which signs in to it.
+  // The owner is staff of this spec's company only: the server's answer for a second one (the same
+  // e-mail and password in "Ferretería El Martillo", API test users.test.ts) is played here; the
+  // company picked is then sent to the real server, which signs in to it.
   const enviados: Record<string, unknown>[] = [];
   await page.route('**/api/usuarios/token/', async (route) => {
     const cuerpo = route.request().postDataJSON() as Record<string, unknown>;
@@ -70,20 +71,20 @@ test('an e-mail that is staff of two companies picks the company instead of fail
         empresa: [
           'Este correo y contraseña corresponden a varias empresas. Indique la empresa con la que desea ingresar.',
         ],
-        empresas: ['demo', 'ferreteria-el-martillo'],
-        nombres_empresas: ['Demo', 'Ferretería El Martillo'],
+        empresas: [empresaDeLaPrueba(), 'ferreteria-el-martillo'],
+        nombres_empresas: [nombreEmpresaDeLaPrueba(), 'Ferretería El Martillo'],
       },
     });
   });
   await page.goto('/');
-  await page.getByLabel('Correo electrónico').fill('propietario@demo.gt');
+  await page.getByLabel('Correo electrónico').fill(correo('propietario'));
   await page.getByLabel('Contraseña').fill('demo1234');
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page.getByText('Indique la empresa con la que desea ingresar.')).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Ferretería El Martillo' })).toBeVisible();
   await page.screenshot({ path: 'test-results/login-empresa.png' });
-  await page.getByRole('radio', { name: 'Demo' }).check();
+  await page.getByRole('radio', { name: nombreEmpresaDeLaPrueba() }).check();
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
-  expect(enviados.at(-1)).toEqual({ email: 'propietario@demo.gt', password: 'demo1234', empresa: 'demo' });
+  expect(enviados.at(-1)).toEqual({ email: correo('propietario'), password: 'demo1234', empresa: empresaDeLaPrueba() });
 });

@@ -1,12 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { configurarEmpresa, field, login, logout, menuEntries } from './helpers';
+import { correo } from './empresa';
+import { field, login, logout, menuEntries } from './helpers';
 
 const stamp = Date.now().toString(36);
 const branchName = `Sucursal Zona 10 ${stamp}`;
 const userEmail = `cajera-${stamp}@demo.gt`;
-
-// The setting this test turns on is left as the other browser tests expect it.
-test.afterAll(({ request }) => configurarEmpresa(request, { conf_inventario_negativo: false }));
 
 async function pickOption(page: Page, label: string, option: string): Promise<void> {
   await field(page, 'combobox', label).click();
@@ -16,7 +14,7 @@ async function pickOption(page: Page, label: string, option: string): Promise<vo
 test('the owner creates a branch and a user, changes a setting, reads it in the audit log and logs out', async ({
   page,
 }) => {
-  await login(page, 'propietario@demo.gt');
+  await login(page, correo('propietario'));
 
   // A new branch with its department and municipality.
   await page.goto('/configuracion/sucursales');
@@ -101,7 +99,7 @@ test('the owner creates a branch and a user, changes a setting, reads it in the 
 });
 
 test('a branch with users cannot be deleted, and the server says why', async ({ page }) => {
-  await login(page, 'propietario@demo.gt');
+  await login(page, correo('propietario'));
   await page.goto('/configuracion/sucursales');
   await page
     .getByRole('row', { name: /Norte/ })

@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { correo } from './empresa';
 import { login, logout } from './helpers';
 
 // The two-core machine the suite runs on can take seconds to render a screen.
@@ -34,7 +35,7 @@ test('dispatches three products from Central to Norte, sees them in transit, rec
   page,
 }) => {
   // Central's warehouse keeper sends.
-  await login(page, 'bodega@demo.gt');
+  await login(page, correo('bodega'));
   await page.goto('/traslados');
   await expect(page.getByRole('tab', { name: 'Pendientes' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('button', { name: 'Nuevo traslado' }).click();
@@ -63,7 +64,7 @@ test('dispatches three products from Central to Norte, sees them in transit, rec
   await logout(page);
 
   // Norte's store manager sees the goods in transit, not yet in stock.
-  await login(page, 'encargado@demo.gt');
+  await login(page, correo('encargado'));
   const row = await stockRow(page, PRODUCTOS[0].nombre);
   await expect(row.getByText(`${PRODUCTOS[0].cantidad} en tránsito`)).toBeVisible();
 
@@ -94,7 +95,7 @@ test('dispatches three products from Central to Norte, sees them in transit, rec
   await logout(page);
 
   // The admin reads the dispatch report and reprints the notes.
-  await login(page, 'admin@demo.gt');
+  await login(page, correo('admin'));
   await page.goto('/reporte_de_despachos');
   const fila = page.getByRole('row').filter({ hasText: 'Central' }).filter({ hasText: 'Norte' }).first();
   await expect(fila).toBeVisible();
@@ -124,7 +125,7 @@ async function revisarAncho(page: Page, nombre: string, width: number, height: n
 for (const { width, height } of TAMANOS) {
   test(`the dispatch screens fit ${width}×${height}`, async ({ page }) => {
     await page.setViewportSize({ width, height });
-    await login(page, 'admin@demo.gt');
+    await login(page, correo('admin'));
     for (const [nombre, ruta, titulo] of [
       ['traslados', '/traslados', 'Traslados'],
       ['traslados-crear', '/traslados/crear/', 'Nuevo traslado'],

@@ -1,11 +1,11 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { closeOpenRegister, field, login } from './helpers';
+import { correo } from './empresa';
+import { field, login } from './helpers';
 import { abrirCajaDe } from './shop';
 
 // Every screen here reloads the page; on a machine shared by several test servers a load takes a while.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const ADMIN = 'admin@demo.gt';
 const concepto = `Agua pura E2E ${Date.now() % 1e6}`;
 
 /** The register's cash as the active-register screen shows it, in cents ('Q 1,150.50' → 115050). */
@@ -38,14 +38,13 @@ async function capturas(page: Page, nombre: string): Promise<void> {
 }
 
 test.setTimeout(300_000);
-test.afterAll(async ({ playwright }) => closeOpenRegister(playwright, ADMIN));
 
 test('an expense paid from the register takes its cash, shows in the report and gives it back when voided', async ({
   page,
   request,
 }) => {
-  await abrirCajaDe(request, ADMIN);
-  await login(page, ADMIN);
+  await abrirCajaDe(request, correo('admin'));
+  await login(page, correo('admin'));
   const antes = await efectivoEnCaja(page);
 
   // Recorded from the register's cash.

@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
+import { correo } from './empresa';
 import { login } from './helpers';
 
 const stamp = Date.now().toString(36);
@@ -59,7 +60,7 @@ test.setTimeout(120_000);
 test('the warehouse keeper creates a product with fractions, receives and writes off stock, reads the kardex and exports the stock list', async ({
   page,
 }) => {
-  await login(page, 'bodega@demo.gt');
+  await login(page, correo('bodega'));
 
   // A product sold by the box of 12 and by the unit, with a picture.
   await page.goto('/productos');

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { closeOpenRegister, escanear, login, ordenarFallaSandbox } from './helpers';
+import { correo } from './empresa';
+import { escanear, login, ordenarFallaSandbox } from './helpers';
 import { abrirCajaDe, crearProductos, esperarCertificada, productoDePrueba, venderEnEfectivo } from './shop';
 
 /**
@@ -12,7 +13,6 @@ import { abrirCajaDe, crearProductos, esperarCertificada, productoDePrueba, vend
 const cafe = productoDePrueba('Café molido 500 g', '25.00');
 
 test.setTimeout(180_000);
-test.afterAll(({ playwright }) => closeOpenRegister(playwright, 'cajero@demo.gt'));
 
 /** The product with stock and the cashier's register open, through the API. */
 let preparada = false;
@@ -20,13 +20,13 @@ async function preparar(request: APIRequestContext): Promise<void> {
   if (preparada) return;
   preparada = true;
   await crearProductos(request, [cafe], '20');
-  await abrirCajaDe(request, 'cajero@demo.gt');
+  await abrirCajaDe(request, correo('cajero'));
 }
 
 /** An invoice sale the cashier records through the API, once the sandbox has certified it: its code. */
 async function ventaCertificada(request: APIRequestContext): Promise<string> {
-  const venta = await venderEnEfectivo(request, 'cajero@demo.gt', cafe, { efectivo: '25.00' });
-  await esperarCertificada(request, 'cajero@demo.gt', venta.id_factura!);
+  const venta = await venderEnEfectivo(request, correo('cajero'), cafe, { efectivo: '25.00' });
+  await esperarCertificada(request, correo('cajero'), venta.id_factura!);
   return venta.codigo;
 }
 
@@ -68,7 +68,7 @@ test('an invoice sale: the NIT is looked up in SAT, the certification is followe
 }) => {
   await preparar(request);
   await capturarImpresiones(page);
-  await login(page, 'cajero@demo.gt');
+  await login(page, correo('cajero'));
   await page.goto('/punto_de_venta/caja');
 
   // The customer's NIT, looked up through the certifier when the field is left.
@@ -107,7 +107,7 @@ test('a rejected certification is reported at the till, and retried from the sal
     modo: 'rechazar',
     mensaje: 'FEL_RCP309: El NIT del receptor no existe en el RTU.',
   });
-  await login(page, 'cajero@demo.gt');
+  await login(page, correo('cajero'));
   await page.goto('/punto_de_venta/caja');
   const codigo = await cobrar(page, true);
 
@@ -123,7 +123,7 @@ test('a rejected certification is reported at the till, and retried from the sal
 
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
-  await login(page, 'propietario@demo.gt');
+  await login(page, correo('propietario'));
   await page.goto('/reporte_ventas');
   const fila = page.getByRole('row', { name: new RegExp(codigo) });
   await expect(fila).toContainText('Error');
@@ -140,7 +140,7 @@ test('a certified invoice is annulled through the certifier from the sales histo
   const certificada = await ventaCertificada(request);
   // A slower certifier: the progress of the annulment shows before its outcome.
   await ordenarFallaSandbox(request, { modo: 'lento', ms: 1500 });
-  await login(page, 'propietario@demo.gt');
+  await login(page, correo('propietario'));
   await page.goto('/reporte_ventas');
   const fila = page.getByRole('row', { name: new RegExp(certificada) });
   await expect(fila).toContainText('Facturada');

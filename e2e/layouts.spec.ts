@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiDe, closeOpenRegister, login, logout } from './helpers';
+import { correo } from './empresa';
+import { apiDe, login, logout } from './helpers';
 import { abrirCajaDe, crearProductos, productoDePrueba, venderEnEfectivo, type ProductoPrueba } from './shop';
 
 // Tablet (both ways) and phone: the screens a shop works in fit the width, with the menu as a
@@ -17,10 +18,8 @@ test.setTimeout(120_000);
 
 test.beforeAll(async ({ request }) => {
   await crearProductos(request, [arroz]);
-  await abrirCajaDe(request, 'cajero@demo.gt');
+  await abrirCajaDe(request, correo('cajero'));
 });
-
-test.afterAll(({ playwright }) => closeOpenRegister(playwright, 'cajero@demo.gt'));
 
 /** No sideways scrolling of the page, and no text squeezed to a letter or two per line. */
 async function revisarAncho(page: Page, nombre: string, width: number, height: number): Promise<void> {
@@ -73,7 +72,7 @@ async function revisarCarrito(page: Page, accion: RegExp): Promise<void> {
 for (const { width, height } of TAMANOS) {
   test(`the cashier's till, the active register and the sales history at ${width}×${height}`, async ({ page }) => {
     await page.setViewportSize({ width, height });
-    await login(page, 'cajero@demo.gt');
+    await login(page, correo('cajero'));
     if (new URL(page.url()).pathname !== '/punto_de_venta/caja') await page.goto('/punto_de_venta/caja');
     const buscador = page.getByRole('combobox', { name: 'Buscar producto' });
     await buscador.fill(arroz.codigo_barras);
@@ -92,7 +91,7 @@ for (const { width, height } of TAMANOS) {
 
   test(`the counter and the sales history at ${width}×${height}`, async ({ page }) => {
     await page.setViewportSize({ width, height });
-    await login(page, 'vendedor@demo.gt');
+    await login(page, correo('vendedor'));
     if (new URL(page.url()).pathname !== '/punto_de_venta/mostrador') await page.goto('/punto_de_venta/mostrador');
     const buscador = page.getByRole('combobox', { name: 'Buscar producto' });
     await buscador.fill(arroz.codigo_barras);
@@ -103,7 +102,7 @@ for (const { width, height } of TAMANOS) {
     await revisarAncho(page, 'mostrador', width, height);
 
     await logout(page);
-    await login(page, 'propietario@demo.gt');
+    await login(page, correo('propietario'));
     await page.goto('/reporte_ventas');
     await expect(page.getByRole('heading', { name: 'Historial de ventas' })).toBeVisible();
     await revisarAncho(page, 'historial', width, height);
@@ -143,9 +142,9 @@ test('at 1366×768 the columns that matter are in view without scrolling sideway
   test.setTimeout(300_000);
   const jabon = productoDePrueba('Jabón de barra para lavar ropa', '6.75');
   await crearProductos(request, [jabon]);
-  const codigo = await ventaYCierre(request, 'admin@demo.gt', jabon);
+  const codigo = await ventaYCierre(request, correo('admin'), jabon);
 
-  await login(page, 'propietario@demo.gt');
+  await login(page, correo('propietario'));
   for (const { width, height } of [{ width: 1366, height: 768 }, ...TAMANOS]) {
     await page.setViewportSize({ width, height });
     await page.goto('/reporte_ventas');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { apiDe, closeOpenRegister, escanear, login } from './helpers';
+import { correo } from './empresa';
+import { apiDe, escanear, login } from './helpers';
 import { abrirCajaDe, crearProductos, productoDePrueba } from './shop';
 
 const stamp = Date.now().toString(36).toUpperCase();
@@ -7,22 +8,17 @@ const cliente = `Pedido en vivo ${stamp}`;
 const refresco = productoDePrueba('Refresco de uva', '6.00');
 
 test.setTimeout(300_000);
-test.afterAll(({ playwright }) => closeOpenRegister(playwright, 'cajero@demo.gt'));
 
 test('an order sent from the counter appears on the open cashier screen at once, pushed by the server', async ({
   browser,
   request,
 }) => {
-  const cajero = await apiDe(request, 'cajero@demo.gt');
-  const vendedor = await apiDe(request, 'vendedor@demo.gt');
-  // The one-time welcome view is not what this test is about.
-  await cajero.post('bienvenida_usuario', { bienvenida: true });
-  await vendedor.post('bienvenida_usuario', { bienvenida: true });
+  const cajero = await apiDe(request, correo('cajero'));
   await crearProductos(request, [refresco], '20');
-  await abrirCajaDe(request, 'cajero@demo.gt');
+  await abrirCajaDe(request, correo('cajero'));
 
   const caja = await (await browser.newContext()).newPage();
-  await login(caja, 'cajero@demo.gt');
+  await login(caja, correo('cajero'));
   const stream = caja.waitForResponse((r) => r.url().includes('/api/eventos/?'));
   await caja.goto('/punto_de_venta/caja');
   const pedidos = caja.locator('.pos-orders');
@@ -30,7 +26,7 @@ test('an order sent from the counter appears on the open cashier screen at once,
   await stream;
 
   const mostrador = await (await browser.newContext()).newPage();
-  await login(mostrador, 'vendedor@demo.gt');
+  await login(mostrador, correo('vendedor'));
   await mostrador.goto('/punto_de_venta/mostrador');
   await escanear(mostrador, refresco.codigo_barras);
   await expect(mostrador.getByRole('spinbutton', { name: `Cantidad de ${refresco.nombre}` })).toHaveValue('1');

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { closeOpenRegister, login } from './helpers';
+import { correo } from './empresa';
+import { login } from './helpers';
 import { abrirCajaDe, crearProductos, esperarCertificada, productoDePrueba, venderEnEfectivo } from './shop';
 
 // A printed invoice waits for the company's logo: the print dialog's snapshot of an image still
@@ -14,14 +15,13 @@ const PNG = Buffer.from(
 );
 
 test.setTimeout(120_000);
-test.afterAll(({ playwright }) => closeOpenRegister(playwright, 'admin@demo.gt'));
 
 test('the invoice prints once its logo has loaded, even from a slow link', async ({ page, request }) => {
-  await login(page, 'propietario@demo.gt');
+  await login(page, correo('propietario'));
   await crearProductos(request, [te]);
-  await abrirCajaDe(request, 'admin@demo.gt');
-  const venta = await venderEnEfectivo(request, 'admin@demo.gt', te, { efectivo: '20.00' });
-  await esperarCertificada(request, 'admin@demo.gt', venta.id_factura!);
+  await abrirCajaDe(request, correo('admin'));
+  const venta = await venderEnEfectivo(request, correo('admin'), te, { efectivo: '20.00' });
+  await esperarCertificada(request, correo('admin'), venta.id_factura!);
 
   // What the print dialog would show is recorded at print time.
   await page.addInitScript(() => {

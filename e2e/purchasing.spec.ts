@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { correo } from './empresa';
 import { apiDe, login } from './helpers';
 import { productoDePrueba } from './shop';
 
@@ -40,7 +41,7 @@ test('creates a supplier and a credit import order in dollars, receives it in tw
 }) => {
   // A product with 10 units at Q 1.00 in the owner's branch, so the average cost visibly moves.
   const producto = productoDePrueba('Filtro de aceite', '40.00');
-  const propietario = await apiDe(request, 'propietario@demo.gt');
+  const propietario = await apiDe(request, correo('propietario'));
   const creado = await propietario.post<{ id: number; codigo: string }>('productos', {
     codigo: `E2E-${producto.codigo_barras}`,
     nombre: producto.nombre,
@@ -54,7 +55,7 @@ test('creates a supplier and a credit import order in dollars, receives it in tw
     nota: 'Existencia inicial de una prueba de compras',
   });
 
-  await login(page, 'propietario@demo.gt');
+  await login(page, correo('propietario'));
 
   // Supplier admin (conf_proveedor): an import supplier with Q 5,000 of credit.
   await abrir(page, '/configuracion/proveedores', 'Proveedores');

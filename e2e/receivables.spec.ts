@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiDe, closeOpenRegister, configurarEmpresa, field, login } from './helpers';
+import { correo } from './empresa';
+import { apiDe, configurarEmpresa, field, login } from './helpers';
 import { abrirCajaDe, crearProductos, productoDePrueba } from './shop';
 
 /** A Guatemalan NIT with its check digit (mod 11, 10 → K), unique to the run. */
@@ -22,18 +23,6 @@ async function capturarRecibo(page: Page): Promise<void> {
 const reciboImpreso = (page: Page) =>
   page.evaluate(() => (window as unknown as { reciboImpreso?: string }).reciboImpreso ?? '');
 
-/** The one-time welcome opens when the cashier first leaves the point of sale (where login lands): close it. */
-async function cerrarBienvenida(page: Page): Promise<void> {
-  const comenzar = page.getByRole('button', { name: 'Comenzar' });
-  await comenzar.waitFor({ state: 'visible', timeout: 5000 }).catch(() => undefined);
-  await expect(async () => {
-    if (await comenzar.isVisible()) await comenzar.click();
-    await expect(comenzar).toBeHidden({ timeout: 2000 });
-  }).toPass({ timeout: 30_000 });
-}
-
-test.afterAll(({ playwright }) => closeOpenRegister(playwright, 'cajero@demo.gt'));
-
 test('credit sales collected at the register and by transfer, then the aging and the statement', async ({
   page,
   request,
@@ -44,9 +33,9 @@ test('credit sales collected at the register and by transfer, then the aging and
   await configurarEmpresa(request, { conf_ventas_al_credito: true });
   const producto = productoDePrueba('Cemento gris', '25.00');
   await crearProductos(request, [producto]);
-  await abrirCajaDe(request, 'cajero@demo.gt');
-  const cajero = await apiDe(request, 'cajero@demo.gt');
-  const propietario = await apiDe(request, 'propietario@demo.gt');
+  await abrirCajaDe(request, correo('cajero'));
+  const cajero = await apiDe(request, correo('cajero'));
+  const propietario = await apiDe(request, correo('propietario'));
   const nombre = `Constructora e2e ${Date.now() % 1e6}`;
   const nit = nitValido();
   const cliente = await propietario.post<{ id: number }>('clientes', { nombre, nit });
@@ -70,11 +59,10 @@ test('credit sales collected at the register and by transfer, then the aging and
   const segunda = await venderACredito('2');
 
   await capturarRecibo(page);
-  await login(page, 'cajero@demo.gt');
+  await login(page, correo('cajero'));
   // Through the menu: the app is already loaded, so a busy machine only fetches the screen's chunk.
   await page.getByRole('link', { name: 'Cuentas por cobrar' }).click();
   await expect(page.getByRole('heading', { name: 'Cuentas por cobrar' })).toBeVisible({ timeout: 30_000 });
-  await cerrarBienvenida(page);
 
   // A partial cash payment at the register: Q 30.00 of Q 80.00, paid with Q 50.00 (Q 20.00 change).
   await page
@@ -127,7 +115,7 @@ test('credit sales collected at the register and by transfer, then the aging and
   const { baseURL, locale, timezoneId, viewport } = test.info().project.use;
   const contexto = await browser.newContext({ baseURL, locale, timezoneId, viewport });
   page = await contexto.newPage();
-  await login(page, 'propietario@demo.gt');
+  await login(page, correo('propietario'));
   const reporte = page.getByRole('link', { name: 'Reporte de cuentas por cobrar' });
   if (!(await reporte.isVisible())) await page.getByRole('menuitem', { name: /Reportes/ }).click();
   await reporte.click();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { correo } from './empresa';
 import { field, login } from './helpers';
 
 /** Fills a bill/coin count: key (b100, m25…) → how many. */
@@ -13,7 +14,7 @@ test.setTimeout(120_000);
 test('a register is created, opened with a count, takes a withdrawal and closes with a count', async ({ page }) => {
   // The admin works on a register of its own, so other specs' cashiers never share it.
   const nombre = `Caja E2E ${Date.now() % 100000}`;
-  await login(page, 'admin@demo.gt');
+  await login(page, correo('admin'));
 
   await page.goto('/configuracion/cajas');
   await page.getByRole('button', { name: 'Nueva caja' }).click();

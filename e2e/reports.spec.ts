@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiDe, closeOpenRegister, configurarEmpresa, login } from './helpers';
+import { correo } from './empresa';
+import { apiDe, configurarEmpresa, login } from './helpers';
 import { abrirCajaDe, crearProductos, productoDePrueba, type ProductoPrueba } from './shop';
 
 // The owner's reports (issue 17): a sale with a discount and a surcharge, read in the best sellers,
@@ -13,28 +14,15 @@ const azucar = productoDePrueba('Azúcar con recargo', '10.00');
 
 test.setTimeout(180_000);
 
-let restaurar: Record<string, unknown> = {};
-
 test.beforeAll(async ({ request }) => {
-  const propietario = await apiDe(request, 'propietario@demo.gt');
-  const antes = await propietario.get<Record<string, unknown>>('configuracion/me');
-  restaurar = {
-    venta_permitir_descuento: antes.venta_permitir_descuento,
-    conf_venta_precio_editable: antes.conf_venta_precio_editable,
-  };
   await configurarEmpresa(request, { venta_permitir_descuento: true, conf_venta_precio_editable: true });
   await crearProductos(request, [aceite, azucar]);
-  await abrirCajaDe(request, 'cajero@demo.gt');
-});
-
-test.afterAll(async ({ playwright, request }) => {
-  await configurarEmpresa(request, restaurar);
-  await closeOpenRegister(playwright, 'cajero@demo.gt');
+  await abrirCajaDe(request, correo('cajero'));
 });
 
 /** The cashier sells 2 oils at 10 % off (Q 36.00) and 3 sugars at Q 12.00 over their Q 10.00 (Q 36.00). */
 async function venderConDescuentoYRecargo(request: APIRequestContext): Promise<string> {
-  const cajero = await apiDe(request, 'cajero@demo.gt');
+  const cajero = await apiDe(request, correo('cajero'));
   const linea = async (p: ProductoPrueba, cantidad: string, precio: string, desc_porcentaje: string) => {
     const encontrados = await cajero.get<{ results: { id: number }[] }>('productos_venta', { search: p.codigo_barras });
     return { id: encontrados.results[0]!.id, fraccion_id: null, cantidad, modelo_precio: 1, precio, desc_porcentaje };
@@ -64,7 +52,7 @@ test('a sale with a discount and a surcharge shows in the best sellers, gross pr
   request,
 }) => {
   const codigo = await venderConDescuentoYRecargo(request);
-  await login(page, 'propietario@demo.gt');
+  await login(page, correo('propietario'));
 
   await abrirReporte(page, 'Productos más vendidos', 'Productos más vendidos');
   await buscar(page, azucar.nombre);

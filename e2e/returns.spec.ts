@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { apiDe, closeOpenRegister, login } from './helpers';
+import { correo } from './empresa';
+import { apiDe, login } from './helpers';
 import {
   abrirCajaDe,
   crearProductos,
@@ -24,14 +25,12 @@ test.setTimeout(300_000);
 
 test.beforeAll(async ({ request }) => {
   await crearProductos(request, [cafe, leche, pan]);
-  await abrirCajaDe(request, 'cajero@demo.gt');
+  await abrirCajaDe(request, correo('cajero'));
 });
-
-test.afterAll(({ playwright }) => closeOpenRegister(playwright, 'cajero@demo.gt'));
 
 /** The cashier sells 2 coffees, 1 milk and 3 breads (a shipment: no invoice, so a voucher): its id and code. */
 async function venderTresLineas(request: APIRequestContext): Promise<{ id: number; codigo: string }> {
-  const cajero = await apiDe(request, 'cajero@demo.gt');
+  const cajero = await apiDe(request, correo('cajero'));
   const linea = async (p: ProductoPrueba, cantidad: string) => {
     const encontrados = await cajero.get<{ results: { id: number }[] }>('productos_venta', { search: p.codigo_barras });
     return {
@@ -55,8 +54,8 @@ async function venderTresLineas(request: APIRequestContext): Promise<{ id: numbe
 
 /** The cashier's branch's stock of a product, in base units, as the owner reads it. */
 async function existencia(request: APIRequestContext, p: ProductoPrueba): Promise<string> {
-  const cajero = await apiDe(request, 'cajero@demo.gt');
-  const propietario = await apiDe(request, 'propietario@demo.gt');
+  const cajero = await apiDe(request, correo('cajero'));
+  const propietario = await apiDe(request, correo('propietario'));
   const filas = await propietario.get<{ results: { inventario: string }[] }>('bodegas', {
     search: p.codigo_barras,
     sucursal: cajero.me.sucursal,
@@ -79,7 +78,7 @@ async function redimirEnCaja(browser: Browser, codigoVale: string, montoVale: st
     };
   });
   const impresos = () => page.evaluate(() => (window as unknown as { impresos?: string[] }).impresos ?? []);
-  await login(page, 'cajero@demo.gt');
+  await login(page, correo('cajero'));
   if (new URL(page.url()).pathname !== '/punto_de_venta/caja') await page.goto('/punto_de_venta/caja');
   const buscador = page.getByRole('combobox', { name: 'Buscar producto' });
   await expect(buscador).toBeFocused();
@@ -153,7 +152,7 @@ test('returning two of three lines gives a voucher, only the line back to stock 
     pan: await existencia(request, pan),
   };
 
-  await login(page, 'propietario@demo.gt');
+  await login(page, correo('propietario'));
   await page.goto('/bodega/nota_credito_cliente');
   // An unknown code: the spec's message.
   await page.getByLabel('Código de venta o serie-número de la factura').fill('NO-EXISTE-123');
@@ -215,8 +214,8 @@ test('with FEL, a return from a certified invoice is certified as a credit note 
   request,
 }) => {
   // The demo company invoices on the local sandbox certifier: two coffees on a certified invoice.
-  const venta = await venderEnEfectivo(request, 'cajero@demo.gt', cafe, { cantidad: '2', efectivo: '50.00' });
-  await esperarCertificada(request, 'cajero@demo.gt', venta.id_factura!);
+  const venta = await venderEnEfectivo(request, correo('cajero'), cafe, { cantidad: '2', efectivo: '50.00' });
+  await esperarCertificada(request, correo('cajero'), venta.id_factura!);
   await page.addInitScript(() => {
     window.print = () => {
       const w = window as unknown as { notaImpresa?: string };
@@ -224,7 +223,7 @@ test('with FEL, a return from a certified invoice is certified as a credit note 
     };
   });
 
-  await login(page, 'propietario@demo.gt');
+  await login(page, correo('propietario'));
   await page.goto('/bodega/nota_credito_cliente');
   await page.getByLabel('Código de venta o serie-número de la factura').fill(venta.codigo);
   await page.getByLabel('Código de venta o serie-número de la factura').press('Enter');
@@ -262,7 +261,7 @@ test('the return screens fit the width at laptop, tablet and phone sizes', async
   // Five screens at four sizes on a loaded two-core machine.
   test.setTimeout(420_000);
   const venta = await venderTresLineas(request);
-  await login(page, 'propietario@demo.gt');
+  await login(page, correo('propietario'));
   // Each screen, with what shows once its data is in (the photo is of the screen, not its skeleton).
   const pantallas: [string, string, string, string][] = [
     ['devolucion-buscar', '/bodega/nota_credito_cliente', 'Devolución de productos', 'Buscar'],

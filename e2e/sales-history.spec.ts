@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { closeOpenRegister, DEMO_PASSWORD, login } from './helpers';
+import { correo } from './empresa';
+import { DEMO_PASSWORD, login } from './helpers';
 
 /** A token of a demo user, through the login call. */
 async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
@@ -15,8 +16,8 @@ const auth = (token: string) => ({ Authorization: `Token ${token}` });
  * branch and adds a register, the cashier opens it and sells through `POST ventas`.
  */
 async function recordSale(request: APIRequestContext): Promise<{ id: number; codigo: string }> {
-  const owner = auth(await tokenOf(request, 'propietario@demo.gt'));
-  const cajero = auth(await tokenOf(request, 'cajero@demo.gt'));
+  const owner = auth(await tokenOf(request, correo('propietario')));
+  const cajero = auth(await tokenOf(request, correo('cajero')));
   const me = await (await request.get('/api/usuarios/me/', { headers: cajero })).json();
   const sucursal = me.sucursal as number;
   const suffix = Date.now().toString(36).toUpperCase();
@@ -57,8 +58,6 @@ async function recordSale(request: APIRequestContext): Promise<{ id: number; cod
   return venta.json();
 }
 
-test.afterAll(({ playwright }) => closeOpenRegister(playwright, 'cajero@demo.gt'));
-
 test('a sale recorded at the till is found in the history, reprinted and annulled with a reason', async ({
   page,
   request,
@@ -71,7 +70,7 @@ test('a sale recorded at the till is found in the history, reprinted and annulle
     };
   });
 
-  await login(page, 'propietario@demo.gt');
+  await login(page, correo('propietario'));
   await page.goto('/reporte_ventas');
   await expect(page.getByRole('heading', { name: 'Historial de ventas' })).toBeVisible();
   await expect(page.getByRole('img', { name: /Ventas por mes/ })).toBeVisible();

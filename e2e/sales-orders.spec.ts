@@ -1,4 +1,5 @@
 import { expect as base, test } from '@playwright/test';
+import { correo } from './empresa';
 import { apiDe, configurarEmpresa, login } from './helpers';
 import { crearProductos, productoDePrueba } from './shop';
 
@@ -18,13 +19,12 @@ test.beforeAll(async ({ request }) => {
   // The company sells on credit and invoices credit sales as FCAM (P3-15).
   await configurarEmpresa(request, { conf_ventas_al_credito: true, conf_tipos_facturas: 'FCAM' });
   await crearProductos(request, [cemento], '40');
-  const propietario = await apiDe(request, 'propietario@demo.gt');
+  const propietario = await apiDe(request, correo('propietario'));
   await propietario.post('clientes', { nombre: cliente, nit: 'CF', limite_credito: '1000', dias_credito: 30 });
 });
-test.afterAll(({ request }) => configurarEmpresa(request, { conf_tipos_facturas: 'FACT' }));
 
 test('a credit order in the wizard for a customer with a limit, delivered and invoiced as FCAM', async ({ page }) => {
-  await login(page, 'propietario@demo.gt');
+  await login(page, correo('propietario'));
   await page.goto('/ordenes_de_venta');
   await expect(page.getByRole('tab', { name: 'Pendientes' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('button', { name: 'Nueva orden' }).click();

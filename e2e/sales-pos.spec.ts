@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { closeOpenRegister, escanear, login, logout } from './helpers';
+import { correo } from './empresa';
+import { escanear, login, logout } from './helpers';
 import { abrirCajaDe, crearProductos, productoDePrueba, type ProductoPrueba } from './shop';
 
 const galletas = productoDePrueba('Galletas de vainilla', '12.50');
@@ -14,7 +15,7 @@ async function prepararTienda(request: APIRequestContext): Promise<void> {
   if (preparada) return;
   preparada = true;
   await crearProductos(request, [galletas, jugo]);
-  await abrirCajaDe(request, 'cajero@demo.gt');
+  await abrirCajaDe(request, correo('cajero'));
 }
 
 const cantidad = (page: Page, producto: ProductoPrueba) =>
@@ -37,11 +38,9 @@ async function confirmarConsumidorFinal(page: Page): Promise<void> {
 
 test.setTimeout(180_000);
 
-test.afterAll(({ playwright }) => closeOpenRegister(playwright, 'cajero@demo.gt'));
-
 test('the cashier scans two products, charges cash with change, and the receipt prints', async ({ page, request }) => {
   await prepararTienda(request);
-  await login(page, 'cajero@demo.gt');
+  await login(page, correo('cajero'));
   await page.goto('/punto_de_venta/caja');
   const buscador = page.getByRole('combobox', { name: 'Buscar producto' });
   await expect(buscador).toBeFocused();
@@ -87,7 +86,7 @@ test('PVMCE: the counter seller sends an order to the register and the cashier c
   request,
 }) => {
   await prepararTienda(request);
-  await login(page, 'vendedor@demo.gt');
+  await login(page, correo('vendedor'));
   await page.goto('/punto_de_venta/mostrador');
   await escanear(page, jugo.codigo_barras);
   await page.getByRole('button', { name: `Agregar uno de ${jugo.nombre}` }).click();
@@ -104,7 +103,7 @@ test('PVMCE: the counter seller sends an order to the register and the cashier c
   await expect(cantidad(page, jugo)).toHaveCount(0);
   await logout(page);
 
-  await login(page, 'cajero@demo.gt');
+  await login(page, correo('cajero'));
   await page.goto('/punto_de_venta/caja');
   const pedidos = page.locator('.pos-orders');
   const pedido = pedidos.getByRole('listitem').filter({ hasText: 'Marta López' }).first();

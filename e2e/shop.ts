@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { correo } from './empresa';
 import { apiDe } from './helpers';
 
 /** A product a browser test sells: its name and barcode are unique to the run. */
@@ -23,7 +24,7 @@ export async function crearProductos(
   productos: readonly ProductoPrueba[],
   existencia = '50',
 ): Promise<void> {
-  const propietario = await apiDe(request, 'propietario@demo.gt');
+  const propietario = await apiDe(request, correo('propietario'));
   const creados = [];
   for (const p of productos) {
     creados.push(
@@ -47,7 +48,7 @@ export async function crearProductos(
 export async function abrirCajaDe(request: APIRequestContext, email: string): Promise<void> {
   const cajero = await apiDe(request, email);
   if (cajero.me.caja) return;
-  const propietario = await apiDe(request, 'propietario@demo.gt');
+  const propietario = await apiDe(request, correo('propietario'));
   const caja = await propietario.post<{ id: number }>('cajas', {
     nombre: `Caja ${email} ${Date.now() % 1e6}`,
     sucursal: cajero.me.sucursal,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { correo, type UsuarioDemo } from './empresa';
 import { login, logout, menuEntries } from './helpers';
 
 // What each demo login may open (spec 001 §6 presets with PVMCE; DECISIONS P3-45 route map) and
@@ -33,25 +34,25 @@ const ADMINISTRACION = [
   ...['Empresa', 'Usuarios', 'Sucursales', 'Categorías', 'Destinos de salida', 'Proveedores', 'Cajas'],
   ...['Adiciones de nota de crédito', 'Bitácora'],
 ];
-// The demo opens no register (and the tests that open one close it): a screen that charges
+// This spec's company has no register open: a screen that charges
 // sends the user to open one first (/abrir_caja).
-const LOGINS: Record<string, { menu: string[]; home: string }> = {
-  'propietario@demo.gt': { menu: ADMINISTRACION, home: '/dashboard' },
-  'admin@demo.gt': { menu: ADMINISTRACION, home: '/dashboard' },
-  'bodega@demo.gt': {
+const LOGINS: Record<UsuarioDemo, { menu: string[]; home: string }> = {
+  propietario: { menu: ADMINISTRACION, home: '/dashboard' },
+  admin: { menu: ADMINISTRACION, home: '/dashboard' },
+  bodega: {
     menu: [...INVENTARIO, ...TRASLADOS, COMPRAS[1]!, ...DEVOLUCIONES, 'Categorías'],
     home: '/productos',
   },
-  'encargado@demo.gt': {
+  encargado: {
     menu: [...INVENTARIO, ...TRASLADOS, COMPRAS[1]!, ...DEVOLUCIONES, 'Categorías'],
     home: '/productos',
   },
-  'cajero@demo.gt': {
+  cajero: {
     menu: ['Caja', 'Abrir caja', 'Caja activa', ...DEVOLUCIONES, 'Cuentas por cobrar'],
     home: '/abrir_caja',
   },
   // The counter seller sends orders to the register and works none (P3-45, P2-04f).
-  'vendedor@demo.gt': { menu: ['Mostrador', 'Cotizaciones', 'Órdenes de venta'], home: '/punto_de_venta/mostrador' },
+  vendedor: { menu: ['Mostrador', 'Cotizaciones', 'Órdenes de venta'], home: '/punto_de_venta/mostrador' },
 };
 const HEADINGS: Record<string, string> = {
   // Without an open register the register screen sends the user to open one.
@@ -100,13 +101,16 @@ const HEADINGS: Record<string, string> = {
   Bitácora: 'Bitácora',
 };
 
-for (const [email, { menu: expected, home }] of Object.entries(LOGINS)) {
-  test(`${email} sees only the menu of its role and never meets a 403`, async ({ page }) => {
+for (const [usuario, { menu: expected, home }] of Object.entries(LOGINS) as [
+  UsuarioDemo,
+  (typeof LOGINS)[UsuarioDemo],
+][]) {
+  test(`${usuario} sees only the menu of its role and never meets a 403`, async ({ page }) => {
     const forbidden: string[] = [];
     page.on('response', (response) => {
       if (response.url().includes('/api/') && response.status() === 403) forbidden.push(response.url());
     });
-    await login(page, email);
+    await login(page, correo(usuario));
     await expect(page).toHaveURL((url) => url.pathname === home);
     expect(await menuEntries(page)).toEqual(expected);
     for (const entry of expected) {

@@ -44,5 +44,6 @@ try {
 } catch {
   failed += 1;
 }
+run('node', ['scripts/report-failures.mjs', reports.vitest, reports.playwright]);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(vitest || build || playwright || failed ? 1 : 0);

@@ -9,6 +9,8 @@ import { readConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { createCompany } from '../modules/companies';
+import { secretBoxFor } from '../lib/secret-key';
+import { DEMO_PASSWORD, seedDemoCompanies } from '../db/seed/demo';
 
 const USAGE = `Uso:
   npm run admin -- crear-empresa --nombre "Mi Tienda" --slug mi-tienda \\
@@ -17,8 +19,12 @@ const USAGE = `Uso:
       [--departamento 01 --municipio 0101] [--direccion "..."] [--telefono "..."] \\
       [--pais GT] [--tipo-punto-venta PVN|PVMCE]
 
-Crea una empresa con su configuración por defecto, su primera sucursal y el usuario
-propietario, en la base de datos de DATABASE_URL (o la base embebida en DATA_DIR).`;
+  npm run admin -- crear-demo --slug practica [--slug otra ...]
+
+crear-empresa crea una empresa con su configuración por defecto, su primera sucursal y el
+usuario propietario. crear-demo crea empresas de práctica como la de demostración (sucursales,
+cajas, catálogo, facturación de prueba), cada una con sus seis usuarios <rol>@<slug>.demo.gt;
+omite las que ya existen. Ambos usan la base de datos de DATABASE_URL (o la embebida en DATA_DIR).`;
 
 const crearEmpresaArgs = z
   .object({
@@ -100,9 +106,33 @@ async function crearEmpresa(argv: string[]): Promise<void> {
   }
 }
 
+async function crearDemo(argv: string[]): Promise<void> {
+  const { values } = parseArgs({ args: argv, options: { slug: { type: 'string', multiple: true } } });
+  const slugs = z
+    .array(slugSchema)
+    .min(1)
+    .safeParse(values.slug ?? []);
+  if (!slugs.success) {
+    console.error(`--slug: ${slugs.error.issues[0]?.message}\n\n${USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
+  const config = readConfig();
+  const database = await openDatabase(config.databaseUrl);
+  try {
+    await migrateDatabase(database);
+    const creadas = await seedDemoCompanies(database.db, secretBoxFor(config), slugs.data);
+    for (const empresa of creadas)
+      console.log(`Empresa "${empresa.nombre}" creada: propietario@${empresa.dominio} / ${DEMO_PASSWORD}.`);
+  } finally {
+    await database.close();
+  }
+}
+
 async function main(): Promise<void> {
   const [command, ...argv] = process.argv.slice(2);
   if (command === 'crear-empresa') return crearEmpresa(argv);
+  if (command === 'crear-demo') return crearDemo(argv);
   console.log(USAGE);
   process.exitCode = command ? 2 : 0;
 }

@@ -17,36 +17,37 @@ export const DEMO_PASSWORD = 'demo1234';
 
 /** One user per role (the README lists them). The owner is created with the company. */
 const DEMO_USUARIOS: {
-  email: string;
+  /** The e-mail's local part; the domain is the demo company's. */
+  usuario: string;
   first_name: string;
   last_name: string;
   rol: Rol;
   sucursales: ('central' | 'norte')[];
 }[] = [
   {
-    email: 'admin@demo.gt',
+    usuario: 'admin',
     first_name: 'Ana',
     last_name: 'Administradora',
     rol: 'es_admin',
     sucursales: ['central', 'norte'],
   },
   {
-    email: 'bodega@demo.gt',
+    usuario: 'bodega',
     first_name: 'Bruno',
     last_name: 'Bodeguero',
     rol: 'es_bodeguero',
     sucursales: ['central'],
   },
   {
-    email: 'encargado@demo.gt',
+    usuario: 'encargado',
     first_name: 'Elena',
     last_name: 'Encargada',
     rol: 'es_encargado_tienda',
     sucursales: ['norte'],
   },
-  { email: 'cajero@demo.gt', first_name: 'Carlos', last_name: 'Cajero', rol: 'es_cajero', sucursales: ['central'] },
+  { usuario: 'cajero', first_name: 'Carlos', last_name: 'Cajero', rol: 'es_cajero', sucursales: ['central'] },
   {
-    email: 'vendedor@demo.gt',
+    usuario: 'vendedor',
     first_name: 'Valeria',
     last_name: 'Vendedora',
     rol: 'es_vendedor_mostrador',
@@ -54,15 +55,34 @@ const DEMO_USUARIOS: {
   },
 ];
 
+/** A demo company: its name, its slug and the domain of its six logins. */
+export interface EmpresaDemo {
+  nombre: string;
+  slug: string;
+  dominio: string;
+}
+
+/** The demo a fresh install starts with (the README lists its logins). */
+export const DEMO: EmpresaDemo = { nombre: 'Demo', slug: 'demo', dominio: 'demo.gt' };
+
+/**
+ * A practice company like the demo whose slug is `slug` and whose logins end in
+ * `@<slug>.demo.gt`: a trainee, or a browser test, works in it without touching anyone else's.
+ */
+export function empresaDemo(slug: string): EmpresaDemo {
+  return slug === DEMO.slug ? DEMO : { nombre: `Demo ${slug}`, slug, dominio: `${slug}.demo.gt` };
+}
+
 /** The demo runs the counter + cashier split (PVMCE) so the six logins differ. */
-async function seedDemo(tx: Tx, box: SecretBox): Promise<void> {
+async function seedDemo(tx: Tx, box: SecretBox, empresa: EmpresaDemo): Promise<void> {
+  const correo = (usuario: string) => `${usuario}@${empresa.dominio}`;
   const {
     empresaId,
     sucursalId: central,
     propietarioId,
   } = await createCompany(tx, {
-    nombre: 'Demo',
-    slug: 'demo',
+    nombre: empresa.nombre,
+    slug: empresa.slug,
     pais: 'GT',
     tipoPuntoVenta: 'PVMCE',
     sucursal: {
@@ -73,18 +93,18 @@ async function seedDemo(tx: Tx, box: SecretBox): Promise<void> {
       municipio: '0101',
       nit: '1234567-9',
     },
-    propietario: { email: 'propietario@demo.gt', password: DEMO_PASSWORD, firstName: 'Pedro', lastName: 'Propietario' },
+    propietario: { email: correo('propietario'), password: DEMO_PASSWORD, firstName: 'Pedro', lastName: 'Propietario' },
   });
   // The demo invoices electronically on the sandbox (settings below): test documents from the first sale.
   await tx
     .update(configuraciones)
-    .set({ telefonoTienda: '2230 4455', correoTienda: 'tienda@demo.gt', utilizaFel: true })
+    .set({ telefonoTienda: '2230 4455', correoTienda: correo('tienda'), utilizaFel: true })
     .where(eq(configuraciones.empresaId, empresaId));
   // The owner sets the rest up through the same services the screens use, so the audit log shows it.
   const owner: Actor = {
     usuarioId: propietarioId,
     empresaId,
-    email: 'propietario@demo.gt',
+    email: correo('propietario'),
     rol: 100,
     esAdmin: true,
     esGlobal: true,
@@ -101,14 +121,14 @@ async function seedDemo(tx: Tx, box: SecretBox): Promise<void> {
       telefono: '2440 1122',
       departamento: '01',
       municipio: '0108',
-      datos_empresa: { nombre: 'Demo', nombre_comercial: 'Demo', nit: '1234567-9' },
+      datos_empresa: { nombre: empresa.nombre, nombre_comercial: empresa.nombre, nit: '1234567-9' },
     }),
   );
   const branch = { central, norte: norte.id };
   for (const demo of DEMO_USUARIOS) {
     const flags = Object.fromEntries(permisosPorRol(demo.rol, 'PVMCE').map((p) => [p, true]));
     const input = usuarioCreateSchema.parse({
-      email: demo.email,
+      email: correo(demo.usuario),
       first_name: demo.first_name,
       last_name: demo.last_name,
       password: DEMO_PASSWORD,
@@ -130,7 +150,7 @@ async function seedDemo(tx: Tx, box: SecretBox): Promise<void> {
     configuracionFelInputSchema.parse({
       nit_emisor: '12345679',
       nombre_emisor: 'DEMO, SOCIEDAD ANONIMA',
-      nombre_comercial: 'Demo',
+      nombre_comercial: empresa.nombre,
       afiliacion_iva: 'GEN',
       frases: [{ tipo_frase: 1, codigo_escenario: 1 }],
       certificador: 'sandbox',
@@ -148,6 +168,18 @@ async function seedDemo(tx: Tx, box: SecretBox): Promise<void> {
 export async function seedDemoIfEmpty(db: Db, box: SecretBox): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(empresas);
   if ((row?.n ?? 0) > 0) return false;
-  await db.transaction((tx) => seedDemo(tx, box));
+  await db.transaction((tx) => seedDemo(tx, box, DEMO));
   return true;
+}
+
+/** Seeds each practice company `empresaDemo(slug)` that does not exist yet; answers the ones it created. */
+export async function seedDemoCompanies(db: Db, box: SecretBox, slugs: readonly string[]): Promise<EmpresaDemo[]> {
+  const creadas: EmpresaDemo[] = [];
+  for (const empresa of slugs.map(empresaDemo)) {
+    const [existe] = await db.select({ id: empresas.id }).from(empresas).where(eq(empresas.slug, empresa.slug));
+    if (existe) continue;
+    await db.transaction((tx) => seedDemo(tx, box, empresa));
+    creadas.push(empresa);
+  }
+  return creadas;
 }

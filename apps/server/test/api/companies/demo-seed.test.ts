@@ -18,7 +18,7 @@ import {
   sucursales,
   usuarios,
 } from '../../../src/db/schema/index';
-import { DEMO_PASSWORD, seedDemoIfEmpty } from '../../../src/db/seed/demo';
+import { DEMO_PASSWORD, seedDemoCompanies, seedDemoIfEmpty } from '../../../src/db/seed/demo';
 import { CATALOGO_DEMO, codigoBarrasDemo, productosDemo } from '../../../src/db/seed/demo-catalog';
 import { client, createTestApp, type TestApp } from '../../helpers/app';
 import { login } from '../../helpers/factories';
@@ -422,5 +422,29 @@ describe('the demo catalogue', () => {
     expect([of('BEB-001').central, of('BEB-001').norte]).toEqual(['72.0000', '48.0000']);
     expect([of('ABA-001').central, of('ABA-001').norte]).toEqual(['397.5000', '200.0000']);
     await expectLedgerMatchesBalances(t.database.db, empresaId);
+  });
+});
+
+describe('seedDemoCompanies', () => {
+  it('adds practice companies beside the demo, each with its own six logins, and skips the ones that exist', async () => {
+    expect(await seedDemoCompanies(t.database.db, t.fel.box, ['demo', 'practica-uno'])).toEqual([
+      { nombre: 'Demo practica-uno', slug: 'practica-uno', dominio: 'practica-uno.demo.gt' },
+    ]);
+    const [empresa] = await t.database.db.select().from(empresas).where(eq(empresas.slug, 'practica-uno'));
+    const users = await t.database.db.select().from(usuarios).where(eq(usuarios.empresaId, empresa!.id));
+    expect(users.map((u) => u.email).sort()).toEqual(
+      LOGINS.map((l) => l.email.replace('@demo.gt', '@practica-uno.demo.gt')).sort(),
+    );
+
+    // Its cashier signs in to it, not to the demo.
+    const cajero = client(t.app, await login(t.app, 'cajero@practica-uno.demo.gt', DEMO_PASSWORD));
+    expect((await cajero.get('/api/configuracion/me/')).data.empresa).toMatchObject({
+      id: empresa!.id,
+      slug: 'practica-uno',
+    });
+
+    const before = await counts();
+    expect(await seedDemoCompanies(t.database.db, t.fel.box, ['practica-uno'])).toEqual([]);
+    expect(await counts()).toEqual(before);
   });
 });
