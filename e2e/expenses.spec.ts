@@ -31,8 +31,9 @@ async function capturas(page: Page, nombre: string): Promise<void> {
     ['telefono', { width: 390, height: 844 }],
   ] as const) {
     await page.setViewportSize(viewport);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `/tmp/gastos-${nombre}-${tamano}.png`, fullPage: true });
+    // The layout of the new size is drawn by the next frame.
+    await page.evaluate(() => new Promise((listo) => requestAnimationFrame(() => listo(null))));
+    await page.screenshot({ path: `test-results/layouts/gastos-${nombre}-${tamano}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 850 });
 }
