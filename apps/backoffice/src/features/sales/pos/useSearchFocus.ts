@@ -12,8 +12,13 @@ const DIALOGO = '.ant-modal-wrap';
  *   focuses the search box unless another dialog is on screen (the payment dialog that opened
  *   right after the C.F. question);
  * - `confirm()` is antd's confirm dialog with that closing, instead of its own return to the
- *   element that opened it (a button, the NIT field: a scan typed there is lost). Its dialogs
- *   render where the screen puts `confirmHolder`, inside the screen's settings (no animation).
+ *   element that opened it (a button, the NIT field: a scan typed there is lost), and without a
+ *   focus trap: its OK may open the next dialog (the payment dialog after the C.F. question), and
+ *   the trap of a confirm still closing pulled that dialog's autofocused cash field back into the
+ *   confirm, after which the payment dialog's own trap put the focus on its close button — the
+ *   cash typed went nowhere and the Enter after it closed the payment dialog: no sale. Its
+ *   dialogs render where the screen puts `confirmHolder`, inside the screen's settings (no
+ *   animation).
  */
 export function useSearchFocus(buscador: RefObject<ProductSearchHandle | null>) {
   const [modal, confirmHolder] = Modal.useModal();
@@ -42,7 +47,8 @@ export function useSearchFocus(buscador: RefObject<ProductSearchHandle | null>) 
       modal.confirm({
         ...config,
         rootClassName,
-        focusable: { focusTriggerAfterClose: false },
+        // Enter and Esc answer it and its OK button has the focus; a trap would outlive it (above).
+        focusable: { focusTriggerAfterClose: false, trap: false },
         afterClose: () => returnFocus(rootClassName),
       });
     },
