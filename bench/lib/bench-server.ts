@@ -93,6 +93,8 @@ export interface RunningServer {
   pid: number;
   token: string;
   stop(): Promise<void>;
+  /** `kill -9`: the process dies at once, releasing nothing (only a server in its own process). */
+  kill?(): Promise<void>;
 }
 
 /** The real server in its own process, as `npm start` runs it. */
@@ -129,6 +131,11 @@ export async function startServer(bench: BenchDatabase, port: number): Promise<R
       new Promise((resolve) => {
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
+      }),
+    kill: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
       }),
   };
 }

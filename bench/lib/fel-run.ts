@@ -55,6 +55,12 @@ export interface FelBenchOptions {
   sales: number;
   /** Documents put back to pending for the restarted server (at most `sales`; 0 skips the restart). */
   backlog: number;
+  /**
+   * Sales sold after the backlog, the server then killed (`kill -9`) with their invoices in
+   * flight, and the time the restarted server takes to certify them reported (0 or a host that
+   * cannot kill skips it).
+   */
+  crash?: number;
   /** The sandbox certifier's answer time, in ms. */
   latency: number;
   /** How long to wait for every invoice after the last sale, and for the backlog after the restart. */
@@ -68,6 +74,8 @@ export interface FelBenchResult {
   certifiedMs: number[];
   /** Seconds the restarted server took to certify the backlog (null when skipped). */
   backlogSeconds: number | null;
+  /** After the kill: seconds until the restarted server answered, and until every invoice was certified. */
+  crash: { restartSeconds: number; certifiedSeconds: number; pendingAtKill: number } | null;
 }
 
 const NIT_EMISOR = '12345679';
@@ -255,14 +263,38 @@ export async function runFelBench(host: FelBenchHost, options: FelBenchOptions):
       }
       return tiempos;
     });
-    if (backlog === 0) return { salesPerSecond, certifiedMs, backlogSeconds: null };
+    let backlogSeconds: number | null = null;
+    let crash: FelBenchResult['crash'] = null;
+    const crashSales = options.crash ?? 0;
+    if (backlog === 0 && crashSales === 0) return { salesPerSecond, certifiedMs, backlogSeconds, crash };
     server = await host.start();
+    let running = true;
     try {
-      const backlogSeconds = await esperarCertificados(server, options.sales, waitMs.backlog);
-      log(`  ${backlog} pendientes certificadas tras reiniciar en ${backlogSeconds.toFixed(1)} s`);
-      return { salesPerSecond, certifiedMs, backlogSeconds };
+      if (backlog > 0) {
+        backlogSeconds = await esperarCertificados(server, options.sales, waitMs.backlog);
+        log(`  ${backlog} pendientes certificadas tras reiniciar en ${backlogSeconds.toFixed(1)} s`);
+      }
+      const kill = server.kill;
+      if (crashSales > 0 && kill) {
+        const carga = await venderFacturas(server, cajeros, producto, crashSales);
+        if (carga.failures.length > 0)
+          throw new Error(`${carga.failures.length} ventas fallidas: ${carga.failures[0]}`);
+        await kill();
+        running = false;
+        const { pendientes } = await host.withDatabase(contar);
+        const killedAt = performance.now();
+        server = await host.start();
+        running = true;
+        const restartSeconds = (performance.now() - killedAt) / 1000;
+        await esperarCertificados(server, options.sales + crashSales, waitMs.backlog);
+        crash = { restartSeconds, certifiedSeconds: (performance.now() - killedAt) / 1000, pendingAtKill: pendientes };
+        log(
+          `  kill -9 con ${pendientes} pendientes: servidor listo en ${restartSeconds.toFixed(1)} s, todas certificadas ${crash.certifiedSeconds.toFixed(1)} s tras el kill`,
+        );
+      }
+      return { salesPerSecond, certifiedMs, backlogSeconds, crash };
     } finally {
-      await server.stop();
+      if (running) await server.stop();
     }
   } finally {
     await host.cleanup();
