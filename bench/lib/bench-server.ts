@@ -2,12 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { openDatabase, type Database } from '../../apps/server/src/db/client';
+import { openDatabase, type Database, type Db } from '../../apps/server/src/db/client';
 import { migrateDatabase } from '../../apps/server/src/db/migrate';
 import { createCompany } from '../../apps/server/src/modules/companies';
 
 export type Engine = 'pglite' | 'postgres';
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Start of the benchmark database's name, so runs sharing one PostgreSQL server never collide. */
 const DB_PREFIX = (process.env.BENCH_DB_PREFIX ?? 'pos_bench_').replace(/[^a-z0-9_]/gi, '_').toLowerCase();
@@ -58,6 +60,18 @@ export async function freshDatabase(engine: Engine, prefix = DB_PREFIX): Promise
 export const BENCH_EMAIL = 'bench@prueba.gt';
 export const BENCH_PASSWORD = 'benchmark-2026';
 
+/** The benchmark company, its branch and its owner (BENCH_EMAIL), in one transaction. */
+export function createBenchCompany(db: Db): Promise<{ empresaId: number; sucursalId: number }> {
+  return db.transaction((tx) =>
+    createCompany(tx, {
+      nombre: 'Benchmark',
+      slug: 'benchmark',
+      sucursal: { nombre: 'Central', departamento: '01', municipio: '0101' },
+      propietario: { email: BENCH_EMAIL, password: BENCH_PASSWORD, firstName: 'Bench' },
+    }),
+  );
+}
+
 /** Opens the database, migrates it and creates the benchmark company; `seed` fills it. */
 export async function prepare(
   bench: BenchDatabase,
@@ -66,14 +80,7 @@ export async function prepare(
   const database = await openDatabase(bench.url);
   try {
     await migrateDatabase(database);
-    const ids = await database.db.transaction((tx) =>
-      createCompany(tx, {
-        nombre: 'Benchmark',
-        slug: 'benchmark',
-        sucursal: { nombre: 'Central', departamento: '01', municipio: '0101' },
-        propietario: { email: BENCH_EMAIL, password: BENCH_PASSWORD, firstName: 'Bench' },
-      }),
-    );
+    const ids = await createBenchCompany(database.db);
     await seed(database, ids);
     return ids;
   } finally {
@@ -86,6 +93,8 @@ export interface RunningServer {
   pid: number;
   token: string;
   stop(): Promise<void>;
+  /** `kill -9`: the process dies at once, releasing nothing (only a server in its own process). */
+  kill?(): Promise<void>;
 }
 
 /** The real server in its own process, as `npm start` runs it. */
@@ -95,6 +104,8 @@ export async function startServer(bench: BenchDatabase, port: number): Promise<R
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
     : [];
   const child: ChildProcess = spawn('node', [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
+    // From the repository's root whatever the caller's directory (the smoke test runs from bench/).
+    cwd: REPO_ROOT,
     env: { ...process.env, ...bench.env, PORT: String(port), SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -120,6 +131,11 @@ export async function startServer(bench: BenchDatabase, port: number): Promise<R
       new Promise((resolve) => {
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
+      }),
+    kill: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
       }),
   };
 }

@@ -39,6 +39,12 @@ export interface Config {
   felSandboxXsd: boolean;
   /** Documents sent to the certifiers at once by this process (FEL_CONCURRENCY). */
   felConcurrency: number;
+  /**
+   * Seconds a document stays held by the process sending it without news from it
+   * (FEL_LEASE_SECONDS). The holder renews it while it works, so only a dead holder's documents
+   * wait this long before another process sends them again.
+   */
+  felLeaseSeconds: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -65,5 +71,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     felSandboxLatencyMs: Number(env.FEL_SANDBOX_LATENCY_MS ?? 0),
     felSandboxXsd: env.FEL_SANDBOX_XSD !== 'false',
     felConcurrency: Math.max(1, Number(env.FEL_CONCURRENCY ?? 12)),
+    felLeaseSeconds: Math.max(1, Number(env.FEL_LEASE_SECONDS ?? 10)),
   };
 }

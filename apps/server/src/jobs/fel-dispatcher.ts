@@ -3,7 +3,6 @@ import type { Db } from '../db/client';
 import {
   anularDocumento,
   certificarDocumento,
-  segundosOcupado,
   tomarPendientes,
   type AlAnularDocumento,
   type DocumentoFel,
@@ -19,8 +18,12 @@ export interface FelDispatcherDeps {
   log: FastifyBaseLogger;
 }
 
-/** How often it looks for work nobody announced: a hold that expired after a crash, another process's miss. */
-const SWEEP_MS = 5_000;
+/**
+ * How often it looks for work nobody announced (a dead process's hold that ran out, another
+ * process's miss): a quarter of the hold, so a dead holder's documents go out again within about
+ * FEL_LEASE_SECONDS and a bit, never minutes.
+ */
+const sweepMs = (segundosOcupado: number) => Math.min(5_000, Math.max(250, (segundosOcupado * 1000) / 4));
 /** How long stop() waits for the documents being sent; one cut short is resent under its identificador. */
 const STOP_WAIT_MS = 10_000;
 /**
@@ -38,7 +41,11 @@ const loteEnAtraso = (concurrencia: number) => Math.max(1, Math.floor(concurrenc
  * is sent, so two processes never send it at once.
  */
 export class FelDispatcher implements QueueWorker {
-  private inFlight = 0;
+  /** The documents this process is sending now (never taken again by it while it does). */
+  private readonly sending = new Set<number>();
+  private get inFlight(): number {
+    return this.sending.size;
+  }
   /** The last take found as many documents as it asked for: more are probably waiting. */
   private atraso = false;
   private filling: Promise<void> | null = null;
@@ -51,7 +58,7 @@ export class FelDispatcher implements QueueWorker {
 
   start(): void {
     this.stopped = false;
-    this.timer = setInterval(() => this.wake(), SWEEP_MS);
+    this.timer = setInterval(() => this.wake(), sweepMs(this.deps.fel.segundosOcupado));
     this.timer.unref();
     this.wake();
   }
@@ -99,7 +106,7 @@ export class FelDispatcher implements QueueWorker {
     while (!this.stopped && this.inFlight < fel.concurrencia) {
       const wanted = fel.concurrencia - this.inFlight;
       if (this.atraso && this.inFlight > 0 && wanted < loteEnAtraso(fel.concurrencia)) return;
-      const taken = await tomarPendientes(db, wanted, segundosOcupado(fel.timeoutSegundos));
+      const taken = await tomarPendientes(db, wanted, fel.segundosOcupado, [...this.sending]);
       this.atraso = taken.length === wanted;
       for (const documento of taken) this.run(documento);
       if (taken.length < wanted) return;
@@ -108,7 +115,7 @@ export class FelDispatcher implements QueueWorker {
 
   private run(documento: DocumentoFel): void {
     const { db, fel, alAnular, log } = this.deps;
-    this.inFlight++;
+    this.sending.add(documento.id);
     const attempt =
       documento.estado === 10 ? certificarDocumento(db, fel, documento) : anularDocumento(db, fel, alAnular, documento);
     attempt
@@ -116,7 +123,7 @@ export class FelDispatcher implements QueueWorker {
         log.error({ err: error, documento: documento.id }, 'facturación electrónica: intento fallido'),
       )
       .finally(() => {
-        this.inFlight--;
+        this.sending.delete(documento.id);
         if (this.inFlight === 0) for (const done of this.idle) done();
         this.wake();
       });

@@ -25,8 +25,10 @@ export interface FelRuntime {
   sandbox: SandboxCertificador;
   /** True when the installation sends every company to the sandbox (FEL_CERTIFIER=sandbox). */
   soloPruebas: boolean;
-  /** FEL_TIMEOUT_SECONDS: what one attempt may take; the jobs size their hold on it. */
+  /** FEL_TIMEOUT_SECONDS: what one request to the certifier may take. */
   timeoutSegundos: number;
+  /** FEL_LEASE_SECONDS: how long a hold on a document lasts unless its holder renews it. */
+  segundosOcupado: number;
   /** FEL_CONCURRENCY: documents this process sends at once. */
   concurrencia: number;
   /** The certifier client for a company's documents and lookups. */
@@ -70,6 +72,7 @@ export async function startFelRuntime(config: Config, opciones: OpcionesFelRunti
     sandbox,
     soloPruebas,
     timeoutSegundos: config.felTimeoutSeconds,
+    segundosOcupado: config.felLeaseSeconds,
     concurrencia: config.felConcurrency,
     certificador(emisor) {
       if (soloPruebas || emisor.certificador === 'sandbox') {

@@ -28,7 +28,6 @@ export {
   type LineaNotaCredito,
   type SolicitudNotaCredito,
 } from './documentos/nota-credito';
-export { segundosOcupado } from './documentos/trabajo';
 export { DEVOLUCIONES, FACTURADORES } from './factura-electronica.routes';
 export { requireFel } from './factura-electronica.service';
 export { findOpcionesFacturacion } from './settings/configuracion-fel.repo';

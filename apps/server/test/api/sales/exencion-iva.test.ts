@@ -1,7 +1,8 @@
 /**
  * The IVA exemption is an amount of the sale with no payment code (DECISIONS P3-04, P3-19): it is
  * stored on the sale (`ventas.exencion_iva`), never as a payment form, never in the register's
- * per-form totals nor counted as received; the detail and the receipt show it as its own line.
+ * per-form totals nor counted as received (nor expected at the closing); the detail and the
+ * receipt show it as its own line.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -159,6 +160,34 @@ describe('POST ventas with exencion_iva', () => {
       .from(abonosCuentaCobrar)
       .where(eq(abonosCuentaCobrar.cuentaCobrarId, cuenta!.id));
     expect(abonos.map((a) => [a.formaPago, a.monto])).toEqual([['EFE', '50.0000']]);
+  });
+});
+
+describe('the register closing and the sales history with an exempt sale', () => {
+  it('closes expecting only the cash received, and the history lists the sale at its total', async () => {
+    const { company, sesionId, producto } = await setup();
+    const r = await company.owner.post('/api/ventas/', venta(producto.id));
+    expect(r.statusCode, r.body).toBe(201);
+
+    // Opening 100 + 100 cash received: the exempt 12 is no money in the drawer.
+    const cierre = await company.owner.post('/api/aperturas_cierres_caja/cierre/', {
+      total_efectivo_cierre: '200',
+      concepto_cierre: 'Fin',
+    });
+    expect(cierre.statusCode, cierre.body).toBe(200);
+    const detalle = await company.owner.get(`/api/aperturas_cierres_caja/${sesionId}/`);
+    expect(detalle.statusCode, detalle.body).toBe(200);
+    expect(detalle.data.totales).toEqual([
+      { forma_pago: 'EFE', nombre: expect.any(String), esperado: '200.00', contado: '200.00', diferencia: '0.00' },
+    ]);
+
+    const historial = await company.owner.get('/api/historial_ventas/');
+    expect(historial.statusCode, historial.body).toBe(200);
+    // The row and the page total read the sale's total; the exemption is a line of the detail.
+    expect(historial.data.results).toEqual([
+      expect.objectContaining({ id: r.data.id, movimiento: expect.objectContaining({ total_cobrar_pagar: '112.00' }) }),
+    ]);
+    expect(historial.data.total).toBe('112.00');
   });
 });
 

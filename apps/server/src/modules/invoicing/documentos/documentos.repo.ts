@@ -4,6 +4,11 @@ import { documentosFel } from '../../../db/schema/index';
 
 export type DocumentoFel = typeof documentosFel.$inferSelect;
 
+/** Certification or annulment still to do. */
+const conTrabajo = sql`(${documentosFel.estado} = 10 or ${documentosFel.anulacionEstado} = 10)`;
+/** Held by nobody, or by a holder that stopped renewing. */
+const libre = sql`(${documentosFel.ocupadoHasta} is null or ${documentosFel.ocupadoHasta} < now())`;
+
 /** One of the company's documents; another company's id finds nothing. */
 export async function findDocumento(db: Executor, empresaId: number, id: number): Promise<DocumentoFel | undefined> {
   const [row] = await db
@@ -30,8 +35,9 @@ export async function findDocumentoDeVenta(
 
 /**
  * Takes the document for one certification or annulment attempt: only while that work is still
- * pending and no other worker holds it (or its hold expired, a crashed worker). Answers the row
- * taken, or undefined when there is nothing to do here. The hold outlives the slowest attempt.
+ * pending and no other worker holds it (or its hold expired: a dead worker). Answers the row
+ * taken, or undefined when there is nothing to do here. The hold is short; the attempt renews it
+ * while it works (renovarDocumento).
  */
 export async function tomarDocumento(
   db: Executor,
@@ -67,6 +73,18 @@ export async function marcarEnvio(db: Executor, id: number, trabajo: 'certificar
     .where(eq(documentosFel.id, id));
 }
 
+/**
+ * Extends a hold its holder still has, while the attempt works: a live holder keeps its document
+ * however slow the certifier, and a dead one's hold runs out within seconds. A document already
+ * let go (its outcome recorded) or with no work left is not taken back.
+ */
+export async function renovarDocumento(db: Executor, id: number, segundos: number): Promise<void> {
+  await db
+    .update(documentosFel)
+    .set({ ocupadoHasta: sql`now() + make_interval(secs => ${segundos})` })
+    .where(and(eq(documentosFel.id, id), sql`${documentosFel.ocupadoHasta} is not null`, conTrabajo));
+}
+
 /** Lets other workers take the document again, now or after `segundos`. */
 export async function soltarDocumento(db: Executor, id: number, segundos = 0): Promise<void> {
   await db
@@ -75,21 +93,27 @@ export async function soltarDocumento(db: Executor, id: number, segundos = 0): P
     .where(eq(documentosFel.id, id));
 }
 
-const conTrabajo = sql`(${documentosFel.estado} = 10 or ${documentosFel.anulacionEstado} = 10)`;
-const libre = sql`(${documentosFel.ocupadoHasta} is null or ${documentosFel.ocupadoHasta} < now())`;
-
 /**
  * Takes up to `cantidad` documents with certification or annulment work that nobody holds, for
  * one attempt each, fairly between companies: every company's pending documents are ranked
  * (those already being sent first), and the lowest ranks go first, oldest first within a rank.
  * A company with a backlog of a thousand does not delay another company's next invoice. Two
  * processes taking at once never take the same document (the update re-checks the hold).
+ * `propios` are the documents the caller is sending right now: never taken again by it, even if
+ * their hold lapsed while a renewal was late (a busy event loop or database).
  */
-export async function tomarPendientes(db: Executor, cantidad: number, segundos: number): Promise<DocumentoFel[]> {
+export async function tomarPendientes(
+  db: Executor,
+  cantidad: number,
+  segundos: number,
+  propios: readonly number[] = [],
+): Promise<DocumentoFel[]> {
+  const noPropio =
+    propios.length === 0 ? sql`true` : sql`${documentosFel.id} <> all(${sql.param([...propios])}::int[])`;
   const elegidos = sql`select id from (
       select id, ${libre} as libre,
              row_number() over (partition by empresa_id order by ${libre}, id) as turno
-        from ${documentosFel} where ${conTrabajo}) pendientes
+        from ${documentosFel} where ${conTrabajo} and ${noPropio}) pendientes
     where libre order by turno, id limit ${cantidad}`;
   return db
     .update(documentosFel)

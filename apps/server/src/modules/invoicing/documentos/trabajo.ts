@@ -2,7 +2,7 @@ import { MENSAJES } from '@pos/shared/messages';
 import type { Db } from '../../../db/client';
 import type { FelRuntime } from '../fel-runtime';
 import { cargarEmisorFel, type EmisorFel, type EmisorNoDisponible } from '../settings/emisor';
-import { soltarDocumento, tomarDocumento, type DocumentoFel } from './documentos.repo';
+import { renovarDocumento, soltarDocumento, tomarDocumento, type DocumentoFel } from './documentos.repo';
 
 /** Why a document cannot be sent at all; the message is stored like a certifier's. */
 const MENSAJE_EMISOR_NO_DISPONIBLE: Record<EmisorNoDisponible, string> = {
@@ -10,8 +10,11 @@ const MENSAJE_EMISOR_NO_DISPONIBLE: Record<EmisorNoDisponible, string> = {
   'sin-establecimiento': MENSAJES.fel.sinEstablecimiento,
 };
 
-/** Longer than the slowest attempt: timeout × attempts, the patience while a send is being issued, the waits. */
-export const segundosOcupado = (timeoutSegundos: number) => Math.ceil(timeoutSegundos * 6) + 30;
+/**
+ * How often a holder renews its hold while an attempt works: a third of the hold, so two renewals
+ * may come late (a busy event loop or database) before the hold lapses.
+ */
+export const msEntreRenovaciones = (segundosOcupado: number) => Math.max(100, (segundosOcupado * 1000) / 3);
 
 /** An attempt that broke halfway (database down, a bug) leaves the document alone this long. */
 const SEGUNDOS_TRAS_AVERIA = 30;
@@ -30,6 +33,11 @@ export const SOLTADO = 'soltado';
  * and lets the document go (after a pause when the attempt broke, so it is not retried in a
  * loop), unless the outcome's own write let it go (SOLTADO). Without an issuer the attempt fails
  * with the reason, through `fallar`.
+ *
+ * The hold is short (FEL_LEASE_SECONDS) and renewed while the attempt works, however long the
+ * certifier takes: another process never sends the document meanwhile, and when this process
+ * dies its documents are free again within seconds. A resend after that reuses the identificador
+ * (envio_incierto), which the certifier answers with the document it already issued.
  */
 export async function conDocumentoTomado(
   db: Db,
@@ -40,10 +48,12 @@ export async function conDocumentoTomado(
   enviar: (documento: DocumentoFel, emisor: EmisorFel) => Promise<void | typeof SOLTADO>,
 ): Promise<void> {
   const documento =
-    typeof objetivo === 'number'
-      ? await tomarDocumento(db, objetivo, trabajo, segundosOcupado(fel.timeoutSegundos))
-      : objetivo;
+    typeof objetivo === 'number' ? await tomarDocumento(db, objetivo, trabajo, fel.segundosOcupado) : objetivo;
   if (!documento) return;
+  const renovacion = setInterval(() => {
+    renovarDocumento(db, documento.id, fel.segundosOcupado).catch(() => undefined);
+  }, msEntreRenovaciones(fel.segundosOcupado));
+  renovacion.unref();
   let resultado: void | typeof SOLTADO;
   try {
     const emisor = await cargarEmisorFel(db, fel.box, documento.empresaId, documento.sucursalId);
@@ -52,8 +62,11 @@ export async function conDocumentoTomado(
         ? await fallar(documento, [MENSAJE_EMISOR_NO_DISPONIBLE[emisor]])
         : await enviar(documento, emisor);
   } catch (error) {
+    clearInterval(renovacion);
     await soltarDocumento(db, documento.id, SEGUNDOS_TRAS_AVERIA).catch(() => undefined);
     throw error;
+  } finally {
+    clearInterval(renovacion);
   }
   if (resultado !== SOLTADO) await soltarDocumento(db, documento.id);
 }
