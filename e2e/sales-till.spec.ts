@@ -172,6 +172,28 @@ test('on a slow machine a charge typed at once and an emptied sale lose no key',
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 });
 
+test('the cash typed while the payment dialog is still being drawn is charged, not lost', async ({ page }) => {
+  await alPuntoDeVenta(page);
+  await expect(buscador(page)).toBeFocused();
+  await escanearAlFoco(page, pan);
+  await expect(cantidad(page, pan)).toHaveValue('1');
+  await page.getByLabel('Nombre del cliente').fill('Ana Pérez');
+  await page.getByLabel('Tipo de venta').getByText('Envío', { exact: true }).click();
+  await buscador(page).focus();
+  // A slow device on purpose: every frame the page draws comes 400 ms late, so the payment dialog
+  // is not on screen yet when the cash and Enter arrive right after F9.
+  await page.evaluate(() => {
+    const siguienteCuadro = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (dibujar) =>
+      siguienteCuadro(() => setTimeout(() => dibujar(performance.now()), 400));
+  });
+  await page.keyboard.press('F9');
+  await page.keyboard.type('10');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/Venta \S+ registrada · Total Q 3\.50 · Cambio Q 6\.50/)).toBeVisible();
+  await expect(buscador(page)).toHaveValue('');
+});
+
 test('the C.F. question never takes the focus back from the payment dialog opening under it', async ({ page }) => {
   await alPuntoDeVenta(page);
   await expect(buscador(page)).toBeFocused();

@@ -212,6 +212,7 @@ function renderPanel(props: Partial<Parameters<typeof CollectionPanel>[0]> = {})
       cobrando={false}
       onCancel={() => {}}
       afterClose={() => {}}
+      tomarTeclas={() => []}
       onConfirm={onConfirm}
       {...props}
     />,

@@ -62,6 +62,7 @@ function renderPanel() {
       cobrando={false}
       onCancel={() => {}}
       afterClose={() => {}}
+      tomarTeclas={() => []}
       onConfirm={onConfirm}
     />,
   );

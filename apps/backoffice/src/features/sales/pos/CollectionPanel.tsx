@@ -36,6 +36,7 @@ import { useFormat } from '../../../lib/useFormat';
 import type { TipoVentaPos } from './ventaEnCurso';
 import { VoucherCodeField } from './VoucherCodeField';
 import type { ValeAplicado } from './voucherRedemption';
+import { replayKeys } from './useTypeAhead';
 
 /** What the panel hands back when the cashier confirms the charge. */
 export interface Cobro {
@@ -58,6 +59,8 @@ interface Props {
   onCancel: () => void;
   /** Once the dialog has gone: the focus goes back where the next scan is typed. */
   afterClose: () => void;
+  /** The keys typed since the charge was asked for, before the dialog could take them (useTypeAhead). */
+  tomarTeclas: () => string[];
   onConfirm: (cobro: Cobro) => void;
 }
 
@@ -96,6 +99,7 @@ export function CollectionPanel({
   cobrando,
   onCancel,
   afterClose,
+  tomarTeclas,
   onConfirm,
 }: Props) {
   const format = useFormat();
@@ -202,8 +206,14 @@ export function CollectionPanel({
       focusable={{ focusTriggerAfterClose: false }}
       rootClassName={CollectionPanel.rootClassName}
       // The dialog's own focus lands on its close button when the cash field's autofocus ran while
-      // the dialog was still hidden: Enter there would close it instead of charging.
-      afterOpenChange={(abierto) => abierto && document.getElementById('pos-efectivo')?.focus()}
+      // the dialog was still hidden: Enter there would close it instead of charging. The keys typed
+      // before the field could take them are typed into it once React has drawn the dialog.
+      afterOpenChange={(abierto) => {
+        const efectivo = document.getElementById('pos-efectivo');
+        if (!abierto || !(efectivo instanceof HTMLInputElement)) return;
+        efectivo.focus();
+        setTimeout(() => replayKeys(efectivo, tomarTeclas()), 0);
+      }}
       afterClose={afterClose}
       onCancel={onCancel}
       footer={

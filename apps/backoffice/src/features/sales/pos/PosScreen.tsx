@@ -34,6 +34,7 @@ import { ventaDesdeCotizacion } from './cargarCotizacion';
 import { useRegistrarVenta } from './pos.api';
 import { useSearchFocus } from './useSearchFocus';
 import { useShortcuts } from './useShortcuts';
+import { useTypeAhead } from './useTypeAhead';
 import { LastSaleNotice, type UltimaVenta } from './LastSaleNotice';
 import { useFacturaVenta, type FacturaVenta } from './useFacturaVenta';
 import { claveDeIntento, useVentaEnCurso, type TipoVentaPos, type VentaEnCurso } from './ventaEnCurso';
@@ -72,6 +73,7 @@ export function PosScreen({ modo, configuracion }: Props) {
   const crearCotizacion = useCrearCotizacion();
   const buscador = useRef<ProductSearchHandle>(null);
   const { confirm, returnFocus, confirmHolder } = useSearchFocus(buscador);
+  const tecleo = useTypeAhead();
 
   const cobra = modo !== 'mostrador';
   const tipoInicial: TipoVentaPos = configuracion.utiliza_fel ? TIPOS_VENTA.FACTURA : TIPOS_VENTA.ENVIO;
@@ -198,6 +200,8 @@ export function PosScreen({ modo, configuracion }: Props) {
     if (!puedeCobrar(venta.lineas, format.decimales)) return mostrarError(MENSAJES.ventas.sinProductos);
     if (sinExistencia()) return;
     conCliente(() => {
+      // The cash typed at once goes into the payment dialog, however long it takes to be drawn.
+      tecleo.retener();
       setCobroNumero((n) => n + 1);
       setPanelAbierto(true);
     });
@@ -480,6 +484,7 @@ export function PosScreen({ modo, configuracion }: Props) {
           cobrando={registrar.isPending}
           onCancel={() => setPanelAbierto(false)}
           afterClose={() => returnFocus(CollectionPanel.rootClassName)}
+          tomarTeclas={tecleo.entregar}
           onConfirm={cobrar}
         />
       )}
