@@ -1,7 +1,12 @@
 import { expect } from 'vitest';
 import type { VerificacionFel, VerificacionNotaFel } from '@pos/shared/domains/invoicing/invoicing';
-import type { Client } from './app';
-import type { TestCompany } from './factories';
+import type { VentaInput } from '@pos/shared/domains/sales/sales.api';
+import type { Database } from '../../src/db/client';
+import type { Client, TestApp } from './app';
+import { setStock } from './catalog';
+import { createProduct } from './catalog-factory';
+import { createTestCompany, type TestCompany } from './factories';
+import { openSession } from './sales';
 
 /** Check-digit-valid issuer NIT of FEL.md §7's examples. */
 export const NIT_EMISOR = '12345679';
@@ -61,4 +66,37 @@ export async function esperarNota(api: Client, idNota: number, timeoutMs = 15_00
     if (Date.now() > hasta) throw new Error(`La nota ${idNota} sigue en proceso después de ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
+}
+
+/** A cash sale of one item, invoiced (FACT) to C.F. */
+export const ventaFacturada = (productoId: number): VentaInput => ({
+  productos: [
+    { id: productoId, fraccion_id: null, cantidad: '1', modelo_precio: 1, precio: '25.00', desc_porcentaje: '0' },
+  ],
+  cliente: { nit: 'C.F.', nombre: 'Consumidor Final' },
+  tipo_documento: 1,
+  pagos: { efectivo: { monto: '25' } },
+  tipo_pago: 100,
+  tipo_venta: 20000,
+});
+
+/** A FEL company with an open register and `ventas` invoiced sales whose documents wait (jobs off). */
+export async function empresaConPendientes(app: TestApp, database: Database, ventas: number) {
+  const company = await createTestCompany(app.app, database);
+  await activarFel(company);
+  await openSession(database.db, company.empresaId, company.sucursalId, company.propietarioId);
+  const producto = await createProduct(database.db, company.empresaId, {
+    codigo: 'ARR-01',
+    nombre: 'Arroz',
+    precio: '25',
+    costo: '15',
+  });
+  await setStock(database.db, company.empresaId, company.sucursalId, producto.id, '1000');
+  const facturas: number[] = [];
+  for (let i = 0; i < ventas; i++) {
+    const r = await company.owner.post('/api/ventas/', ventaFacturada(producto.id));
+    expect(r.statusCode, r.body).toBe(201);
+    facturas.push(r.data.id_factura);
+  }
+  return { company, facturas };
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { VentaInput } from '@pos/shared/domains/sales/sales.api';
 import type { Database } from '../../../src/db/client';
 import { documentosFel } from '../../../src/db/schema/index';
 import type { Certifier } from '../../../src/modules/invoicing/certifier/certifier';
@@ -12,12 +11,9 @@ import { certificarDocumento } from '../../../src/modules/invoicing/documentos/c
 import { tomarPendientes } from '../../../src/modules/invoicing/documentos/documentos.repo';
 import type { FelRuntime } from '../../../src/modules/invoicing/fel-runtime';
 import { client, createTestApp, type TestApp } from '../../helpers/app';
-import { setStock } from '../../helpers/catalog';
-import { createProduct } from '../../helpers/catalog-factory';
-import { createTestCompany, type TestCompany } from '../../helpers/factories';
-import { activarFel, esperarFel } from '../../helpers/fel';
+import type { TestCompany } from '../../helpers/factories';
+import { empresaConPendientes, esperarFel } from '../../helpers/fel';
 import { openTestDatabase } from '../../helpers/database';
-import { openSession } from '../../helpers/sales';
 
 /**
  * Issue 28: a document's hold is short and renewed by its live holder (FEL_LEASE_SECONDS), so
@@ -25,38 +21,6 @@ import { openSession } from '../../helpers/sales';
  * minutes, and two live processes still never send one document at once. A hold of 1 to 2 s
  * here keeps the tests short; production holds 10 s. The sandbox skips SAT's schemas (CPU).
  */
-
-const venta = (productoId: number): VentaInput => ({
-  productos: [
-    { id: productoId, fraccion_id: null, cantidad: '1', modelo_precio: 1, precio: '25.00', desc_porcentaje: '0' },
-  ],
-  cliente: { nit: 'C.F.', nombre: 'Consumidor Final' },
-  tipo_documento: 1,
-  pagos: { efectivo: { monto: '25' } },
-  tipo_pago: 100,
-  tipo_venta: 20000,
-});
-
-/** A FEL company with an open register and `ventas` invoiced sales whose documents wait (jobs off). */
-async function empresaConPendientes(app: TestApp, database: Database, ventas: number) {
-  const company = await createTestCompany(app.app, database);
-  await activarFel(company);
-  await openSession(database.db, company.empresaId, company.sucursalId, company.propietarioId);
-  const producto = await createProduct(database.db, company.empresaId, {
-    codigo: 'ARR-01',
-    nombre: 'Arroz',
-    precio: '25',
-    costo: '15',
-  });
-  await setStock(database.db, company.empresaId, company.sucursalId, producto.id, '1000');
-  const facturas: number[] = [];
-  for (let i = 0; i < ventas; i++) {
-    const r = await company.owner.post('/api/ventas/', venta(producto.id));
-    expect(r.statusCode, r.body).toBe(201);
-    facturas.push(r.data.id_factura);
-  }
-  return { company, facturas };
-}
 
 const documentos = (database: Database, empresaId: number) =>
   database.db.select().from(documentosFel).where(eq(documentosFel.empresaId, empresaId)).orderBy(documentosFel.id);

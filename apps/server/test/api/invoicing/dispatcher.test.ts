@@ -1,53 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { VentaInput } from '@pos/shared/domains/sales/sales.api';
 import { queryRows, type Database } from '../../../src/db/client';
 import { documentosFel } from '../../../src/db/schema/index';
 import { client, createTestApp, type TestApp } from '../../helpers/app';
-import { setStock } from '../../helpers/catalog';
-import { createProduct } from '../../helpers/catalog-factory';
-import { createTestCompany, type TestCompany } from '../../helpers/factories';
-import { activarFel, esperarFel } from '../../helpers/fel';
+import type { TestCompany } from '../../helpers/factories';
+import { empresaConPendientes, esperarFel } from '../../helpers/fel';
 import { openTestDatabase } from '../../helpers/database';
-import { openSession } from '../../helpers/sales';
 
 /**
  * Issue 12: the document row is the certification's job. A restart, or two processes on one
  * database, never send a document twice; the work is shared fairly between companies. Several
  * documents go out at once here, so the sandbox skips SAT's schemas (CPU the tests lack).
  */
-
-const venta = (productoId: number): VentaInput => ({
-  productos: [
-    { id: productoId, fraccion_id: null, cantidad: '1', modelo_precio: 1, precio: '25.00', desc_porcentaje: '0' },
-  ],
-  cliente: { nit: 'C.F.', nombre: 'Consumidor Final' },
-  tipo_documento: 1,
-  pagos: { efectivo: { monto: '25' } },
-  tipo_pago: 100,
-  tipo_venta: 20000,
-});
-
-/** A FEL company with an open register and `ventas` invoiced sales whose documents wait (jobs off). */
-async function empresaConPendientes(app: TestApp, database: Database, ventas: number) {
-  const company = await createTestCompany(app.app, database);
-  await activarFel(company);
-  await openSession(database.db, company.empresaId, company.sucursalId, company.propietarioId);
-  const producto = await createProduct(database.db, company.empresaId, {
-    codigo: 'ARR-01',
-    nombre: 'Arroz',
-    precio: '25',
-    costo: '15',
-  });
-  await setStock(database.db, company.empresaId, company.sucursalId, producto.id, '1000');
-  const facturas: number[] = [];
-  for (let i = 0; i < ventas; i++) {
-    const r = await company.owner.post('/api/ventas/', venta(producto.id));
-    expect(r.statusCode, r.body).toBe(201);
-    facturas.push(r.data.id_factura);
-  }
-  return { company, facturas };
-}
 
 const identificadores = async (database: Database, empresaId: number) =>
   (
