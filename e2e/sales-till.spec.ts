@@ -32,6 +32,14 @@ async function alPuntoDeVenta(page: Page): Promise<void> {
   if (new URL(page.url()).pathname !== '/punto_de_venta/caja') await page.goto('/punto_de_venta/caja');
 }
 
+/** A bread scanned for Ana Pérez, as a shipment (no invoice): the sale ready to charge. */
+async function panParaAnaPorEnvio(page: Page): Promise<void> {
+  await escanearAlFoco(page, pan);
+  await expect(cantidad(page, pan)).toHaveValue('1');
+  await page.getByLabel('Nombre del cliente').fill('Ana Pérez');
+  await page.getByLabel('Tipo de venta').getByText('Envío', { exact: true }).click();
+}
+
 /** The print dialog cannot open headless: count the prints, keep what each would have printed. */
 async function capturarImpresiones(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -104,10 +112,7 @@ test('the payment dialog takes the amount right after F9 and a dismissed dialog 
 }) => {
   await alPuntoDeVenta(page);
   await expect(buscador(page)).toBeFocused();
-  await escanearAlFoco(page, pan);
-  await expect(cantidad(page, pan)).toHaveValue('1');
-  await page.getByLabel('Nombre del cliente').fill('Ana Pérez');
-  await page.getByLabel('Tipo de venta').getByText('Envío', { exact: true }).click();
+  await panParaAnaPorEnvio(page);
 
   // The amount typed with a decimal comma is read as such; letters are refused, never read as 0.
   await page.keyboard.press('F9');
@@ -155,10 +160,7 @@ test('on a slow machine a charge typed at once and an emptied sale lose no key',
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   for (let venta = 0; venta < 3; venta++) {
-    await escanearAlFoco(page, pan);
-    await expect(cantidad(page, pan)).toHaveValue('1');
-    await page.getByLabel('Nombre del cliente').fill('Ana Pérez');
-    await page.getByLabel('Tipo de venta').getByText('Envío', { exact: true }).click();
+    await panParaAnaPorEnvio(page);
     await page.keyboard.press('F9');
     await page.keyboard.type('10');
     await page.keyboard.press('Enter');
@@ -175,10 +177,7 @@ test('on a slow machine a charge typed at once and an emptied sale lose no key',
 test('the cash typed while the payment dialog is still being drawn is charged, not lost', async ({ page }) => {
   await alPuntoDeVenta(page);
   await expect(buscador(page)).toBeFocused();
-  await escanearAlFoco(page, pan);
-  await expect(cantidad(page, pan)).toHaveValue('1');
-  await page.getByLabel('Nombre del cliente').fill('Ana Pérez');
-  await page.getByLabel('Tipo de venta').getByText('Envío', { exact: true }).click();
+  await panParaAnaPorEnvio(page);
   await buscador(page).focus();
   // A slow device on purpose: every frame the page draws comes 400 ms late, so the payment dialog
   // is not on screen yet when the cash and Enter arrive right after F9.
