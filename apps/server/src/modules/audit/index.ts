@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../app-module';
 import { bitacoraRoutes } from './bitacora.routes';
+
 /** The audit module's face: the only file other modules and the app import from `audit/`. */
 export { recordAudit, recordAudits } from './audit.service';
 

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../app-module';
 import { authRoutes } from './auth.routes';
+
 /** The auth module's face: the only file other modules and the app import from `auth/`. */
 export { hashPassword, verifyPassword } from './passwords';
 export { pruneLoginAttempts } from './login-throttle';

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../app-module';
 import { balanceRoutes } from './balance.routes';
+
 /** The balance module's face: the only file other modules and the app import from `balance/`. */
 
 /** Everything the balance module brings: `MODULES` (module-list.ts) registers it. */

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../app-module';
 import { dashboardRoutes } from './dashboard.routes';
+
 /** The dashboard module's face: the only file the app imports from `dashboard/`. */
 
 /** Everything the dashboard module brings: `MODULES` (module-list.ts) registers it. */

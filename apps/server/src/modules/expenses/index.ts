@@ -1,6 +1,7 @@
 import type { ServerModule } from '../../app-module';
 import { gastosRoutes } from './gastos.routes';
 import { gastosExports } from './gastos.export';
+
 /** The expenses module's face: the only file other modules and the app import from `expenses/`. */
 
 /** Everything the expenses module brings: `MODULES` (module-list.ts) registers it. */

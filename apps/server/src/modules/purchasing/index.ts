@@ -1,6 +1,7 @@
 import type { ServerModule } from '../../app-module';
 import { purchasingRoutes } from './purchasing.routes';
 import { ordenesCompraExports } from './ordenes.export';
+
 /** The purchasing module's face: the only file other modules and the app import from `purchasing/`. */
 
 /** Everything the purchasing module brings: `MODULES` (module-list.ts) registers it. */

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../app-module';
 import { usuariosRoutes } from './users.routes';
+
 /** The users module's face: the only file other modules and the app import from `users/`. */
 export { createUsuario } from './users.service';
 
