@@ -12,7 +12,7 @@ import type { DteConstruido, DteEntrada } from '../dte/tipos';
 import type { FelRuntime } from '../fel-runtime';
 import type { EmisorFel } from '../settings/emisor';
 import { dteDeVenta } from './dte-de-venta';
-import { marcarEnvio, type DocumentoFel } from './documentos.repo';
+import { marcarEnvio, sigueTomado, type DocumentoFel } from './documentos.repo';
 import { conDocumentoTomado, SOLTADO, type DocumentoATrabajar } from './trabajo';
 import { dteDeNota } from './nota-credito';
 import { loadVentaFel } from './venta-fel.query';
@@ -165,17 +165,15 @@ async function entradaDeVenta(db: Db, documento: DocumentoFel, emisor: EmisorFel
 /**
  * The XML to send: the one already stored (a resend after an unknown outcome must be the very
  * same document), or a fresh one built from the sale now. Either way it leaves the send recorded
- * as of unknown outcome (marcarEnvio), a fresh XML in the same write that stores it.
+ * as of unknown outcome (marcarEnvio), a fresh XML in the same write that stores it. Null when
+ * the attempt lost its hold to another worker (`sigueTomado`): that one sends, this one must not.
  */
 async function xmlParaEnviar(
   db: Db,
   documento: DocumentoFel,
   emisor: EmisorFel,
-): Promise<string | { fallo: string; errores: string[] }> {
-  if (documento.xml) {
-    await marcarEnvio(db, documento.id, 'certificar');
-    return documento.xml;
-  }
+): Promise<string | { fallo: string; errores: string[] } | null> {
+  if (documento.xml) return (await marcarEnvio(db, documento, 'certificar')) ? documento.xml : null;
   let entrada: DteEntrada;
   let construido: DteConstruido;
   try {
@@ -197,7 +195,7 @@ async function xmlParaEnviar(
     throw error;
   }
   const contenido = timedSync('xml.contenido', () => contenidoDe(entrada, construido));
-  await timed('db.guardar_xml', () =>
+  const guardados = await timed('db.guardar_xml', () =>
     db
       .update(documentosFel)
       .set({
@@ -208,9 +206,10 @@ async function xmlParaEnviar(
         contenido,
         envioIncierto: true,
       })
-      .where(eq(documentosFel.id, documento.id)),
+      .where(sigueTomado(documento))
+      .returning({ id: documentosFel.id }),
   );
-  return construido.xml;
+  return guardados.length > 0 ? construido.xml : null;
 }
 
 /**
@@ -231,6 +230,7 @@ export async function certificarDocumento(db: Db, fel: FelRuntime, objetivo: Doc
     (documento, errores) => registrarFallo(db, documento, 'datos', errores),
     async (documento, emisor) => {
       const xml = await xmlParaEnviar(db, documento, emisor);
+      if (xml === null) return SOLTADO;
       if (typeof xml !== 'string') return registrarFallo(db, documento, xml.fallo, xml.errores);
       const resultado = await timed('certificador.llamada', () =>
         fel

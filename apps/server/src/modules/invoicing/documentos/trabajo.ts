@@ -26,13 +26,16 @@ const SEGUNDOS_TRAS_AVERIA = 30;
  */
 export type DocumentoATrabajar = DocumentoFel | number;
 
-/** What `enviar` and `fallar` answer when the write that recorded the outcome also let the document go. */
+/**
+ * What `enviar` and `fallar` answer when the document is no longer this attempt's to let go: the
+ * write that recorded the outcome let it go, or the hold lapsed and another worker took it.
+ */
 export const SOLTADO = 'soltado';
 
 /**
  * One attempt on a document: takes it if needed, loads the issuer of its branch, runs `enviar`,
  * and lets the document go (after a pause when the attempt broke, so it is not retried in a
- * loop), unless the outcome's own write let it go (SOLTADO). Without an issuer the attempt fails
+ * loop), unless the outcome's own write let it go, or the hold was lost to another worker (SOLTADO). Without an issuer the attempt fails
  * with the reason, through `fallar`.
  *
  * The hold is short (FEL_LEASE_SECONDS) and renewed while the attempt works, however long the
@@ -52,7 +55,7 @@ export async function conDocumentoTomado(
     typeof objetivo === 'number' ? await tomarDocumento(db, objetivo, trabajo, fel.segundosOcupado) : objetivo;
   if (!documento) return;
   const renovacion = setInterval(() => {
-    renovarDocumento(db, documento.id, fel.segundosOcupado).catch(() => undefined);
+    renovarDocumento(db, documento, fel.segundosOcupado).catch(() => undefined);
   }, msEntreRenovaciones(fel.segundosOcupado));
   renovacion.unref();
   let resultado: void | typeof SOLTADO;
@@ -66,10 +69,10 @@ export async function conDocumentoTomado(
         : await enviar(documento, emisor);
   } catch (error) {
     clearInterval(renovacion);
-    await soltarDocumento(db, documento.id, SEGUNDOS_TRAS_AVERIA).catch(() => undefined);
+    await soltarDocumento(db, documento, SEGUNDOS_TRAS_AVERIA).catch(() => undefined);
     throw error;
   } finally {
     clearInterval(renovacion);
   }
-  if (resultado !== SOLTADO) await soltarDocumento(db, documento.id);
+  if (resultado !== SOLTADO) await soltarDocumento(db, documento);
 }
