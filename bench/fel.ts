@@ -6,7 +6,8 @@
  * certify them all is reported (target < 30 s). Last, a crash: 300 more sales, the server killed
  * (`kill -9`) with their invoices in flight, and the time until the restarted server has
  * certified them all (issue 28: a dead process's holds no longer keep them for minutes). The sandbox skips SAT's schemas here: a real
- * certifier's checks run on its machines, not on the POS's. The work itself is in
+ * certifier's checks run on its machines, not on the POS's. `--xsd` turns them on, as they are
+ * by default where SAT's XSDs are installed, to measure what the sandbox's check costs the server. The work itself is in
  * lib/fel-run.ts, which the API suite (apps/server/test/bench) runs with tiny numbers so a rule change cannot break it unseen.
  *
  * First, the shop's real pace (issue 28): 50 cashiers each sending one invoiced sale every 10 s

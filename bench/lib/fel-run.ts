@@ -44,7 +44,7 @@ export async function spawnedHost(
     }
   };
   return {
-    label: engine,
+    label: xsd ? `${engine} + XSD` : engine,
     prepare: async (seed) => {
       await prepare(bench, (database, ids) => seed(database.db, ids));
     },
