@@ -58,11 +58,17 @@ describe('useKeyCapture', () => {
   beforeEach(() => {
     reloj = 1000;
     escritas = [];
-    // happy-dom has no editing commands: this one types into the focused field as the browser would.
+    // happy-dom has no editing commands: this one types into the focused field as the browser would,
+    // over the selection if there is one.
     document.execCommand = (comando: string, _ui?: boolean, texto?: string) => {
       const foco = document.activeElement as HTMLInputElement;
       escritas.push(comando === 'delete' ? 'Backspace' : texto!);
-      foco.value = comando === 'delete' ? foco.value.slice(0, -1) : foco.value + texto!;
+      const fin = foco.selectionEnd ?? foco.value.length;
+      const inicio = foco.selectionStart ?? fin;
+      const desde = comando === 'delete' && inicio === fin ? Math.max(0, inicio - 1) : inicio;
+      const nuevo = comando === 'delete' ? '' : texto!;
+      foco.value = foco.value.slice(0, desde) + nuevo + foco.value.slice(fin);
+      foco.setSelectionRange(desde + nuevo.length, desde + nuevo.length);
       return true;
     };
   });
@@ -161,13 +167,30 @@ describe('useKeyCapture', () => {
       expect(nit.value).toBe('');
       vi.advanceTimersByTime(50);
       expect(nit.value).toBe('5');
-      // Three quick keys then Enter (the first one's time as if the pause's timer had run late): too
-      // short for a scanner with what the field already took; the field gets them before the Enter.
-      for (const key of ['7', '6', '9']) pulsar(key, 20);
+      // After a pause, three quick keys then Enter: too short for a scanner; the field gets them
+      // before the Enter.
+      pulsar('7', 60);
+      for (const key of ['6', '9']) pulsar(key, 20);
       expect(pulsar('Enter', 20)).toBe(true);
       expect(enterVio).toEqual(['5769']);
       expect(escritas).toEqual(['5', '7', '6', '9']);
       expect(alEscanear).not.toHaveBeenCalled();
+    });
+
+    it('a scan whose first characters a late pause timer gave to the field still lands in the search, and the field gets its text back', () => {
+      vi.useFakeTimers();
+      const alEscanear = vi.fn();
+      renderHook(() => useKeyCapture(alEscanear));
+      const notas = campo({ 'aria-label': 'Notas' });
+      notas.value = 'sin cebolla';
+      notas.setSelectionRange(notas.value.length, notas.value.length);
+      for (const key of '740') pulsar(key);
+      // The busy page runs the pause timer before it reads the rest of the scan.
+      vi.advanceTimersByTime(50);
+      expect(notas.value).toBe('sin cebolla740');
+      expect([...'1234200113', 'Enter'].map((key) => pulsar(key)).every((dejada) => !dejada)).toBe(true);
+      expect(alEscanear).toHaveBeenCalledExactlyOnceWith('7401234200113');
+      expect(notas.value).toBe('sin cebolla');
     });
 
     it('types what it held before Escape, Tab or an F-key act, never after them', () => {

@@ -84,6 +84,12 @@ export function useKeyCapture(onScan: (codigo: string) => void) {
     const detector = detectorDeEscaneo();
     /** A burst's characters held from the field they were typed into. */
     let retenidas: { campo: HTMLInputElement | HTMLTextAreaElement; teclas: string[] } | null = null;
+    /**
+     * The field a burst is typed into and its text before the burst. The pause timer runs on the
+     * wall clock and may give a busy page's held characters to their field before the rest of the
+     * scan is read; the keys' own times still say it was a scan, and the field gets its text back.
+     */
+    let antesDeLaRafaga: { campo: HTMLInputElement | HTMLTextAreaElement; valor: string } | null = null;
     let pausa: ReturnType<typeof setTimeout> | undefined;
 
     /** A person is typing: the held characters go into their field, in order, as if never held. */
@@ -126,7 +132,10 @@ export function useKeyCapture(onScan: (codigo: string) => void) {
       }
       if (caracter) {
         // After a pause the burst starts again: what was held before it belongs to a person.
-        if (!detector.caracter(tecla, event.timeStamp)) soltar();
+        if (!detector.caracter(tecla, event.timeStamp)) {
+          soltar();
+          antesDeLaRafaga = editable(foco) ? { campo: foco, valor: foco.value } : null;
+        }
         if (!editable(foco)) return;
         tomar();
         clearTimeout(pausa);
@@ -135,11 +144,8 @@ export function useKeyCapture(onScan: (codigo: string) => void) {
           retenidas = { campo: foco, teclas: [] };
         }
         retenidas.teclas.push(tecla);
-        // A pause: a person typed these. Once in their field they are no scan's, however late this runs.
-        pausa = setTimeout(() => {
-          detector.reiniciar();
-          soltar();
-        }, ESCANER_MAX_MS);
+        // A pause: a person sees what they typed. Whether it was a scan is for the keys' times to say.
+        pausa = setTimeout(soltar, ESCANER_MAX_MS);
         return;
       }
       if (tecla === 'Enter') {
@@ -149,6 +155,8 @@ export function useKeyCapture(onScan: (codigo: string) => void) {
           tomar();
           clearTimeout(pausa);
           retenidas = null;
+          if (antesDeLaRafaga) devolverTexto(antesDeLaRafaga.campo, antesDeLaRafaga.valor);
+          antesDeLaRafaga = null;
           alEscanear.current(codigo);
           return;
         }
@@ -180,6 +188,14 @@ export function useKeyCapture(onScan: (codigo: string) => void) {
     return teclas;
   }, []);
   return { retener, entregar };
+}
+
+/** Puts back the text a field had before a scan's first characters reached it (nothing if none did). */
+function devolverTexto(campo: HTMLInputElement | HTMLTextAreaElement, valor: string): void {
+  if (campo.value === valor || document.activeElement !== campo) return;
+  // Through the browser's own editing, so that the field's change handlers see the text come back.
+  campo.select();
+  document.execCommand(valor === '' ? 'delete' : 'insertText', false, valor === '' ? undefined : valor);
 }
 
 /**
