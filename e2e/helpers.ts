@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import { correo } from './empresa';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -35,14 +35,9 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 }
 
 export async function logout(page: Page): Promise<void> {
-  // The dropdown animates in; a click that lands mid-animation is retried.
-  await expect(async () => {
-    if (!(await page.getByRole('menuitem', { name: 'Cerrar sesión' }).isVisible())) {
-      await page.getByRole('button', { name: 'Menú de usuario' }).click();
-    }
-    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click({ timeout: 2000 });
-    await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
 }
 
 /** The labels of the side menu's entries, groups expanded. */
@@ -142,4 +137,27 @@ export async function ordenarFallaSandbox(
   const app = new URL(test.info().project.use.baseURL!);
   const answer = await request.post(`http://127.0.0.1:${Number(app.port) + 1}/sandbox/fallar`, { data: orden });
   expect(answer.ok(), await answer.text()).toBeTruthy();
+}
+
+/**
+ * "Exportar a Excel" as the user sees it: the in-progress notice while the file is being made, then
+ * the download and the success message. The notice lasts only as long as the job, so the job's
+ * first status answer is held until the notice has been seen.
+ */
+export async function exportarExcel(page: Page): Promise<Download> {
+  const esEstado = (url: URL) => url.pathname.includes('/estado_descarga');
+  let soltar = () => {};
+  const avisoVisto = new Promise<void>((resolver) => (soltar = resolver));
+  await page.route(esEstado, async (route) => {
+    await avisoVisto;
+    await route.continue();
+  });
+  const descarga = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar a Excel' }).click();
+  await expect(page.getByText('¡Descarga en proceso!')).toBeVisible();
+  soltar();
+  const archivo = await descarga;
+  await expect(page.getByText('Archivo descargado exitosamente')).toBeVisible();
+  await page.unroute(esEstado);
+  return archivo;
 }

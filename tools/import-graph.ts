@@ -144,3 +144,12 @@ export function domainOf(domainsDir: string): (file: string) => string | null {
     return rest.length > 0 ? (domain ?? null) : null;
   };
 }
+
+/**
+ * A file's domain, or the file itself (relative to `root`) when it lies outside every domain, so
+ * a circle that runs between domains through a shared file (`app-deps.ts`, `jobs/`, `lib/`) shows.
+ */
+export function domainOrFile(root: string, domainsDir: string): (file: string) => string {
+  const domain = domainOf(domainsDir);
+  return (file) => domain(file) ?? path.relative(root, file);
+}

@@ -13,26 +13,11 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerApiDocs } from './plugins/api-docs';
 import { checkDeclaredStatuses, responseSerializerCompiler } from './plugins/responses';
-import { auditRoutes } from './modules/audit';
-import { authRoutes } from './modules/auth';
-import { catalogRoutes } from './modules/catalog';
-import { companiesRoutes } from './modules/companies';
-import { customersRoutes } from './modules/customers';
-import { dashboardRoutes } from './modules/dashboard';
-import { exportsRoutes } from './modules/exports';
-import { inventoryRoutes } from './modules/inventory';
-import { invoicingRoutes, type FelRuntime } from './modules/invoicing';
-import { purchasingRoutes } from './modules/purchasing';
-import { receivablesRoutes } from './modules/receivables';
-import { expensesRoutes } from './modules/expenses';
-import { balanceRoutes } from './modules/balance';
-import { registersRoutes } from './modules/registers';
-import { returnsRoutes } from './modules/returns';
-import { dispatchesRoutes } from './modules/dispatches';
-import { ordersRoutes } from './modules/orders';
-import { salesRoutes } from './modules/sales';
-import { usersRoutes } from './modules/users';
-import { eventsRoutes, redeemTicket, startEventHub } from './modules/events';
+import type { ServerModule } from './app-module';
+import { MODULES } from './module-list';
+import { registerExports } from './modules/exports';
+import { redeemTicket } from './modules/events';
+import type { FelRuntime } from './modules/invoicing';
 
 // Every zod message in Spanish, from the shared catalogue where one fits.
 configureZodErrors();
@@ -44,6 +29,8 @@ export interface BuildOptions {
   backofficeDir?: string;
   /** Fail every JSON answer that is not exactly what its response schema describes (tests). */
   checkResponses?: boolean;
+  /** The modules to serve: `MODULES` (a test adds a fixture module). */
+  modules?: readonly ServerModule<FelRuntime>[];
 }
 
 /** A year: the longest lifetime caches honour. */
@@ -102,7 +89,9 @@ export async function buildApp(deps: AppDeps<FelRuntime>, options: BuildOptions 
   if (options.checkResponses) checkDeclaredStatuses(app);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES } });
   registerErrorHandling(app);
-  await registerApiDocs(app);
+  const modules = options.modules ?? MODULES;
+  registerExports(modules);
+  await registerApiDocs(app, modules);
   // Server time of every answer, so clients and benchmarks can tell it from the network.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(2)}`);
@@ -118,30 +107,8 @@ export async function buildApp(deps: AppDeps<FelRuntime>, options: BuildOptions 
     { config: { public: true }, schema: { response: { 200: z.object({ estado: z.literal('ok') }) } } },
     async () => ({ estado: 'ok' as const }),
   );
-  // One line per module; each module's face registers all of its routes.
-  authRoutes(app, deps);
-  usersRoutes(app, deps);
-  companiesRoutes(app, deps);
-  invoicingRoutes(app, deps);
-  auditRoutes(app, deps);
-  inventoryRoutes(app, deps);
-  exportsRoutes(app, deps);
-  catalogRoutes(app, deps);
-  salesRoutes(app, deps);
-  dashboardRoutes(app, deps);
-  customersRoutes(app, deps);
-  registersRoutes(app, deps);
-  returnsRoutes(app, deps);
-  dispatchesRoutes(app, deps);
-  purchasingRoutes(app, deps);
-  expensesRoutes(app, deps);
-  balanceRoutes(app, deps);
-  receivablesRoutes(app, deps);
-  ordersRoutes(app, deps);
-  const events = await startEventHub(deps.database, app.log);
-  // Open event streams would keep the server from closing: end them first.
-  app.addHook('preClose', () => events.close());
-  eventsRoutes(app, deps, events);
+  // Each module's face declares its routes; the list gives their order.
+  for (const module of modules) await module.routes?.(app, deps);
   serveFrontEnds(app, deps, options);
   return app;
 }

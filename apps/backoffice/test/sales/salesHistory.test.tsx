@@ -221,6 +221,26 @@ describe('sales history with FEL (spec 000 §6: FEL features only when utiliza_f
     await waitFor(() => expect(lecturas()).toBeGreaterThan(alTerminar), { timeout: 10_000 });
   });
 
+  it('the annulment asks for the reason, and a dialog cancelled and opened again starts empty', async () => {
+    renderHistorial({ utilizaFel: true, filas: [certificada, pendiente] });
+    const abrir = async (codigo: string) => {
+      fireEvent.click(await screen.findByRole('button', { name: `Anular venta ${codigo}` }));
+      return (await screen.findByText(`Anular venta ${codigo}`, { selector: '.ant-modal-title' })).closest(
+        '.ant-modal',
+      ) as HTMLElement;
+    };
+    let dialogo = await abrir('V-0001');
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Anular' }));
+    expect(await within(dialogo).findByText(MENSAJES.campos.required)).toBeTruthy();
+    fireEvent.change(within(dialogo).getByLabelText('Motivo'), { target: { value: 'Cliente se arrepintió' } });
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByText('Anular venta V-0001', { selector: '.ant-modal-title' })).toBeNull());
+
+    dialogo = await abrir('V-0002');
+    expect((within(dialogo).getByLabelText('Motivo') as HTMLTextAreaElement).value).toBe('');
+    expect(within(dialogo).queryByText(MENSAJES.campos.required)).toBeNull();
+  });
+
   it('a refused annulment shows the certifier detail and the sale stays', async () => {
     renderHistorial({
       utilizaFel: true,

@@ -1,25 +1,20 @@
-import type { Db } from '../db/client';
-import type { Mailer } from '../lib/mailer';
+import type { JobDeps, ServerModule } from '../app-module';
+import { MODULES } from '../module-list';
 import type { FelRuntime } from '../modules/invoicing';
-import { annulCertifiedReturn } from '../modules/returns';
-import { annulCertifiedSale } from '../modules/sales';
-import { registerExportJob } from './export.job';
-import { registerFelJobs } from './fel.jobs';
+import { registerExports } from '../modules/exports';
 import type { JobQueue } from './queue';
 import { registerSendMailJob } from './send-mail.job';
 
-/** Every background job of the app, registered before the queue starts (server and tests alike). */
+/**
+ * Every background job of the app, registered before the queue starts (server and tests alike):
+ * the platform's mail, then each module's jobs, with every module's exports made runnable.
+ */
 export function registerJobs(
   queue: JobQueue,
-  deps: { db: Db; mailer: Mailer; exportsDir: string; fel: FelRuntime },
+  deps: JobDeps<FelRuntime>,
+  modules: readonly ServerModule<FelRuntime>[] = MODULES,
 ): void {
   registerSendMailJob(queue, deps.mailer);
-  registerExportJob(queue, deps.db, deps.exportsDir);
-  // An accepted FEL annulment undoes what the document belongs to: a sale, or a return's credit note.
-  registerFelJobs(queue, {
-    db: deps.db,
-    fel: deps.fel,
-    alAnular: (tx, documento) =>
-      documento.devolucionId === null ? annulCertifiedSale(tx, documento) : annulCertifiedReturn(tx, documento),
-  });
+  registerExports(modules);
+  for (const module of modules) module.jobs?.(queue, deps);
 }

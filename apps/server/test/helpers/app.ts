@@ -3,10 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
+import type { ServerModule } from '../../src/app-module';
 import { readConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { JobQueue } from '../../src/jobs/queue';
 import { registerJobs } from '../../src/jobs/register';
+import { MODULES } from '../../src/module-list';
 import { startSandboxCertifier, type SandboxCertificador } from '../../src/modules/invoicing/certifier/sandbox-server';
 import { startFelRuntime, type FelRuntime } from '../../src/modules/invoicing/fel-runtime';
 import type { Mail, Mailer } from '../../src/lib/mailer';
@@ -39,6 +41,8 @@ export interface TestAppOptions {
   backofficeDir?: string;
   /** A certifier already running (one that outlives a restart of the app); close() leaves it open. */
   sandbox?: SandboxCertificador;
+  /** The server modules (`MODULES`; a test adds a fixture module). */
+  modules?: readonly ServerModule<FelRuntime>[];
 }
 
 /** The real app on a fresh migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
@@ -65,7 +69,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const exportsDir = path.join(dataDir, 'exports');
   const sandbox = options.sandbox ?? (await startSandboxCertifier(config.felSandboxXsd ? {} : { validarXsd: false }));
   const fel = await startFelRuntime(config, { sandbox, reintentos: 1, esperaInicialMs: 100 });
-  registerJobs(queue, { db: database.db, mailer, exportsDir, fel });
+  const modules = options.modules ?? MODULES;
+  registerJobs(queue, { db: database.db, mailer, exportsDir, fel }, modules);
   await queue.start();
   const mediaDir = path.join(dataDir, 'media');
   // LOG_LEVEL=error shows the server's own log of unexpected errors while debugging a test.
@@ -75,6 +80,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       loggerInstance: silentLogger,
       backofficeDir: options.backofficeDir,
       checkResponses: true,
+      modules,
     },
   );
   await app.ready();

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { empresas } from './companies';
+import { companyRef } from './companies';
 import { usuarios } from './users';
 
 /** The audit log (bitácora): who created, edited or deleted what, with the values before and after. */
@@ -7,9 +7,7 @@ export const bitacora = pgTable(
   'bitacora',
   {
     id: serial('id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
+    empresaId: companyRef(),
     usuarioId: integer('usuario_id').references(() => usuarios.id),
     accion: varchar('accion', { length: 20 }).notNull(),
     entidad: varchar('entidad', { length: 40 }).notNull(),

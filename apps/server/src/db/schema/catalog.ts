@@ -13,12 +13,10 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
-import { empresas, sucursales } from './companies';
+import { money, quantity, timestamps } from './columns';
+import { companyRef, sucursales } from './companies';
 
 /** Money and quantities keep 4 decimals in the database (P3-02); the API rounds to the company's. */
-const money = (name: string) => numeric(name, { precision: 14, scale: 4 });
-const quantity = (name: string) => numeric(name, { precision: 18, scale: 4 });
 
 /**
  * A company's units of measure (spec 001 §3 Measure unit). `capacidad` converts between units of
@@ -28,9 +26,7 @@ export const unidadesMedida = pgTable(
   'unidades_medida',
   {
     id: serial('id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
+    empresaId: companyRef(),
     nombre: varchar('nombre', { length: 60 }).notNull(),
     abreviatura: varchar('abreviatura', { length: 10 }).notNull().default(''),
     tipo: smallint('tipo').notNull(),
@@ -46,9 +42,7 @@ export const categorias = pgTable(
   'categorias',
   {
     id: serial('id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
+    empresaId: companyRef(),
     parentId: integer('parent_id'),
     nombre: varchar('nombre', { length: 100 }).notNull(),
     slug: varchar('slug', { length: 120 }).notNull(),
@@ -75,9 +69,7 @@ export const productos = pgTable(
   'productos',
   {
     id: serial('id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
+    empresaId: companyRef(),
     codigo: varchar('codigo', { length: 50 }).notNull(),
     nombre: varchar('nombre', { length: 200 }).notNull(),
     slug: varchar('slug', { length: 220 }).notNull(),
@@ -149,9 +141,7 @@ export const fracciones = pgTable(
   'fracciones',
   {
     id: serial('id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
+    empresaId: companyRef(),
     productoId: integer('producto_id')
       .notNull()
       .references(() => productos.id),

@@ -29,14 +29,18 @@ export const empresas = pgTable(
   (t) => [uniqueIndex('empresas_slug_uq').on(t.slug)],
 );
 
+/** The `empresa_id` column of every company-owned row: not null, referencing `empresas`. */
+export const companyRef = () =>
+  integer('empresa_id')
+    .notNull()
+    .references(() => empresas.id);
+
 /** One row per company: the flags and settings spec 000 §3 and spec 001 §3 Configuration list. */
 export const configuraciones = pgTable(
   'configuraciones',
   {
     id: serial('id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
+    empresaId: companyRef(),
     logo: text('logo'),
     banner: text('banner'),
     logoTicket: text('logo_ticket'),
@@ -86,9 +90,7 @@ export const metodosPagoEntrega = pgTable(
   'metodos_pago_entrega',
   {
     id: serial('id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
+    empresaId: companyRef(),
     tipo: smallint('tipo').notNull(),
     nombre: varchar('nombre', { length: 100 }).notNull(),
     descripcion: varchar('descripcion', { length: 255 }).notNull().default(''),
@@ -117,9 +119,7 @@ export const sucursales = pgTable(
   'sucursales',
   {
     id: serial('id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
+    empresaId: companyRef(),
     nombre: varchar('nombre', { length: 100 }).notNull(),
     direccion: varchar('direccion', { length: 255 }).notNull().default(''),
     telefono: varchar('telefono', { length: 30 }).notNull().default(''),

@@ -4,7 +4,6 @@ import {
   check,
   index,
   integer,
-  numeric,
   pgTable,
   serial,
   smallint,
@@ -13,13 +12,10 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
-import { empresas, sucursales } from './companies';
-import { fracciones, productos } from './catalog';
+import { money, quantity, timestamps } from './columns';
+import { companyRef, sucursales } from './companies';
 import { usuarios } from './users';
-
-const money = (name: string) => numeric(name, { precision: 14, scale: 4 });
-const quantity = (name: string) => numeric(name, { precision: 18, scale: 4 });
+import { fracciones, productos } from './catalog';
 
 /**
  * A dispatch between two branches of a company (001 §1.4, DECISIONS P3-09): estado 10 pending
@@ -30,9 +26,7 @@ export const despachos = pgTable(
   'despachos',
   {
     id: serial('id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
+    empresaId: companyRef(),
     numero: integer('numero').notNull(),
     sucursalOrigenId: integer('sucursal_origen_id')
       .notNull()

@@ -12,7 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
-import { empresas, sucursales } from './companies';
+import { companyRef, sucursales } from './companies';
 import { usuarios } from './users';
 
 /**
@@ -24,9 +24,7 @@ export const gastos = pgTable(
   'gastos',
   {
     id: serial('id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
+    empresaId: companyRef(),
     sucursalId: integer('sucursal_id')
       .notNull()
       .references(() => sucursales.id),

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   check,
   index,
   integer,
-  numeric,
   pgTable,
   serial,
   smallint,
@@ -12,24 +12,18 @@ import {
   timestamp,
   uniqueIndex,
   varchar,
-  boolean,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
-import { empresas, sucursales } from './companies';
-import { fracciones, productos } from './catalog';
+import { money, quantity, timestamps } from './columns';
+import { companyRef, sucursales } from './companies';
 import { usuarios } from './users';
-
-const money = (name: string) => numeric(name, { precision: 14, scale: 4 });
-const quantity = (name: string) => numeric(name, { precision: 18, scale: 4 });
+import { fracciones, productos } from './catalog';
 
 /** The stock balance of one product in one branch, in base units; changed only with a kardex row. */
 export const existencias = pgTable(
   'existencias',
   {
     id: serial('id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
+    empresaId: companyRef(),
     sucursalId: integer('sucursal_id')
       .notNull()
       .references(() => sucursales.id),
@@ -53,9 +47,7 @@ export const kardex = pgTable(
   'kardex',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
+    empresaId: companyRef(),
     sucursalId: integer('sucursal_id')
       .notNull()
       .references(() => sucursales.id),
@@ -85,9 +77,7 @@ export const destinosSalida = pgTable(
   'destinos_salida',
   {
     id: serial('id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
+    empresaId: companyRef(),
     nombre: varchar('nombre', { length: 100 }).notNull(),
     descripcion: varchar('descripcion', { length: 255 }).notNull().default(''),
     activo: boolean('activo').notNull().default(true),
@@ -111,9 +101,7 @@ export const documentosInventario = pgTable(
   'documentos_inventario',
   {
     id: serial('id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
+    empresaId: companyRef(),
     sucursalId: integer('sucursal_id')
       .notNull()
       .references(() => sucursales.id),
@@ -160,29 +148,4 @@ export const documentosInventarioDetalle = pgTable(
     index('documentos_inventario_detalle_documento_idx').on(t.documentoId),
     index('documentos_inventario_detalle_producto_idx').on(t.productoId),
   ],
-);
-
-/**
- * An export file produced by a background job (spec 000 §4 Excel download job): estado 10 while it
- * runs, 20 when the file is ready, 30 when it failed (with `observaciones`).
- */
-export const archivos = pgTable(
-  'archivos',
-  {
-    id: serial('id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
-    usuarioId: integer('usuario_id')
-      .notNull()
-      .references(() => usuarios.id),
-    tipo: varchar('tipo', { length: 60 }).notNull(),
-    parametros: text('parametros').notNull().default('{}'),
-    estado: smallint('estado').notNull().default(10),
-    nombre: varchar('nombre', { length: 200 }).notNull(),
-    ruta: text('ruta'),
-    observaciones: text('observaciones').notNull().default(''),
-    ...timestamps,
-  },
-  (t) => [index('archivos_empresa_idx').on(t.empresaId, t.creado)],
 );

@@ -15,10 +15,11 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { FraseFel } from '@pos/shared/domains/invoicing/settings';
+
 import { timestamps } from './columns';
-import { empresas, sucursales } from './companies';
-import { ventas } from './sales';
+import { companyRef, sucursales } from './companies';
 import { usuarios } from './users';
+import { ventas } from './sales';
 
 /**
  * The company's FEL settings, one row per company, written by `PUT configuracion_fel/` (issue 5).
@@ -33,9 +34,7 @@ export const configuracionesFel = pgTable(
   'configuraciones_fel',
   {
     id: serial('id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
+    empresaId: companyRef(),
     /** FEL.md §3.2: without hyphen, uppercase K, no leading zero. */
     nitEmisor: varchar('nit_emisor', { length: 13 }).notNull(),
     nombreEmisor: varchar('nombre_emisor', { length: 255 }).notNull(),
@@ -81,9 +80,7 @@ export const documentosFel = pgTable(
   'documentos_fel',
   {
     id: serial('id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
+    empresaId: companyRef(),
     sucursalId: integer('sucursal_id')
       .notNull()
       .references(() => sucursales.id),

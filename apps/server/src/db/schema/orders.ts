@@ -1,29 +1,9 @@
-import { index, integer, numeric, pgTable, serial, text, timestamp, varchar, boolean } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
-import { empresas, sucursales } from './companies';
-import { fracciones, productos } from './catalog';
-import { clientes, ventas, ventasDetalle } from './sales';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { quantity } from './columns';
+import { companyRef, sucursales } from './companies';
 import { usuarios } from './users';
-
-const quantity = (name: string) => numeric(name, { precision: 18, scale: 4 });
-
-/** A branch of a formal customer (P3-31): where an order is delivered and billed. */
-export const clientesSucursales = pgTable(
-  'clientes_sucursales',
-  {
-    id: serial('id').primaryKey(),
-    clienteId: integer('cliente_id')
-      .notNull()
-      .references(() => clientes.id),
-    nombre: varchar('nombre', { length: 200 }).notNull(),
-    direccion: varchar('direccion', { length: 300 }).notNull().default(''),
-    departamento: varchar('departamento', { length: 100 }).notNull().default(''),
-    municipio: varchar('municipio', { length: 100 }).notNull().default(''),
-    activo: boolean('activo').notNull().default(true),
-    ...timestamps,
-  },
-  (t) => [index('clientes_sucursales_cliente_idx').on(t.clienteId, t.activo)],
-);
+import { fracciones, productos } from './catalog';
+import { ventas, ventasDetalle } from './sales';
 
 /**
  * One delivery of a sales order (P3-09: `entrega_ordenes_venta`). Its lines take the stock from the
@@ -34,9 +14,7 @@ export const entregasOrdenesVenta = pgTable(
   'entregas_ordenes_venta',
   {
     id: serial('id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
+    empresaId: companyRef(),
     sucursalId: integer('sucursal_id')
       .notNull()
       .references(() => sucursales.id),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -5,7 +6,6 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgTable,
   serial,
   smallint,
@@ -14,13 +14,11 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
-import { empresas, sucursales } from './companies';
-import { ordenesCompra } from './purchasing';
-import { movimientosCaja } from './sales';
+import { money } from './columns';
+import { companyRef, sucursales } from './companies';
 import { usuarios } from './users';
-
-const money = (name: string) => numeric(name, { precision: 14, scale: 4 });
+import { movimientosCaja } from './registers';
+import { ordenesCompra } from './purchasing';
 
 /**
  * The account payable a credit purchase order opens when it is registered (001 §3
@@ -31,9 +29,7 @@ export const cuentasPagar = pgTable(
   'cuentas_pagar',
   {
     id: serial('id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
+    empresaId: companyRef(),
     ordenCompraId: integer('orden_compra_id')
       .notNull()
       .references(() => ordenesCompra.id),

@@ -11,22 +11,17 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
-import { empresas, sucursales } from './companies';
-import { productos } from './catalog';
+import { money, quantity, timestamps } from './columns';
+import { companyRef, sucursales } from './companies';
 import { usuarios } from './users';
-
-const money = (name: string) => numeric(name, { precision: 14, scale: 4 });
-const quantity = (name: string) => numeric(name, { precision: 18, scale: 4 });
+import { productos } from './catalog';
 
 /** Suppliers of a company (001 §3 Supplier; P3-42 types, P3-76 credit limit). Retired, never erased. */
 export const proveedores = pgTable(
   'proveedores',
   {
     id: serial('id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
+    empresaId: companyRef(),
     nombre: varchar('nombre', { length: 200 }).notNull(),
     tipoProveedor: smallint('tipo_proveedor').notNull(),
     limiteCredito: money('limite_credito').notNull().default('0'),
@@ -46,9 +41,7 @@ export const ordenesCompra = pgTable(
   'ordenes_compra',
   {
     id: serial('id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
+    empresaId: companyRef(),
     proveedorId: integer('proveedor_id')
       .notNull()
       .references(() => proveedores.id),

@@ -13,14 +13,12 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
-import { empresas, sucursales } from './companies';
-import { fracciones, productos } from './catalog';
-import { clientes, ventas, ventasDetalle } from './sales';
+import { money, quantity, timestamps } from './columns';
+import { companyRef, sucursales } from './companies';
 import { usuarios } from './users';
-
-const money = (name: string) => numeric(name, { precision: 14, scale: 4 });
-const quantity = (name: string) => numeric(name, { precision: 18, scale: 4 });
+import { fracciones, productos } from './catalog';
+import { clientes } from './customers';
+import { ventas, ventasDetalle } from './sales';
 
 /**
  * A return of a sale (issue 13, P3-20): its result is an internal voucher (`tipo` VALE) whose
@@ -32,9 +30,7 @@ export const devoluciones = pgTable(
   'devoluciones',
   {
     id: serial('id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
+    empresaId: companyRef(),
     sucursalId: integer('sucursal_id')
       .notNull()
       .references(() => sucursales.id),
@@ -108,9 +104,7 @@ export const adicionesNotaFel = pgTable(
   'adiciones_nota_fel',
   {
     id: serial('id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
+    empresaId: companyRef(),
     nombre: varchar('nombre', { length: 100 }).notNull(),
     tipo: smallint('tipo').notNull(),
     valor: money('valor').notNull(),

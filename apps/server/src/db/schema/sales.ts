@@ -1,13 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   boolean,
   check,
   date,
   index,
   integer,
-  jsonb,
-  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -17,196 +14,12 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
-import { empresas, sucursales } from './companies';
-import { fracciones, productos, unidadesMedida } from './catalog';
+import { money, quantity, timestamps } from './columns';
+import { companyRef, sucursales } from './companies';
 import { usuarios } from './users';
-
-const money = (name: string) => numeric(name, { precision: 14, scale: 4 });
-const quantity = (name: string) => numeric(name, { precision: 18, scale: 4 });
-
-/**
- * A customer of the company (P3-33: customers belong to the company; `sucursal_id` is the branch
- * where it was created, used only as a filter). NIT is unique per company except C.F. Document
- * types: NIT 1, DPI 2, foreign 3. `tipo_cliente` 1 Minorista, 2 Mayorista, 3 Distribuidor picks
- * the default price tier (P3-32).
- */
-export const clientes = pgTable(
-  'clientes',
-  {
-    id: serial('id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
-    sucursalId: integer('sucursal_id').references(() => sucursales.id),
-    nombre: varchar('nombre', { length: 200 }).notNull(),
-    tipoDocumento: smallint('tipo_documento').notNull().default(1),
-    nit: varchar('nit', { length: 30 }).notNull(),
-    tipoCliente: smallint('tipo_cliente').notNull().default(1),
-    correo: varchar('correo', { length: 254 }).notNull().default(''),
-    direccion: varchar('direccion', { length: 300 }).notNull().default(''),
-    /** Other addresses (delivery, billing): a short list of strings. */
-    direcciones: jsonb('direcciones').$type<string[]>().notNull().default([]),
-    nombreEncargado: varchar('nombre_encargado', { length: 200 }).notNull().default(''),
-    telefono: varchar('telefono', { length: 30 }).notNull().default(''),
-    extra: text('extra').notNull().default(''),
-    /** Credit limit of the customer's open receivables (P3-30); null means no check. */
-    limiteCredito: money('limite_credito'),
-    /** The payment term offered by default to this customer, in days (P3-30). */
-    diasCredito: integer('dias_credito').notNull().default(0),
-    /** A "cliente formal" has branches (`clientes_sucursales`, P3-31). */
-    esFormal: boolean('es_formal').notNull().default(false),
-    activo: boolean('activo').notNull().default(true),
-    ...timestamps,
-  },
-  (t) => [
-    uniqueIndex('clientes_nit_uq')
-      .on(t.empresaId, sql`upper(${t.nit})`)
-      .where(sql`${t.activo} and upper(${t.nit}) <> 'C.F.'`),
-    index('clientes_empresa_idx').on(t.empresaId, t.activo, t.creado),
-    index('clientes_sucursal_idx').on(t.sucursalId),
-    index('clientes_nombre_trgm_idx')
-      .using('gin', sql`lower(${t.nombre}) gin_trgm_ops`)
-      .with({ fastupdate: false }),
-    check('clientes_tipo_documento_ck', sql`${t.tipoDocumento} in (1, 2, 3)`),
-    check('clientes_tipo_cliente_ck', sql`${t.tipoCliente} in (1, 2, 3)`),
-    check('clientes_limite_credito_ck', sql`${t.limiteCredito} is null or ${t.limiteCredito} >= 0`),
-    check('clientes_dias_credito_ck', sql`${t.diasCredito} >= 0`),
-  ],
-);
-
-/** A cash register of a branch. Deleting it (soft) is allowed only while it has no open session. */
-export const cajas = pgTable(
-  'cajas',
-  {
-    id: serial('id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
-    sucursalId: integer('sucursal_id')
-      .notNull()
-      .references(() => sucursales.id),
-    nombre: varchar('nombre', { length: 100 }).notNull(),
-    activo: boolean('activo').notNull().default(true),
-    ...timestamps,
-  },
-  (t) => [
-    index('cajas_sucursal_idx').on(t.sucursalId, t.activo),
-    index('cajas_empresa_idx').on(t.empresaId, t.activo),
-    // Behind "Ya existe una caja con ese nombre en la sucursal.": the check alone lets a race through.
-    uniqueIndex('cajas_nombre_uq')
-      .on(t.sucursalId, sql`lower(${t.nombre})`)
-      .where(sql`${t.activo}`),
-  ],
-);
-
-/**
- * One session of a register: opened with a counted amount, closed with a counted amount and a
- * concept. `total_efectivo` is the cash that should be in the drawer right now (opening plus
- * every cash movement), kept up to date by each movement so closing never sums the day.
- * The bill/coin counts are stored for the printed detail (P3-11).
- */
-export const aperturasCierresCaja = pgTable(
-  'aperturas_cierres_caja',
-  {
-    id: serial('id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
-    sucursalId: integer('sucursal_id')
-      .notNull()
-      .references(() => sucursales.id),
-    cajaId: integer('caja_id')
-      .notNull()
-      .references(() => cajas.id),
-    usuarioId: integer('usuario_id')
-      .notNull()
-      .references(() => usuarios.id),
-    totalApertura: money('total_apertura').notNull(),
-    conteoApertura: jsonb('conteo_apertura').$type<Record<string, number>>(),
-    totalEfectivo: money('total_efectivo').notNull(),
-    abierta: boolean('abierta').notNull().default(true),
-    fechaApertura: timestamp('fecha_apertura', { withTimezone: true }).notNull().defaultNow(),
-    fechaCierre: timestamp('fecha_cierre', { withTimezone: true }),
-    usuarioCierreId: integer('usuario_cierre_id').references(() => usuarios.id),
-    totalEfectivoCierre: money('total_efectivo_cierre'),
-    conteoCierre: jsonb('conteo_cierre').$type<Record<string, number>>(),
-    conceptoCierre: text('concepto_cierre'),
-    /** The expected cash at closing (`total_efectivo` frozen then). */
-    totalActual: money('total_actual'),
-  },
-  (t) => [
-    // At most one open session per register and one per user.
-    uniqueIndex('aperturas_caja_abierta_uq')
-      .on(t.cajaId)
-      .where(sql`${t.abierta}`),
-    uniqueIndex('aperturas_usuario_abierta_uq')
-      .on(t.usuarioId)
-      .where(sql`${t.abierta}`),
-    index('aperturas_empresa_idx').on(t.empresaId, t.fechaApertura),
-    index('aperturas_sucursal_idx').on(t.sucursalId, t.fechaApertura),
-    index('aperturas_caja_idx').on(t.cajaId, t.fechaApertura),
-  ],
-);
-
-/**
- * Running totals of a register session per payment form (EFE, TAR, CHE, DEP, TRA, RTC…),
- * updated by every movement so the closing detail reads a few rows.
- */
-export const aperturasCajaTotales = pgTable(
-  'aperturas_caja_totales',
-  {
-    aperturaId: integer('apertura_id')
-      .notNull()
-      .references(() => aperturasCierresCaja.id),
-    formaPago: varchar('forma_pago', { length: 5 }).notNull(),
-    total: money('total').notNull().default('0'),
-  },
-  (t) => [primaryKey({ columns: [t.aperturaId, t.formaPago] })],
-);
-
-/**
- * The cash ledger of a register session (P3-03): VENTA 30 cash in from sales, RETIRO 40
- * withdrawals, ABONO_CUENTA 80 collections, INGRESO 10 other cash in. `monto_efectivo` is the
- * signed change to the drawer's cash; `total` the whole amount of the operation. An annulment
- * marks the row and writes a reversing row (`reversa_de_id`); nothing is deleted.
- */
-export const movimientosCaja = pgTable(
-  'movimientos_caja',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
-    sucursalId: integer('sucursal_id')
-      .notNull()
-      .references(() => sucursales.id),
-    aperturaId: integer('apertura_id')
-      .notNull()
-      .references(() => aperturasCierresCaja.id),
-    tipo: smallint('tipo').notNull(),
-    montoEfectivo: money('monto_efectivo').notNull(),
-    total: money('total').notNull(),
-    concepto: text('concepto').notNull().default(''),
-    ventaId: integer('venta_id'),
-    /** The amount by payment form added to `aperturas_caja_totales`, kept so an annulment reverses exactly it. */
-    porForma: jsonb('por_forma').$type<{ formaPago: string; monto: string }[]>().notNull().default([]),
-    usuarioId: integer('usuario_id')
-      .notNull()
-      .references(() => usuarios.id),
-    anulado: boolean('anulado').notNull().default(false),
-    conceptoAnulado: text('concepto_anulado'),
-    anuladoPorId: integer('anulado_por_id').references(() => usuarios.id),
-    fechaAnulado: timestamp('fecha_anulado', { withTimezone: true }),
-    reversaDeId: integer('reversa_de_id'),
-    creado: timestamp('creado', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('movimientos_caja_apertura_idx').on(t.aperturaId, t.creado),
-    index('movimientos_caja_venta_idx').on(t.ventaId),
-    index('movimientos_caja_empresa_idx').on(t.empresaId, t.creado),
-  ],
-);
+import { fracciones, productos, unidadesMedida } from './catalog';
+import { clientes } from './customers';
+import { aperturasCierresCaja, cajas } from './registers';
 
 /**
  * A sale (movement type VENTA 30). `tipo_venta` 10000 envío, 20000 factura, 30000 crédito;
@@ -222,9 +35,7 @@ export const ventas = pgTable(
   'ventas',
   {
     id: serial('id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
+    empresaId: companyRef(),
     sucursalId: integer('sucursal_id')
       .notNull()
       .references(() => sucursales.id),
@@ -346,118 +157,6 @@ export const ventasPagos = pgTable(
 );
 
 /**
- * A receivable created by a credit sale: the sale total, less its payments (the advance at the
- * till is recorded as a payment with `tipo_abono` 2000, P3-10). Status 1 pending, 2 finished;
- * overdue is computed (P3-08).
- */
-export const cuentasCobrar = pgTable(
-  'cuentas_cobrar',
-  {
-    id: serial('id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
-    sucursalId: integer('sucursal_id')
-      .notNull()
-      .references(() => sucursales.id),
-    ventaId: integer('venta_id')
-      .notNull()
-      .references(() => ventas.id),
-    clienteId: integer('cliente_id').references(() => clientes.id),
-    monto: money('monto').notNull(),
-    saldo: money('saldo').notNull(),
-    fechaVencimiento: date('fecha_vencimiento').notNull(),
-    estado: smallint('estado').notNull().default(1),
-    /** Set finished by hand (`marcar_pago_fianlizado`) with a balance left; the revert puts it back to 1. */
-    pagoFinalizadoManual: boolean('pago_finalizado_manual').notNull().default(false),
-    activo: boolean('activo').notNull().default(true),
-    creado: timestamp('creado', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    check('cuentas_cobrar_saldo_ck', sql`${t.saldo} >= 0 and ${t.saldo} <= ${t.monto}`),
-    uniqueIndex('cuentas_cobrar_venta_uq').on(t.ventaId),
-    index('cuentas_cobrar_empresa_idx').on(t.empresaId, t.estado, t.fechaVencimiento),
-    index('cuentas_cobrar_cliente_idx').on(t.clienteId),
-  ],
-);
-
-/**
- * One collection (a "partida"): what the customer handed over, in one receipt `numero_recibo`
- * (P3-29), paying one or several accounts (`abonos_cuenta_cobrar` rows point here). With
- * `tipo_abono` 1000 the money went into the open register as an ABONO_CUENTA 80 movement. An
- * annulment marks it and reverses its rows; nothing is deleted.
- */
-export const partidasAbono = pgTable(
-  'partidas_abono',
-  {
-    id: serial('id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
-    sucursalId: integer('sucursal_id')
-      .notNull()
-      .references(() => sucursales.id),
-    clienteId: integer('cliente_id').references(() => clientes.id),
-    nombreCliente: varchar('nombre_cliente', { length: 200 }).notNull().default(''),
-    nitCliente: varchar('nit_cliente', { length: 30 }).notNull().default(''),
-    numeroRecibo: varchar('numero_recibo', { length: 30 }).notNull(),
-    tipoAbono: smallint('tipo_abono').notNull(),
-    /** What paid the accounts (change excluded), by form: EFE… RTC, EXE, NC, DES. */
-    porForma: jsonb('por_forma').$type<{ formaPago: string; monto: string }[]>().notNull().default([]),
-    total: money('total').notNull(),
-    vuelto: money('vuelto').notNull().default('0'),
-    descuento: money('descuento').notNull().default('0'),
-    devolucionId: integer('devolucion_id'),
-    codigoNotaCredito: varchar('codigo_nota_credito', { length: 60 }).notNull().default(''),
-    numDocumento: varchar('num_documento', { length: 60 }).notNull().default(''),
-    banco: varchar('banco', { length: 100 }).notNull().default(''),
-    observacion: text('observacion').notNull().default(''),
-    notaDeDescuento: text('nota_de_descuento').notNull().default(''),
-    numeroDocumento: varchar('numero_documento', { length: 60 }).notNull().default(''),
-    movimientoCajaId: integer('movimiento_caja_id'),
-    usuarioId: integer('usuario_id')
-      .notNull()
-      .references(() => usuarios.id),
-    activo: boolean('activo').notNull().default(true),
-    motivoAnulacion: text('motivo_anulacion'),
-    anuladoPorId: integer('anulado_por_id').references(() => usuarios.id),
-    fechaAnulacion: timestamp('fecha_anulacion', { withTimezone: true }),
-    creado: timestamp('creado', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('partidas_abono_empresa_idx').on(t.empresaId, t.creado),
-    index('partidas_abono_cliente_idx').on(t.clienteId),
-  ],
-);
-
-/**
- * A payment on a receivable, one row per account and form. `tipo_abono` 1000 moves register
- * cash, 2000 direct payment (P3-10). The advance paid at the till has no partida.
- */
-export const abonosCuentaCobrar = pgTable(
-  'abonos_cuenta_cobrar',
-  {
-    id: serial('id').primaryKey(),
-    cuentaCobrarId: integer('cuenta_cobrar_id')
-      .notNull()
-      .references(() => cuentasCobrar.id),
-    partidaId: integer('partida_id').references(() => partidasAbono.id),
-    monto: money('monto').notNull(),
-    tipoAbono: smallint('tipo_abono').notNull(),
-    formaPago: varchar('forma_pago', { length: 5 }).notNull().default('EFE'),
-    usuarioId: integer('usuario_id')
-      .notNull()
-      .references(() => usuarios.id),
-    activo: boolean('activo').notNull().default(true),
-    creado: timestamp('creado', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('abonos_cuenta_cobrar_cuenta_idx').on(t.cuentaCobrarId),
-    index('abonos_cuenta_cobrar_partida_idx').on(t.partidaId),
-  ],
-);
-
-/**
  * A quotation (P3-07): estado 10 pendiente, 20 finalizada (converted into `venta_id`), 30
  * anulada. With `enviado_caja` a counter seller sent it to the registers (PVMCE).
  */
@@ -465,9 +164,7 @@ export const cotizaciones = pgTable(
   'cotizaciones',
   {
     id: serial('id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
+    empresaId: companyRef(),
     sucursalId: integer('sucursal_id')
       .notNull()
       .references(() => sucursales.id),
@@ -532,9 +229,7 @@ export const cotizacionesDetalle = pgTable(
 export const correlativos = pgTable(
   'correlativos',
   {
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
+    empresaId: companyRef(),
     clave: varchar('clave', { length: 30 }).notNull(),
     ultimo: integer('ultimo').notNull().default(0),
   },

@@ -3,27 +3,25 @@ import {
   boolean,
   check,
   index,
-  smallint,
   integer,
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
-import { empresas, sucursales } from './companies';
+import { companyRef, sucursales } from './companies';
 
 /** Staff users. The e-mail is the login, unique across the installation. */
 export const usuarios = pgTable(
   'usuarios',
   {
     id: serial('id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
+    empresaId: companyRef(),
     email: varchar('email', { length: 254 }).notNull(),
     passwordHash: text('password_hash').notNull(),
     firstName: varchar('first_name', { length: 100 }).notNull(),

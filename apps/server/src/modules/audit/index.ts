@@ -1,3 +1,14 @@
+import type { ServerModule } from '../../app-module';
+import { bitacoraRoutes } from './bitacora.routes';
+
 /** The audit module's face: the only file other modules and the app import from `audit/`. */
 export { recordAudit, recordAudits } from './audit.service';
-export { bitacoraRoutes as auditRoutes } from './bitacora.routes';
+
+/** Everything the audit module brings: `MODULES` (module-list.ts) registers it. */
+export const auditModule: ServerModule = {
+  name: 'audit',
+  // catalogue-exempt: the OpenAPI tag's description, for developers
+  description: 'Bitácora',
+  paths: ['/api/bitacora/'],
+  routes: bitacoraRoutes,
+};

@@ -1,4 +1,20 @@
+import type { ServerModule } from '../../app-module';
+import { authRoutes } from './auth.routes';
+
 /** The auth module's face: the only file other modules and the app import from `auth/`. */
 export { hashPassword, verifyPassword } from './passwords';
 export { pruneLoginAttempts } from './login-throttle';
-export { authRoutes } from './auth.routes';
+
+/** Everything the auth module brings: `MODULES` (module-list.ts) registers it. */
+export const authModule: ServerModule = {
+  name: 'auth',
+  // catalogue-exempt: the OpenAPI tag's description, for developers
+  description: 'Inicio y cierre de sesión, recuperación de contraseña',
+  paths: [
+    '/api/usuarios/token/',
+    '/api/usuarios/logout/',
+    '/api/usuarios/pass_reset_mail/',
+    '/api/usuarios/pass_reset/',
+  ],
+  routes: authRoutes,
+};

@@ -1,2 +1,13 @@
+import type { ServerModule } from '../../app-module';
+import { balanceRoutes } from './balance.routes';
+
 /** The balance module's face: the only file other modules and the app import from `balance/`. */
-export { balanceRoutes } from './balance.routes';
+
+/** Everything the balance module brings: `MODULES` (module-list.ts) registers it. */
+export const balanceModule: ServerModule = {
+  name: 'balance',
+  // catalogue-exempt: the OpenAPI tag's description, for developers
+  description: 'Balance general: ingresos y egresos por mes',
+  paths: ['/api/movimientos/grafica_balance_general/', '/api/movimientos/balance_general/'],
+  routes: balanceRoutes,
+};

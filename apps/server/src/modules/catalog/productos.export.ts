@@ -8,7 +8,7 @@ import type { AppDeps } from '../../app-deps';
 import { productos } from '../../db/schema/index';
 import { listParams, listQuerySchema } from '../../lib/list';
 import { actorOf } from '../../plugins/auth';
-import { inPages, registerExport, type ExportColumn, startExport } from '../exports';
+import { inPages, type ExportColumn, startExport, type ExportDefinitions } from '../exports';
 import { catalogSettings } from './catalog-settings';
 import { toProductoFila } from './productos.dto';
 import { listProductos, ordenProductos } from './productos.repo';
@@ -67,45 +67,48 @@ function filasDeProducto(p: ProductoFila): Record<string, unknown>[] {
   ];
 }
 
-registerExport(TIPO, {
-  hoja: 'Productos',
-  nombreArchivo: () => `productos-${new Date().toISOString().slice(0, 10)}.xlsx`,
-  async columnas(ctx) {
-    const settings = await catalogSettings(ctx.db, ctx.empresaId);
-    const precios: ExportColumn[] = PRECIOS.map((key, i) => ({
-      header: settings.nombresPrecios[i] ?? key,
-      key,
-      format: 'money',
-    }));
-    return [
-      { header: 'Código', key: 'codigo', width: 14 },
-      { header: 'Nombre', key: 'nombre', width: 40 },
-      { header: 'Presentación', key: 'presentacion', width: 18 },
-      { header: 'Tipo', key: 'tipo', width: 20 },
-      { header: 'Familia', key: 'familia', width: 18 },
-      { header: 'Subfamilia', key: 'subfamilia', width: 18 },
-      { header: 'Marca', key: 'marca', width: 16 },
-      { header: 'Código de barras', key: 'codigo_barras', width: 18 },
-      ...precios,
-      { header: 'Existencia', key: 'inventario', format: 'quantity' },
-      { header: 'Último costo', key: 'costo', format: 'money' },
-      { header: 'Costo promedio', key: 'promedio', format: 'money', width: 16 },
-      { header: 'Tienda en línea', key: 'tienda_online' },
-    ];
+/** The workbooks this file defines, by `tipo` (the module's face lists them). */
+export const productosExports: ExportDefinitions = {
+  [TIPO]: {
+    hoja: 'Productos',
+    nombreArchivo: () => `productos-${new Date().toISOString().slice(0, 10)}.xlsx`,
+    async columnas(ctx) {
+      const settings = await catalogSettings(ctx.db, ctx.empresaId);
+      const precios: ExportColumn[] = PRECIOS.map((key, i) => ({
+        header: settings.nombresPrecios[i] ?? key,
+        key,
+        format: 'money',
+      }));
+      return [
+        { header: 'Código', key: 'codigo', width: 14 },
+        { header: 'Nombre', key: 'nombre', width: 40 },
+        { header: 'Presentación', key: 'presentacion', width: 18 },
+        { header: 'Tipo', key: 'tipo', width: 20 },
+        { header: 'Familia', key: 'familia', width: 18 },
+        { header: 'Subfamilia', key: 'subfamilia', width: 18 },
+        { header: 'Marca', key: 'marca', width: 16 },
+        { header: 'Código de barras', key: 'codigo_barras', width: 18 },
+        ...precios,
+        { header: 'Existencia', key: 'inventario', format: 'quantity' },
+        { header: 'Último costo', key: 'costo', format: 'money' },
+        { header: 'Costo promedio', key: 'promedio', format: 'money', width: 16 },
+        { header: 'Tienda en línea', key: 'tienda_online' },
+      ];
+    },
+    async *filas(ctx) {
+      const settings = await catalogSettings(ctx.db, ctx.empresaId);
+      const query = productosListaQuery.parse(ctx.parametros);
+      const filtros = { familiaId: query.familia_id, subfamiliaId: query.sub_familia_id };
+      // Pages count products; each becomes its rows only afterwards, so a page's size stays a page's.
+      const paginas = inPages(async (limit, offset) => {
+        const params = { ...productosListParams(query), limit, offset };
+        const { rows } = await listProductos(ctx.db, ctx.empresaId, ctx.sucursalId, params, filtros);
+        return rows.map((row) => toProductoFila(row, settings));
+      }, 2000);
+      for await (const pagina of paginas) yield pagina.flatMap(filasDeProducto);
+    },
   },
-  async *filas(ctx) {
-    const settings = await catalogSettings(ctx.db, ctx.empresaId);
-    const query = productosListaQuery.parse(ctx.parametros);
-    const filtros = { familiaId: query.familia_id, subfamiliaId: query.sub_familia_id };
-    // Pages count products; each becomes its rows only afterwards, so a page's size stays a page's.
-    const paginas = inPages(async (limit, offset) => {
-      const params = { ...productosListParams(query), limit, offset };
-      const { rows } = await listProductos(ctx.db, ctx.empresaId, ctx.sucursalId, params, filtros);
-      return rows.map((row) => toProductoFila(row, settings));
-    }, 2000);
-    for await (const pagina of paginas) yield pagina.flatMap(filasDeProducto);
-  },
-});
+};
 
 /** `GET productos/descargar_excel`: the product list as the screen filters it, as a job (spec 001 §7). */
 export function productosExportRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -2,13 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { clientesFormalRoutes } from './clientes-formal.routes';
 import { clientesRoutes } from './clientes.routes';
+import type { ServerModule } from '../../app-module';
 
 /** The customers module's face: the only file other modules and the app import from `customers/`. */
 export { findCliente, findClientePorNit, lockClienteCredito } from './clientes.repo';
 export { findClienteSucursal } from './clientes-formal.repo';
 export { resolveSaleCustomer, type ClienteVenta } from './clientes.service';
 
-export function customersRoutes(app: FastifyInstance, deps: AppDeps): void {
+function customersRoutes(app: FastifyInstance, deps: AppDeps): void {
   clientesRoutes(app, deps);
   clientesFormalRoutes(app, deps);
 }
+
+/** Everything the customers module brings: `MODULES` (module-list.ts) registers it. */
+export const customersModule: ServerModule = {
+  name: 'customers',
+  // catalogue-exempt: the OpenAPI tag's description, for developers
+  description: 'Clientes',
+  paths: ['/api/clientes/', '/api/clientes_formal/'],
+  routes: customersRoutes,
+};

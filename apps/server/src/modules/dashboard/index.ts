@@ -1,2 +1,13 @@
+import type { ServerModule } from '../../app-module';
+import { dashboardRoutes } from './dashboard.routes';
+
 /** The dashboard module's face: the only file the app imports from `dashboard/`. */
-export { dashboardRoutes } from './dashboard.routes';
+
+/** Everything the dashboard module brings: `MODULES` (module-list.ts) registers it. */
+export const dashboardModule: ServerModule = {
+  name: 'dashboard',
+  // catalogue-exempt: the OpenAPI tag's description, for developers
+  description: 'Tablero',
+  paths: ['/api/dashboard/'],
+  routes: dashboardRoutes,
+};

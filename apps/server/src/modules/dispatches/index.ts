@@ -1,8 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { despachosRoutes } from './despachos.routes';
+import type { ServerModule } from '../../app-module';
+import { despachosExports } from './despachos.export';
 
 /** The dispatches module's face: the only file other modules and the app import from `dispatches/`. */
-export function dispatchesRoutes(app: FastifyInstance, deps: AppDeps): void {
+function dispatchesRoutes(app: FastifyInstance, deps: AppDeps): void {
   despachosRoutes(app, deps);
 }
+
+/** Everything the dispatches module brings: `MODULES` (module-list.ts) registers it. */
+export const dispatchesModule: ServerModule = {
+  name: 'dispatches',
+  // catalogue-exempt: the OpenAPI tag's description, for developers
+  description: 'Despachos entre sucursales y su recepción',
+  paths: ['/api/despachos/', '/api/recepcion_despachos/'],
+  routes: dispatchesRoutes,
+  exports: { ...despachosExports },
+};

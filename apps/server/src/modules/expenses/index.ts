@@ -1,2 +1,15 @@
+import type { ServerModule } from '../../app-module';
+import { gastosRoutes } from './gastos.routes';
+import { gastosExports } from './gastos.export';
+
 /** The expenses module's face: the only file other modules and the app import from `expenses/`. */
-export { gastosRoutes as expensesRoutes } from './gastos.routes';
+
+/** Everything the expenses module brings: `MODULES` (module-list.ts) registers it. */
+export const expensesModule: ServerModule = {
+  name: 'expenses',
+  // catalogue-exempt: the OpenAPI tag's description, for developers
+  description: 'Gastos y su reporte',
+  paths: ['/api/gastos/'],
+  routes: gastosRoutes,
+  exports: { ...gastosExports },
+};

@@ -1,41 +1,25 @@
-import type { Db } from '../../db/client';
+import type { ExportDefinition, ExportDefinitions } from '../../lib/export-definition';
 
-/** A column of an export: header text, width in characters and how Excel shows the value. */
-export interface ExportColumn {
-  header: string;
-  key: string;
-  width?: number;
-  /** `money` uses the company's currency prefix; `quantity` 3 decimals; `date` YYYY-MM-DD. */
-  format?: 'money' | 'quantity' | 'integer' | 'date' | 'datetime';
-}
-
-export interface ExportContext {
-  db: Db;
-  empresaId: number;
-  usuarioId: number;
-  /** The branch the list was showing, or null for the whole company. */
-  sucursalId: number | null;
-  parametros: Record<string, unknown>;
-}
-
-/**
- * What one kind of export writes: its file name, columns, and the rows, produced in batches so
- * 100,000 rows never sit in memory at once.
- */
-export interface ExportDefinition {
-  nombreArchivo(ctx: ExportContext): string;
-  hoja: string;
-  /** Fixed, or read from the company (e.g. its price names). */
-  columnas: ExportColumn[] | ((ctx: ExportContext) => Promise<ExportColumn[]>);
-  filas(ctx: ExportContext): AsyncIterable<Record<string, unknown>[]>;
-}
+export type { ExportColumn, ExportContext, ExportDefinition, ExportDefinitions } from '../../lib/export-definition';
 
 const definitions = new Map<string, ExportDefinition>();
 
-/** Each module registers its exports once at start-up (`tipo` is stored with the file). */
+/**
+ * Makes an export runnable (`tipo` is stored with the file). The app and the job registry call
+ * `registerExports` with every module's exports at start-up; nothing registers on import.
+ * Registering the same definition again is a no-op (the app and the jobs share a process).
+ */
 export function registerExport(tipo: string, definition: ExportDefinition): void {
-  if (definitions.has(tipo)) throw new Error(`Exportación duplicada: ${tipo}`);
+  const known = definitions.get(tipo);
+  if (known === definition) return;
+  if (known) throw new Error(`Exportación duplicada: ${tipo}`);
   definitions.set(tipo, definition);
+}
+
+/** Registers the exports of every module of a list (`MODULES`). */
+export function registerExports(modules: readonly { exports?: ExportDefinitions }[]): void {
+  for (const module of modules)
+    for (const [tipo, definition] of Object.entries(module.exports ?? {})) registerExport(tipo, definition);
 }
 
 export function exportDefinition(tipo: string): ExportDefinition | undefined {

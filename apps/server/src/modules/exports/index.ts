@@ -1,5 +1,24 @@
+import type { ServerModule } from '../../app-module';
+import { registerExportJob } from './exports.job';
+import { exportsRoutes } from './exports.routes';
+
 /** The exports module's face: the only file other modules and the app import from `exports/`. */
 export { inPages } from './batches';
-export { registerExport, type ExportColumn, type ExportContext } from './export-registry';
-export { EXPORT_JOB, runExport, startExport } from './exports.service';
-export { exportsRoutes } from './exports.routes';
+export {
+  registerExports,
+  type ExportColumn,
+  type ExportContext,
+  type ExportDefinition,
+  type ExportDefinitions,
+} from './export-registry';
+export { startExport } from './exports.service';
+
+/** Everything the exports module brings: `MODULES` (module-list.ts) registers it. */
+export const exportsModule: ServerModule = {
+  name: 'exports',
+  // catalogue-exempt: the OpenAPI tag's description, for developers
+  description: 'Exportaciones a Excel y sus archivos',
+  paths: ['/api/archivos/', '/api/productos/estado_descarga/', '/api/historial_ventas/estado_descarga/'],
+  routes: exportsRoutes,
+  jobs: registerExportJob,
+};

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import type { FelRuntime } from './fel-runtime';
 import { facturaElectronicaRoutes } from './factura-electronica.routes';
 import { configuracionFelRoutes } from './settings/configuracion-fel.routes';
+import type { ServerModule } from '../../app-module';
 
 /** The invoicing module's face: the only file other modules and the app import from `invoicing/`. */
 export { startFelRuntime, type FelRuntime } from './fel-runtime';
@@ -33,7 +34,22 @@ export { requireFel } from './factura-electronica.service';
 export { findOpcionesFacturacion } from './settings/configuracion-fel.repo';
 export { updateConfiguracionFel } from './settings/configuracion-fel.service';
 
-export function invoicingRoutes(app: FastifyInstance, deps: AppDeps<FelRuntime>): void {
+function invoicingRoutes(app: FastifyInstance, deps: AppDeps<FelRuntime>): void {
   configuracionFelRoutes(app, deps);
   facturaElectronicaRoutes(app, deps);
 }
+
+/** Everything the invoicing module brings: `MODULES` (module-list.ts) registers it. */
+export const invoicingModule: ServerModule<FelRuntime> = {
+  name: 'invoicing',
+  // catalogue-exempt: the OpenAPI tag's description, for developers
+  description: 'Factura electrónica (FEL)',
+  paths: [
+    '/api/configuracion_fel/',
+    '/api/factura_electronica/',
+    '/api/notas_credito_fel/verificar_fel/',
+    '/api/consultar_nit/',
+    '/api/notas_credito_fel/',
+  ],
+  routes: invoicingRoutes,
+};

@@ -1,2 +1,15 @@
+import type { ServerModule } from '../../app-module';
+import { purchasingRoutes } from './purchasing.routes';
+import { ordenesCompraExports } from './ordenes.export';
+
 /** The purchasing module's face: the only file other modules and the app import from `purchasing/`. */
-export { purchasingRoutes } from './purchasing.routes';
+
+/** Everything the purchasing module brings: `MODULES` (module-list.ts) registers it. */
+export const purchasingModule: ServerModule = {
+  name: 'purchasing',
+  // catalogue-exempt: the OpenAPI tag's description, for developers
+  description: 'Proveedores, órdenes de compra, su recepción y sus cuentas por pagar',
+  paths: ['/api/proveedores/', '/api/ordenes_compra/', '/api/recepcion_ordenes_compra/', '/api/cuenta_pagar/'],
+  routes: purchasingRoutes,
+  exports: { ...ordenesCompraExports },
+};

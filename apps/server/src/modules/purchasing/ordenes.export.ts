@@ -9,7 +9,7 @@ import { ordenesCompra } from '../../db/schema/index';
 import { listParams, listQuerySchema } from '../../lib/list';
 import { fechaParam } from '../../lib/query-params';
 import { actorOf } from '../../plugins/auth';
-import { inPages, registerExport, startExport } from '../exports';
+import { inPages, startExport, type ExportDefinition, type ExportDefinitions } from '../exports';
 import { toOrdenCompra } from './ordenes.dto';
 import { listOrdenesCompra, ordenOrdenesCompra, type OrdenesCompraFiltro } from './ordenes.repo';
 
@@ -49,45 +49,49 @@ const estadoDe = (o: ReturnType<typeof toOrdenCompra>) =>
 const fecha = () => new Date().toISOString().slice(0, 10);
 
 /** The two purchase-order tabs as workbooks: the same query, filters and order as the screen. */
-for (const e of exportaciones)
-  registerExport(e.tipo, {
-    hoja: 'Órdenes de compra',
-    nombreArchivo: () => `${e.archivo}-${fecha()}.xlsx`,
-    columnas: [
-      { header: 'No.', key: 'id', format: 'integer', width: 8 },
-      { header: 'Fecha', key: 'fecha', format: 'date', width: 12 },
-      { header: 'No. documento', key: 'numero_documento', width: 18 },
-      { header: 'Proveedor', key: 'proveedor', width: 26 },
-      { header: 'Sucursal destino', key: 'sucursal', width: 20 },
-      { header: 'Tipo de compra', key: 'tipo_compra', width: 14 },
-      { header: 'Total', key: 'total', format: 'money', width: 16 },
-      { header: 'Estado', key: 'estado', width: 12 },
-      { header: 'Pago finalizado', key: 'pago', width: 14 },
-      { header: 'Creado', key: 'creado', width: 18 },
-    ],
-    async *filas(ctx) {
-      const query = e.query.parse(ctx.parametros);
-      const filtro = e.filtro(ctx.parametros);
-      const paginas = inPages(async (limit, offset) => {
-        const params = { ...paramsOf(query), limit, offset };
-        const { rows } = await listOrdenesCompra(ctx.db, ctx.empresaId, params, filtro);
-        return rows.map(toOrdenCompra);
-      }, 1000);
-      for await (const pagina of paginas)
-        yield pagina.map((o) => ({
-          id: o.id,
-          fecha: o.fecha,
-          numero_documento: o.numero_documento,
-          proveedor: o.proveedor.nombre,
-          sucursal: o.sucursal_destino.nombre,
-          tipo_compra: o.tipo_compra === TIPOS_COMPRA.CREDITO ? 'Crédito' : 'Contado',
-          total: o.total,
-          estado: estadoDe(o),
-          pago: o.pago_finalizado ? 'Sí' : 'No',
-          creado: formatDateTime(o.creado),
-        }));
+export const ordenesCompraExports: ExportDefinitions = Object.fromEntries(
+  exportaciones.map((e): [string, ExportDefinition] => [
+    e.tipo,
+    {
+      hoja: 'Órdenes de compra',
+      nombreArchivo: () => `${e.archivo}-${fecha()}.xlsx`,
+      columnas: [
+        { header: 'No.', key: 'id', format: 'integer', width: 8 },
+        { header: 'Fecha', key: 'fecha', format: 'date', width: 12 },
+        { header: 'No. documento', key: 'numero_documento', width: 18 },
+        { header: 'Proveedor', key: 'proveedor', width: 26 },
+        { header: 'Sucursal destino', key: 'sucursal', width: 20 },
+        { header: 'Tipo de compra', key: 'tipo_compra', width: 14 },
+        { header: 'Total', key: 'total', format: 'money', width: 16 },
+        { header: 'Estado', key: 'estado', width: 12 },
+        { header: 'Pago finalizado', key: 'pago', width: 14 },
+        { header: 'Creado', key: 'creado', width: 18 },
+      ],
+      async *filas(ctx) {
+        const query = e.query.parse(ctx.parametros);
+        const filtro = e.filtro(ctx.parametros);
+        const paginas = inPages(async (limit, offset) => {
+          const params = { ...paramsOf(query), limit, offset };
+          const { rows } = await listOrdenesCompra(ctx.db, ctx.empresaId, params, filtro);
+          return rows.map(toOrdenCompra);
+        }, 1000);
+        for await (const pagina of paginas)
+          yield pagina.map((o) => ({
+            id: o.id,
+            fecha: o.fecha,
+            numero_documento: o.numero_documento,
+            proveedor: o.proveedor.nombre,
+            sucursal: o.sucursal_destino.nombre,
+            tipo_compra: o.tipo_compra === TIPOS_COMPRA.CREDITO ? 'Crédito' : 'Contado',
+            total: o.total,
+            estado: estadoDe(o),
+            pago: o.pago_finalizado ? 'Sí' : 'No',
+            creado: formatDateTime(o.creado),
+          }));
+      },
     },
-  });
+  ]),
+);
 
 /** `GET ordenes_compra/descargar_excel_OCA` and `descargar_excel_OCF` (001 §7): export jobs. */
 export function ordenesCompraExportRoutes(app: FastifyInstance, deps: AppDeps): void {

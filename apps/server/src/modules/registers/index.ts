@@ -3,6 +3,8 @@ import type { AppDeps } from '../../app-deps';
 import { aperturasRoutes } from './aperturas.routes';
 import { cajasRoutes } from './cajas.routes';
 import { movimientosCajaRoutes } from './movimientos.routes';
+import type { ServerModule } from '../../app-module';
+import { aperturasExports } from './aperturas.export';
 
 /** The registers module's face: the only file other modules and the app import from `registers/`. */
 export { cajaActivaDe } from './caja-activa';
@@ -16,8 +18,18 @@ export {
   type SesionCaja,
 } from './cash.service';
 
-export function registersRoutes(app: FastifyInstance, deps: AppDeps): void {
+function registersRoutes(app: FastifyInstance, deps: AppDeps): void {
   cajasRoutes(app, deps);
   aperturasRoutes(app, deps);
   movimientosCajaRoutes(app, deps);
 }
+
+/** Everything the registers module brings: `MODULES` (module-list.ts) registers it. */
+export const registersModule: ServerModule = {
+  name: 'registers',
+  // catalogue-exempt: the OpenAPI tag's description, for developers
+  description: 'Cajas, aperturas, cierres y movimientos',
+  paths: ['/api/cajas/', '/api/aperturas_cierres_caja/', '/api/movimientos/'],
+  routes: registersRoutes,
+  exports: { ...aperturasExports },
+};

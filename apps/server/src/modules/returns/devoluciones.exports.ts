@@ -8,7 +8,7 @@ import type { AppDeps } from '../../app-deps';
 import { readScope } from '../../lib/branch-scope';
 import { companyDecimals } from '../../lib/settings';
 import { actorOf } from '../../plugins/auth';
-import { registerExport, startExport } from '../exports';
+import { startExport, type ExportDefinitions } from '../exports';
 import { devolucionesFilter } from './devoluciones.filter';
 import { findDevolucion, listDevoluciones, totalesPorMotivo } from './devoluciones.query';
 
@@ -16,60 +16,63 @@ const TIPO = 'devoluciones.reporte';
 const fecha = () => new Date().toISOString().slice(0, 10);
 const LOTE = 200;
 
-/** The returns report (`/reporte_devoluciones`): one row per returned line, then the totals by reason. */
-registerExport(TIPO, {
-  hoja: 'Devoluciones',
-  nombreArchivo: () => `devoluciones-${fecha()}.xlsx`,
-  columnas: [
-    { header: 'Fecha', key: 'creado', format: 'datetime', width: 18 },
-    { header: 'Código', key: 'codigo', width: 14 },
-    { header: 'Tipo', key: 'tipo', width: 14 },
-    { header: 'Estado', key: 'estado', width: 12 },
-    { header: 'Venta', key: 'venta', width: 14 },
-    { header: 'Cliente', key: 'cliente', width: 30 },
-    { header: 'Usuario', key: 'usuario', width: 24 },
-    { header: 'Producto', key: 'producto', width: 36 },
-    { header: 'Motivo', key: 'motivo', width: 30 },
-    { header: 'Regresa a bodega', key: 'ingreso_bodega', width: 16 },
-    { header: 'Cantidad', key: 'cantidad', format: 'quantity' },
-    { header: 'Total', key: 'total', format: 'money' },
-  ],
-  async *filas(ctx) {
-    const decimales = await companyDecimals(ctx.db, ctx.empresaId);
-    const q = devolucionesQuerySchema.parse(ctx.parametros);
-    const { filtro, order } = devolucionesFilter(q, ctx.empresaId, ctx.sucursalId);
-    for (let offset = 0; ; offset += LOTE) {
-      const { rows } = await listDevoluciones(ctx.db, filtro, order, { limit: LOTE, offset }, decimales);
-      const filas: Record<string, unknown>[] = [];
-      for (const fila of rows) {
-        const detalle = await findDevolucion(ctx.db, ctx.empresaId, fila.id, decimales);
-        for (const l of detalle?.detalles ?? [])
-          filas.push({
-            creado: new Date(fila.creado),
-            codigo: fila.codigo,
-            tipo: fila.tipo,
-            estado: fila.estado_nombre,
-            venta: fila.venta.codigo,
-            cliente: fila.cliente.nombre,
-            usuario: fila.usuario.nombre,
-            producto: l.nombre,
-            motivo: l.motivo_nombre,
-            ingreso_bodega: l.ingreso_bodega ? 'Sí' : 'No',
-            cantidad: l.cantidad,
-            total: l.total,
-          });
+/** The workbooks this file defines, by `tipo` (the module's face lists them). */
+export const devolucionesExports: ExportDefinitions = {
+  /** The returns report (`/reporte_devoluciones`): one row per returned line, then the totals by reason. */
+  [TIPO]: {
+    hoja: 'Devoluciones',
+    nombreArchivo: () => `devoluciones-${fecha()}.xlsx`,
+    columnas: [
+      { header: 'Fecha', key: 'creado', format: 'datetime', width: 18 },
+      { header: 'Código', key: 'codigo', width: 14 },
+      { header: 'Tipo', key: 'tipo', width: 14 },
+      { header: 'Estado', key: 'estado', width: 12 },
+      { header: 'Venta', key: 'venta', width: 14 },
+      { header: 'Cliente', key: 'cliente', width: 30 },
+      { header: 'Usuario', key: 'usuario', width: 24 },
+      { header: 'Producto', key: 'producto', width: 36 },
+      { header: 'Motivo', key: 'motivo', width: 30 },
+      { header: 'Regresa a bodega', key: 'ingreso_bodega', width: 16 },
+      { header: 'Cantidad', key: 'cantidad', format: 'quantity' },
+      { header: 'Total', key: 'total', format: 'money' },
+    ],
+    async *filas(ctx) {
+      const decimales = await companyDecimals(ctx.db, ctx.empresaId);
+      const q = devolucionesQuerySchema.parse(ctx.parametros);
+      const { filtro, order } = devolucionesFilter(q, ctx.empresaId, ctx.sucursalId);
+      for (let offset = 0; ; offset += LOTE) {
+        const { rows } = await listDevoluciones(ctx.db, filtro, order, { limit: LOTE, offset }, decimales);
+        const filas: Record<string, unknown>[] = [];
+        for (const fila of rows) {
+          const detalle = await findDevolucion(ctx.db, ctx.empresaId, fila.id, decimales);
+          for (const l of detalle?.detalles ?? [])
+            filas.push({
+              creado: new Date(fila.creado),
+              codigo: fila.codigo,
+              tipo: fila.tipo,
+              estado: fila.estado_nombre,
+              venta: fila.venta.codigo,
+              cliente: fila.cliente.nombre,
+              usuario: fila.usuario.nombre,
+              producto: l.nombre,
+              motivo: l.motivo_nombre,
+              ingreso_bodega: l.ingreso_bodega ? 'Sí' : 'No',
+              cantidad: l.cantidad,
+              total: l.total,
+            });
+        }
+        if (filas.length > 0) yield filas;
+        if (rows.length < LOTE) break;
       }
-      if (filas.length > 0) yield filas;
-      if (rows.length < LOTE) break;
-    }
-    const totales = await totalesPorMotivo(ctx.db, filtro);
-    yield totales.map((t) => ({
-      motivo: `Total ${NOMBRES_MOTIVO_DEVOLUCION[t.motivo] ?? t.motivo}`,
-      cantidad: t.cantidad,
-      total: t.total,
-    }));
+      const totales = await totalesPorMotivo(ctx.db, filtro);
+      yield totales.map((t) => ({
+        motivo: `Total ${NOMBRES_MOTIVO_DEVOLUCION[t.motivo] ?? t.motivo}`,
+        cantidad: t.cantidad,
+        total: t.total,
+      }));
+    },
   },
-});
+};
 
 /** `GET devoluciones/reporte`: what came back in the period, by reason (the `/reporte_devoluciones` table). */
 const filaReporteSchema = z.object({ motivo: z.number().int(), cantidad: z.string(), total: z.string() });

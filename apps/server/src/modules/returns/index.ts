@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import { devolucionesExportRoutes } from './devoluciones.exports';
+import { devolucionesExportRoutes, devolucionesExports } from './devoluciones.exports';
 import { devolucionesRoutes } from './devoluciones.routes';
+import type { ServerModule } from '../../app-module';
 
 /** The returns module's face: the only file other modules and the app import from `returns/`. */
 export {
@@ -17,7 +18,17 @@ export {
 export { annulCertifiedReturn } from './devoluciones.service';
 export { returnedPerSaleLine } from './devueltos.query';
 
-export function returnsRoutes(app: FastifyInstance, deps: AppDeps): void {
+function returnsRoutes(app: FastifyInstance, deps: AppDeps): void {
   devolucionesRoutes(app, deps);
   devolucionesExportRoutes(app, deps);
 }
+
+/** Everything the returns module brings: `MODULES` (module-list.ts) registers it. */
+export const returnsModule: ServerModule = {
+  name: 'returns',
+  // catalogue-exempt: the OpenAPI tag's description, for developers
+  description: 'Devoluciones, vales y adiciones de nota de crédito',
+  paths: ['/api/devoluciones/', '/api/adiciones_nota_fel/', '/api/notas_credito_fel/consultar/'],
+  routes: returnsRoutes,
+  exports: { ...devolucionesExports },
+};

@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { cotizacionesRoutes } from './cotizaciones.routes';
 import { facturaVentaRoutes } from './factura.routes';
-import { historialVentasExportRoutes } from './historial/historial.exports';
+import { historialVentasExportRoutes, historialVentasExports } from './historial/historial.exports';
 import { historialVentasRoutes } from './historial/historial.routes';
-import { reportesExportRoutes } from './reportes/reportes.exports';
+import { reportesExportRoutes, reportesVentasExports } from './reportes/reportes.exports';
 import { reportesVentasRoutes } from './reportes/reportes.routes';
 import { ventasRoutes } from './ventas.routes';
+import type { ServerModule } from '../../app-module';
 
 /** The sales module's face: the only file other modules and the app import from `sales/`. */
 export { annulCertifiedSale } from './anulacion.service';
@@ -15,7 +16,7 @@ export { annulOrderSale, recordOrderSale, type OrdenDeVenta, type OrdenRegistrad
 export { customerCredit } from './credito.service';
 export { lockVentaDelActor } from './ventas.repo';
 
-export function salesRoutes(app: FastifyInstance, deps: AppDeps): void {
+function salesRoutes(app: FastifyInstance, deps: AppDeps): void {
   historialVentasRoutes(app, deps);
   historialVentasExportRoutes(app, deps);
   ventasRoutes(app, deps);
@@ -24,3 +25,13 @@ export function salesRoutes(app: FastifyInstance, deps: AppDeps): void {
   reportesVentasRoutes(app, deps);
   reportesExportRoutes(app, deps);
 }
+
+/** Everything the sales module brings: `MODULES` (module-list.ts) registers it. */
+export const salesModule: ServerModule = {
+  name: 'sales',
+  // catalogue-exempt: the OpenAPI tag's description, for developers
+  description: 'Ventas, cotizaciones e historial',
+  paths: ['/api/ventas/', '/api/cotizaciones/', '/api/historial_ventas/', '/api/descuento_recargo_ventas/'],
+  routes: salesRoutes,
+  exports: { ...historialVentasExports, ...reportesVentasExports },
+};

@@ -1,3 +1,14 @@
+import type { ServerModule } from '../../app-module';
+import { usuariosRoutes } from './users.routes';
+
 /** The users module's face: the only file other modules and the app import from `users/`. */
 export { createUsuario } from './users.service';
-export { usuariosRoutes as usersRoutes } from './users.routes';
+
+/** Everything the users module brings: `MODULES` (module-list.ts) registers it. */
+export const usersModule: ServerModule = {
+  name: 'users',
+  // catalogue-exempt: the OpenAPI tag's description, for developers
+  description: 'Usuarios, permisos y sucursales asignadas',
+  paths: ['/api/usuarios/', '/api/bienvenida_usuario/'],
+  routes: usuariosRoutes,
+};

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { DOCS_PATH, OPENAPI_PATH, domainOf, registeredRoutes } from '../../../src/plugins/api-docs';
+import { MODULES } from '../../../src/module-list';
+import { DOCS_PATH, OPENAPI_PATH, domainOf as domainAmong, registeredRoutes } from '../../../src/plugins/api-docs';
 import { createTestApp, type TestApp } from '../../helpers/app';
 
 let t: TestApp;
@@ -8,6 +9,9 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+/** The domain of an API path among the app's modules. */
+const domainOf = (url: string) => domainAmong(url, MODULES);
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 

@@ -30,7 +30,6 @@ export function AnnulSaleModal({ venta, onClose, onDone }: Props) {
   const feedback = useFeedback();
   const { esperar } = useFelPolling();
   const [form] = Form.useForm<{ motivo: string }>();
-  const [abierto, setAbierto] = useState<number | null>(null);
   /** Sales whose invoice annulment is being polled. */
   const [anulandoFel, setAnulandoFel] = useState<ReadonlySet<number>>(() => new Set());
   const mostrada = useRef<number | null>(null);
@@ -38,10 +37,6 @@ export function AnnulSaleModal({ venta, onClose, onDone }: Props) {
   useEffect(() => {
     mostrada.current = idMostrada;
   }, [idMostrada]);
-  if (venta && abierto !== venta.id) {
-    setAbierto(venta.id);
-    form.resetFields();
-  }
   const enProgreso = venta !== null && anulandoFel.has(venta.id);
 
   const marcar = (id: number, activo: boolean) =>
@@ -130,7 +125,9 @@ export function AnnulSaleModal({ venta, onClose, onDone }: Props) {
           role="status"
         />
       ) : (
-        <Form form={form} layout="vertical" requiredMark>
+        // Each opening starts with an empty reason: the dialog drops its content when it closes,
+        // and `preserve={false}` drops the reason typed with it.
+        <Form form={form} layout="vertical" requiredMark preserve={false}>
           <Form.Item
             name="motivo"
             label="Motivo"

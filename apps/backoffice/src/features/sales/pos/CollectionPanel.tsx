@@ -346,7 +346,7 @@ export function CollectionPanel({
             <NumericInput
               id="pos-efectivo"
               // The cashier types the cash handed over first, right after F9: the field has the
-              // focus from the dialog's first frame, before its opening animation ends.
+              // focus from the dialog's first frame.
               autoFocus
               aria-label="Efectivo"
               decimales={format.decimales}

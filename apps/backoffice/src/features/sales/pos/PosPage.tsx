@@ -1,4 +1,3 @@
-import { ConfigProvider } from 'antd';
 import { Navigate } from 'react-router';
 import type { TipoPuntoVenta } from '@pos/shared/domains/users/permissions';
 import { PageHeader } from '../../../components/PageHeader';
@@ -9,14 +8,6 @@ import { useSucursalVigente } from '../../../lib/sucursalActual';
 import { RUTAS_POS, type ModoPos } from '../posNavigation';
 import { PosScreen } from './PosScreen';
 import { RegisterGate } from './RegisterGate';
-
-/**
- * The till's dialogs open and close without animation. A cashier types the next key at once, and
- * antd ends a dialog's closing animation only when the browser reports its end: a charge confirmed
- * while the payment dialog was still opening left it closing for good on a busy machine, and every
- * shortcut (F9, F10…) then stayed blocked as if a dialog were open.
- */
-const SIN_ANIMACIONES = { token: { motion: false } };
 
 /** PVN sells at one screen; PVMCE splits the counter (orders) from the register (charging). */
 const TIPO_DE_MODO: Record<ModoPos, TipoPuntoVenta> = { pvn: 'PVN', caja: 'PVMCE', mostrador: 'PVMCE' };
@@ -39,9 +30,7 @@ export function PosPage({ modo }: { modo: ModoPos }) {
     return <Navigate to={RUTAS_POS[propia]} replace />;
   }
   const pantalla = (
-    <ConfigProvider theme={SIN_ANIMACIONES}>
-      <PosScreen key={`${modo}:${sucursal?.value ?? ''}`} modo={modo} configuracion={configuracion.data} />
-    </ConfigProvider>
+    <PosScreen key={`${modo}:${sucursal?.value ?? ''}`} modo={modo} configuracion={configuracion.data} />
   );
   return modo === 'mostrador' ? pantalla : <RegisterGate>{pantalla}</RegisterGate>;
 }

@@ -17,8 +17,8 @@ const DIALOGO = '.ant-modal-wrap';
  *   the trap of a confirm still closing pulled that dialog's autofocused cash field back into the
  *   confirm, after which the payment dialog's own trap put the focus on its close button — the
  *   cash typed went nowhere and the Enter after it closed the payment dialog: no sale. Its
- *   dialogs render where the screen puts `confirmHolder`, inside the screen's settings (no
- *   animation).
+ *   dialogs render where the screen puts `confirmHolder`, inside the app's settings (no
+ *   animation, `app/theme.ts`).
  */
 export function useSearchFocus(buscador: RefObject<ProductSearchHandle | null>) {
   const [modal, confirmHolder] = Modal.useModal();

@@ -3,6 +3,7 @@ import { ESTADOS_DOCUMENTO_FEL } from '@pos/shared/domains/invoicing/invoicing';
 import { ESTADOS_VENTA } from '@pos/shared/domains/sales/sales';
 import { MENSAJES } from '@pos/shared/messages';
 import type { Db } from '../../../db/client';
+import { timed, timedSync } from '../../../lib/spans';
 import { documentosFel, ventas, type ContenidoDocumentoFel } from '../../../db/schema/index';
 import { pruebaQueNoSeEmitio, type CertificacionExitosa } from '../certifier/certifier';
 import { construirDte } from '../dte/documento';
@@ -148,7 +149,9 @@ function registrarCertificacion(db: Db, documento: DocumentoFel, c: Certificacio
 
 /** The builder's input for a sale's invoice, emitted now; undefined when the sale is gone. */
 async function entradaDeVenta(db: Db, documento: DocumentoFel, emisor: EmisorFel): Promise<DteEntrada | undefined> {
-  const venta = documento.ventaId === null ? undefined : await loadVentaFel(db, documento.empresaId, documento.ventaId);
+  const ventaId = documento.ventaId;
+  const venta =
+    ventaId === null ? undefined : await timed('db.venta', () => loadVentaFel(db, documento.empresaId, ventaId));
   if (!venta) return undefined;
   const receptor = documento.receptor ?? {
     tipoDocumento: venta.tipoDocumento,
@@ -188,22 +191,25 @@ async function xmlParaEnviar(
         ],
       };
     entrada = armada;
-    construido = construirDte(entrada);
+    construido = timedSync('xml.construir', () => construirDte(armada));
   } catch (error) {
     if (error instanceof ErrorDte) return { fallo: 'datos', errores: [error.message] };
     throw error;
   }
-  await db
-    .update(documentosFel)
-    .set({
-      tipo: entrada.tipo,
-      xml: construido.xml,
-      fechaHoraEmision: construido.fechaHoraEmision,
-      idReceptor: construido.idReceptor,
-      contenido: contenidoDe(entrada, construido),
-      envioIncierto: true,
-    })
-    .where(eq(documentosFel.id, documento.id));
+  const contenido = timedSync('xml.contenido', () => contenidoDe(entrada, construido));
+  await timed('db.guardar_xml', () =>
+    db
+      .update(documentosFel)
+      .set({
+        tipo: entrada.tipo,
+        xml: construido.xml,
+        fechaHoraEmision: construido.fechaHoraEmision,
+        idReceptor: construido.idReceptor,
+        contenido,
+        envioIncierto: true,
+      })
+      .where(eq(documentosFel.id, documento.id)),
+  );
   return construido.xml;
 }
 
@@ -226,10 +232,12 @@ export async function certificarDocumento(db: Db, fel: FelRuntime, objetivo: Doc
     async (documento, emisor) => {
       const xml = await xmlParaEnviar(db, documento, emisor);
       if (typeof xml !== 'string') return registrarFallo(db, documento, xml.fallo, xml.errores);
-      const resultado = await fel
-        .certificador(emisor)
-        .certificar({ xml, identificador: documento.identificador, nitEmisor: emisor.nitEmisor });
-      if (resultado.ok) return registrarCertificacion(db, documento, resultado);
+      const resultado = await timed('certificador.llamada', () =>
+        fel
+          .certificador(emisor)
+          .certificar({ xml, identificador: documento.identificador, nitEmisor: emisor.nitEmisor }),
+      );
+      if (resultado.ok) return timed('db.resultado', () => registrarCertificacion(db, documento, resultado));
       return registrarFallo(db, documento, resultado.motivo, resultado.errores, {
         respuesta: resultado.respuesta,
         envioIncierto: !pruebaQueNoSeEmitio(resultado) && (documento.envioIncierto || resultado.reintentable),

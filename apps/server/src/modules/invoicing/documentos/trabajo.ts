@@ -1,5 +1,6 @@
 import { MENSAJES } from '@pos/shared/messages';
 import type { Db } from '../../../db/client';
+import { timed } from '../../../lib/spans';
 import type { FelRuntime } from '../fel-runtime';
 import { cargarEmisorFel, type EmisorFel, type EmisorNoDisponible } from '../settings/emisor';
 import { renovarDocumento, soltarDocumento, tomarDocumento, type DocumentoFel } from './documentos.repo';
@@ -56,7 +57,9 @@ export async function conDocumentoTomado(
   renovacion.unref();
   let resultado: void | typeof SOLTADO;
   try {
-    const emisor = await cargarEmisorFel(db, fel.box, documento.empresaId, documento.sucursalId);
+    const emisor = await timed('db.emisor', () =>
+      cargarEmisorFel(db, fel.box, documento.empresaId, documento.sucursalId),
+    );
     resultado =
       typeof emisor === 'string'
         ? await fallar(documento, [MENSAJE_EMISOR_NO_DISPONIBLE[emisor]])
