@@ -161,3 +161,17 @@ export async function exportarExcel(page: Page): Promise<Download> {
   await page.unroute(esEstado);
   return archivo;
 }
+
+/**
+ * Types `texto` into a list's "Buscar" box and waits for the list to answer it: the box searches
+ * a moment after the last key, and while the list reloads its rows take no clicks.
+ */
+export async function buscarEnLista(page: Page, texto: string): Promise<void> {
+  const respuesta = page.waitForResponse((r) => {
+    const url = decodeURIComponent(r.url().replace(/\+/g, ' '));
+    return url.includes('/api/') && url.includes(texto);
+  });
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill(texto);
+  await respuesta;
+  await expect(page.locator('.ant-spin-blur')).toHaveCount(0);
+}
