@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ValidadorXsd } from './xsd-worker-client';
+import { ValidadorXsd, type Esquemas, type ResultadoValidacionXsd } from './xsd-worker-client';
 
 /**
  * Validates unsigned DTE and annulment XML against SAT's own XSDs, read at runtime from
@@ -10,11 +10,6 @@ import { ValidadorXsd } from './xsd-worker-client';
  * The schemas are adjusted in memory exactly as FEL.md §13 describes, because libxml2 cannot
  * use them verbatim for an unsigned payload.
  */
-
-export interface ResultadoValidacionXsd {
-  valid: boolean;
-  errors: string[];
-}
 
 /** SAT's schema files this validator needs (FEL.md §2). */
 export const ARCHIVOS_XSD = {
@@ -101,11 +96,6 @@ function ajustarEsquemaRaiz(xsd: string, archivo: string, importsExtra = ''): st
   );
   s = reemplazarUna(s, /<xs:element ref="ds:Signature" id="FirmaCertificador"[^>]*\/>/, '', archivo);
   return ajustarPatrones(s);
-}
-
-export interface Esquemas {
-  principal: { fileName: string; contents: string };
-  dependencias: { fileName: string; contents: string }[];
 }
 
 /** One long-lived thread for the process (xsd-worker-client.ts): SAT's schemas, xmllint compiled once. */

@@ -1,6 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
-import type { Esquemas, ResultadoValidacionXsd } from './xsd-validator';
+import { MENSAJES } from '@pos/shared/messages';
+
+/** The outcome of checking one document against SAT's schemas. */
+export interface ResultadoValidacionXsd {
+  valid: boolean;
+  errors: string[];
+}
+
+/** A root schema and the files it includes, as xmllint reads them. */
+export interface Esquemas {
+  principal: { fileName: string; contents: string };
+  dependencias: { fileName: string; contents: string }[];
+}
 
 /**
  * Feeds documents to one long-lived thread (xsd-worker.mjs) instead of xmllint-wasm's
@@ -109,7 +121,7 @@ export class ValidadorXsd {
     const trabajador = new Worker(this.script);
     trabajador.on('message', (respuesta: Respuesta) => this.alResponder(trabajador, respuesta));
     trabajador.on('error', (error) => this.alCaer(trabajador, error.message));
-    trabajador.on('exit', (codigo) => this.alCaer(trabajador, `El validador XSD se detuvo (código ${codigo}).`));
+    trabajador.on('exit', (codigo) => this.alCaer(trabajador, MENSAJES.fel.validadorXsdDetenido(codigo)));
     this.trabajador = trabajador;
     return trabajador;
   }
