@@ -1,3 +1,4 @@
+import { todayInGuatemala } from '@pos/shared/format';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ProductoFila } from '@pos/shared/domains/catalog/products.api';
@@ -71,7 +72,7 @@ function filasDeProducto(p: ProductoFila): Record<string, unknown>[] {
 export const productosExports: ExportDefinitions = {
   [TIPO]: {
     hoja: 'Productos',
-    nombreArchivo: () => `productos-${new Date().toISOString().slice(0, 10)}.xlsx`,
+    nombreArchivo: () => `productos-${todayInGuatemala()}.xlsx`,
     async columnas(ctx) {
       const settings = await catalogSettings(ctx.db, ctx.empresaId);
       const precios: ExportColumn[] = PRECIOS.map((key, i) => ({

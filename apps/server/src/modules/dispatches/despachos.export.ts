@@ -1,4 +1,4 @@
-import { formatDateTime } from '@pos/shared/format';
+import { formatDateTime, todayInGuatemala } from '@pos/shared/format';
 import { streamRows } from '../../lib/row-source';
 import type { ExportDefinitions } from '../exports';
 import { companyDecimals } from '../../lib/settings';
@@ -7,14 +7,12 @@ import { despachosQuery, despachosSource, type DespachoRow } from './despachos.q
 
 export const TIPO_EXPORT_REPORTE_DESPACHOS = 'despachos.reporte';
 
-const fecha = () => new Date().toISOString().slice(0, 10);
-
 /** The workbooks this file defines, by `tipo` (the module's face lists them). */
 export const despachosExports: ExportDefinitions = {
   /** The dispatch report as a workbook: the same query, filters and order as the screen. */
   [TIPO_EXPORT_REPORTE_DESPACHOS]: {
     hoja: 'Despachos',
-    nombreArchivo: () => `reporte-despachos-${fecha()}.xlsx`,
+    nombreArchivo: () => `reporte-despachos-${todayInGuatemala()}.xlsx`,
     columnas: [
       { header: 'No.', key: 'numero', width: 8 },
       { header: 'Fecha', key: 'creado', width: 18 },

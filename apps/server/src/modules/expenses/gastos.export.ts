@@ -1,3 +1,4 @@
+import { todayInGuatemala } from '@pos/shared/format';
 import { NOMBRES_TIPO_GASTO, TIPOS_GASTO } from '@pos/shared/domains/expenses';
 import { NOMBRES_FORMA_PAGO, type FormaPago } from '@pos/shared/domains/sales/sales';
 import { gastos } from '../../db/schema/index';
@@ -10,14 +11,12 @@ import { ORDEN_REPORTE_GASTOS, reporteGastosFilter, reporteGastosQuery } from '.
 
 export const TIPO_EXPORT_REPORTE_GASTOS = 'gastos.reporte';
 
-const hoy = () => new Date().toISOString().slice(0, 10);
-
 /** The workbooks this file defines, by `tipo` (the module's face lists them). */
 export const gastosExports: ExportDefinitions = {
   /** The expense report as a workbook: the same filter and order as the screen. */
   [TIPO_EXPORT_REPORTE_GASTOS]: {
     hoja: 'Reporte de gastos',
-    nombreArchivo: () => `reporte-gastos-${hoy()}.xlsx`,
+    nombreArchivo: () => `reporte-gastos-${todayInGuatemala()}.xlsx`,
     columnas: [
       { header: 'Fecha', key: 'fecha', width: 12 },
       { header: 'Concepto', key: 'concepto', width: 30 },

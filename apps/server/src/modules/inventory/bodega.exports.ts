@@ -1,3 +1,4 @@
+import { todayInGuatemala } from '@pos/shared/format';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { exportacionSchema } from '@pos/shared/domains/exports';
@@ -28,7 +29,6 @@ const TIPOS = {
   inversion: 'bodega.inversion',
 } as const;
 
-const fecha = () => new Date().toISOString().slice(0, 10);
 const siNo = (value: boolean) => (value ? 'Sí' : 'No');
 
 /** The rows of a source, `size` at a time, each mapped to the export's flat columns. */
@@ -40,7 +40,7 @@ async function* mapped<R, T>(ctx: ExportContext, source: RowSource, map: (row: R
 export const bodegaExports: ExportDefinitions = {
   [TIPOS.existencias]: {
     hoja: 'Existencias',
-    nombreArchivo: () => `existencias-${fecha()}.xlsx`,
+    nombreArchivo: () => `existencias-${todayInGuatemala()}.xlsx`,
     columnas: [
       { header: 'Código', key: 'codigo', width: 14 },
       { header: 'Producto', key: 'nombre', width: 40 },
@@ -76,7 +76,7 @@ export const bodegaExports: ExportDefinitions = {
 
   [TIPOS.movimientos]: {
     hoja: 'Movimientos de bodega',
-    nombreArchivo: () => `movimientos-de-bodega-${fecha()}.xlsx`,
+    nombreArchivo: () => `movimientos-de-bodega-${todayInGuatemala()}.xlsx`,
     columnas: [
       { header: 'Fecha', key: 'creado', format: 'datetime', width: 18 },
       { header: 'Tipo', key: 'tipo', width: 14 },
@@ -114,7 +114,7 @@ export const bodegaExports: ExportDefinitions = {
 
   [TIPOS.inversion]: {
     hoja: 'Inversión en bodega',
-    nombreArchivo: () => `inversion-en-bodega-${fecha()}.xlsx`,
+    nombreArchivo: () => `inversion-en-bodega-${todayInGuatemala()}.xlsx`,
     columnas: [
       { header: 'Código', key: 'codigo', width: 14 },
       { header: 'Producto', key: 'nombre', width: 40 },

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { exportacionSchema } from '@pos/shared/domains/exports';
 import { TIPOS_COMPRA } from '@pos/shared/domains/purchasing';
-import { formatDateTime } from '@pos/shared/format';
+import { formatDateTime, todayInGuatemala } from '@pos/shared/format';
 import type { AppDeps } from '../../app-deps';
 import { ordenesCompra } from '../../db/schema/index';
 import { listParams, listQuerySchema } from '../../lib/list';
@@ -46,15 +46,13 @@ const paramsOf = (q: z.output<typeof listQuerySchema>) =>
 const estadoDe = (o: ReturnType<typeof toOrdenCompra>) =>
   o.anulada ? 'Anulada' : o.finalizada ? 'Finalizada' : o.entrega_completada ? 'Entregada' : 'Pendiente';
 
-const fecha = () => new Date().toISOString().slice(0, 10);
-
 /** The two purchase-order tabs as workbooks: the same query, filters and order as the screen. */
 export const ordenesCompraExports: ExportDefinitions = Object.fromEntries(
   exportaciones.map((e): [string, ExportDefinition] => [
     e.tipo,
     {
       hoja: 'Órdenes de compra',
-      nombreArchivo: () => `${e.archivo}-${fecha()}.xlsx`,
+      nombreArchivo: () => `${e.archivo}-${todayInGuatemala()}.xlsx`,
       columnas: [
         { header: 'No.', key: 'id', format: 'integer', width: 8 },
         { header: 'Fecha', key: 'fecha', format: 'date', width: 12 },

@@ -1,3 +1,4 @@
+import { todayInGuatemala } from '@pos/shared/format';
 import { NOMBRES_ESTADO_CUENTA } from '@pos/shared/domains/receivables';
 import { NOMBRES_TIPO_VENTA, type TipoVenta } from '@pos/shared/domains/sales/sales';
 import { companyDecimals } from '../../lib/settings';
@@ -11,14 +12,12 @@ import { reporteListaFilter, reporteReciboFilter } from './reportes.filter';
 export const TIPO_EXPORT_CUENTAS = 'cuentas_cobrar.reporte';
 export const TIPO_EXPORT_RECIBOS = 'cuentas_cobrar.recibos';
 
-const hoy = () => new Date().toISOString().slice(0, 10);
-
 /** The workbooks this file defines, by `tipo` (the module's face lists them). */
 export const cuentasCobrarExports: ExportDefinitions = {
   /** `cuenta_cobrar/descargar_excel_reporte`: the accounts of the report list, same filter and order. */
   [TIPO_EXPORT_CUENTAS]: {
     hoja: 'Cuentas por cobrar',
-    nombreArchivo: () => `cuentas-por-cobrar-${hoy()}.xlsx`,
+    nombreArchivo: () => `cuentas-por-cobrar-${todayInGuatemala()}.xlsx`,
     columnas: [
       { header: 'Orden', key: 'codigo', width: 14 },
       { header: 'Tipo', key: 'tipo', width: 12 },
@@ -68,7 +67,7 @@ export const cuentasCobrarExports: ExportDefinitions = {
   /** `cuenta_cobrar/descargar_excel_reporte_recibo`: the collection receipts of the period. */
   [TIPO_EXPORT_RECIBOS]: {
     hoja: 'Recibos de cobro',
-    nombreArchivo: () => `recibos-cobro-${hoy()}.xlsx`,
+    nombreArchivo: () => `recibos-cobro-${todayInGuatemala()}.xlsx`,
     columnas: [
       { header: 'Recibo', key: 'recibo', width: 14 },
       { header: 'Fecha', key: 'fecha', width: 20 },

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@pos/shared/format';
+import { formatDateTime, todayInGuatemala } from '@pos/shared/format';
 import { streamRows } from '../../lib/row-source';
 import type { ExportDefinitions } from '../exports';
 import { companyDecimals } from '../../lib/settings';
@@ -6,14 +6,12 @@ import { reporteFromQuery, reporteQuery, toAperturaCierreFila, type SesionRow } 
 
 export const TIPO_EXPORT_REPORTE = 'cajas.aperturas_cierres';
 
-const fecha = () => new Date().toISOString().slice(0, 10);
-
 /** The workbooks this file defines, by `tipo` (the module's face lists them). */
 export const aperturasExports: ExportDefinitions = {
   /** The openings and closings report as a workbook: the same query and order as the screen. */
   [TIPO_EXPORT_REPORTE]: {
     hoja: 'Apertura y cierre de caja',
-    nombreArchivo: () => `apertura-cierre-caja-${fecha()}.xlsx`,
+    nombreArchivo: () => `apertura-cierre-caja-${todayInGuatemala()}.xlsx`,
     columnas: [
       { header: 'Caja', key: 'caja', width: 18 },
       { header: 'Sucursal', key: 'sucursal', width: 18 },

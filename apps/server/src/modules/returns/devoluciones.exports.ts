@@ -1,3 +1,4 @@
+import { todayInGuatemala } from '@pos/shared/format';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +14,6 @@ import { devolucionesFilter } from './devoluciones.filter';
 import { findDevolucion, listDevoluciones, totalesPorMotivo } from './devoluciones.query';
 
 const TIPO = 'devoluciones.reporte';
-const fecha = () => new Date().toISOString().slice(0, 10);
 const LOTE = 200;
 
 /** The workbooks this file defines, by `tipo` (the module's face lists them). */
@@ -21,7 +21,7 @@ export const devolucionesExports: ExportDefinitions = {
   /** The returns report (`/reporte_devoluciones`): one row per returned line, then the totals by reason. */
   [TIPO]: {
     hoja: 'Devoluciones',
-    nombreArchivo: () => `devoluciones-${fecha()}.xlsx`,
+    nombreArchivo: () => `devoluciones-${todayInGuatemala()}.xlsx`,
     columnas: [
       { header: 'Fecha', key: 'creado', format: 'datetime', width: 18 },
       { header: 'Código', key: 'codigo', width: 14 },
