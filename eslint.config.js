@@ -47,6 +47,11 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
   {
+    // The XSD validator's thread is plain JavaScript so it runs without tsx (dte/xsd-worker.mjs).
+    files: ['apps/server/src/**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', WebAssembly: 'readonly' } },
+  },
+  {
     files: ['**/test/**/*.ts', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

@@ -8,7 +8,8 @@ export default defineConfig({
   testDir: './e2e',
   testMatch: /.*\.spec\.ts/,
   workers: 1,
-  timeout: 60_000,
+  // A test gets room for a busy machine (a click took 9 s at load 26); a hang still fails.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.pw-report.json' }]],
   outputDir: 'test-results',

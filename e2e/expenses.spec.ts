@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { correo } from './empresa';
-import { field, login } from './helpers';
+import { exportarExcel, field, login } from './helpers';
 import { abrirCajaDe } from './shop';
 
 // Every screen here reloads the page; on a machine shared by several test servers a load takes a while.
@@ -81,11 +81,7 @@ test('an expense paid from the register takes its cash, shows in the report and 
   await expect(page.locator('.ant-statistic').filter({ hasText: 'Gastos fijos' })).toContainText('Q 12.50');
   await expect(page.getByTestId('grafica-gastos').locator('rect')).not.toHaveCount(0);
   await capturas(page, 'reporte');
-  const [descarga] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Exportar a Excel' }).click(),
-  ]);
-  await expect(page.getByText('¡Descarga en proceso!')).toBeVisible();
+  const descarga = await exportarExcel(page);
   expect(descarga.suggestedFilename()).toMatch(/^reporte-gastos-.*\.xlsx$/);
 
   // Voided from its detail: the cash goes back and the report leaves it out.

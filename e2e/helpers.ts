@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import { correo } from './empresa';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -137,4 +137,41 @@ export async function ordenarFallaSandbox(
   const app = new URL(test.info().project.use.baseURL!);
   const answer = await request.post(`http://127.0.0.1:${Number(app.port) + 1}/sandbox/fallar`, { data: orden });
   expect(answer.ok(), await answer.text()).toBeTruthy();
+}
+
+/**
+ * "Exportar a Excel" as the user sees it: the in-progress notice while the file is being made, then
+ * the download and the success message. The notice lasts only as long as the job, so the job's
+ * first status answer is held until the notice has been seen.
+ */
+export async function exportarExcel(page: Page): Promise<Download> {
+  const esEstado = (url: URL) => url.pathname.includes('/estado_descarga');
+  let soltar = () => {};
+  const avisoVisto = new Promise<void>((resolver) => (soltar = resolver));
+  await page.route(esEstado, async (route) => {
+    await avisoVisto;
+    await route.continue();
+  });
+  const descarga = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar a Excel' }).click();
+  await expect(page.getByText('¡Descarga en proceso!')).toBeVisible();
+  soltar();
+  const archivo = await descarga;
+  await expect(page.getByText('Archivo descargado exitosamente')).toBeVisible();
+  await page.unroute(esEstado);
+  return archivo;
+}
+
+/**
+ * Types `texto` into a list's "Buscar" box and waits for the list to answer it: the box searches
+ * a moment after the last key, and while the list reloads its rows take no clicks.
+ */
+export async function buscarEnLista(page: Page, texto: string): Promise<void> {
+  const respuesta = page.waitForResponse((r) => {
+    const url = decodeURIComponent(r.url().replace(/\+/g, ' '));
+    return url.includes('/api/') && url.includes(texto);
+  });
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill(texto);
+  await respuesta;
+  await expect(page.locator('.ant-spin-blur')).toHaveCount(0);
 }

@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { correo } from './empresa';
-import { login } from './helpers';
+import { exportarExcel, login } from './helpers';
 
 const stamp = Date.now().toString(36);
 const code = `JUG-${stamp}`.toUpperCase();
@@ -157,12 +157,7 @@ test('the warehouse keeper creates a product with fractions, receives and writes
   await expect(kardex).toBeHidden();
 
   // The Excel export of the filtered stock list, opened and read.
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Exportar a Excel' }).click(),
-  ]);
-  await expect(page.getByText('¡Descarga en proceso!')).toBeVisible();
-  await expect(page.getByText('Archivo descargado exitosamente')).toBeVisible();
+  const download = await exportarExcel(page);
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
   const file = await download.path();
   const workbook = new ExcelJS.Workbook();

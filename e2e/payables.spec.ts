@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { correo } from './empresa';
-import { apiDe, login } from './helpers';
+import { apiDe, buscarEnLista, login } from './helpers';
 import { abrirCajaDe } from './shop';
 
 const SELLO = Date.now().toString(36);
@@ -57,7 +57,7 @@ test('pays part of a credit purchase from the register, the rest together with a
   await expect(page.getByRole('tab', { name: 'Activas' })).toHaveAttribute('aria-selected', 'true', {
     timeout: 30_000,
   });
-  await page.getByRole('searchbox', { name: 'Buscar' }).fill(PROVEEDOR);
+  await buscarEnLista(page, PROVEEDOR);
   await expect(fila(page, ORDEN_A)).toContainText('Q 200.00');
   await expect(fila(page, ORDEN_B)).toContainText('Q 50.00');
 

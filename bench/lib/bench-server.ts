@@ -95,10 +95,20 @@ export interface RunningServer {
   stop(): Promise<void>;
   /** `kill -9`: the process dies at once, releasing nothing (only a server in its own process). */
   kill?(): Promise<void>;
+  /** After stop(): the spans the server timed (apps/server/src/lib/spans.ts), when asked at start. */
+  spans?(): Record<string, number[]> | null;
 }
 
-/** The real server in its own process, as `npm start` runs it. */
-export async function startServer(bench: BenchDatabase, port: number): Promise<RunningServer> {
+/**
+ * The real server in its own process, as `npm start` runs it. With `spans`, it times where the
+ * time goes (BENCH_SPANS_FILE) and `spans()` reads it once the server stopped.
+ */
+export async function startServer(
+  bench: BenchDatabase,
+  port: number,
+  options: { spans?: boolean } = {},
+): Promise<RunningServer> {
+  const spansFile = options.spans ? path.join(bench.env.DATA_DIR ?? os.tmpdir(), `spans-${Date.now()}.json`) : '';
   // BENCH_PROFILE_DIR=/some/dir writes the server's CPU profile there when it stops.
   const profile = process.env.BENCH_PROFILE_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
@@ -106,7 +116,14 @@ export async function startServer(bench: BenchDatabase, port: number): Promise<R
   const child: ChildProcess = spawn('node', [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
     // From the repository's root whatever the caller's directory (the smoke test runs from bench/).
     cwd: REPO_ROOT,
-    env: { ...process.env, ...bench.env, PORT: String(port), SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      ...bench.env,
+      PORT: String(port),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      BENCH_SPANS_FILE: spansFile,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -137,6 +154,10 @@ export async function startServer(bench: BenchDatabase, port: number): Promise<R
         child.once('exit', () => resolve());
         child.kill('SIGKILL');
       }),
+    spans: () =>
+      spansFile && fs.existsSync(spansFile)
+        ? (JSON.parse(fs.readFileSync(spansFile, 'utf8')) as Record<string, number[]>)
+        : null,
   };
 }
 

@@ -45,6 +45,11 @@ export interface Config {
    * wait this long before another process sends them again.
    */
   felLeaseSeconds: number;
+  /**
+   * BENCH_SPANS_FILE: benchmarks only. Where the time went (lib/spans.ts) is collected and written
+   * there as JSON when the server stops; empty (the default) collects nothing.
+   */
+  benchSpansFile: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -72,5 +77,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     felSandboxXsd: env.FEL_SANDBOX_XSD !== 'false',
     felConcurrency: Math.max(1, Number(env.FEL_CONCURRENCY ?? 12)),
     felLeaseSeconds: Math.max(1, Number(env.FEL_LEASE_SECONDS ?? 10)),
+    benchSpansFile: env.BENCH_SPANS_FILE ?? '',
   };
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
@@ -11,6 +12,7 @@ import { registerJobs } from './jobs/register';
 import { startFelRuntime } from './modules/invoicing';
 import { createMailer } from './lib/mailer';
 import { startMaintenance } from './jobs/maintenance';
+import { enableSpans, spanSnapshot } from './lib/spans';
 
 // BACKOFFICE_DIST lets a browser-test run serve its own build (parallel runs never share one dist).
 const backofficeDir = process.env.BACKOFFICE_DIST ?? fileURLToPath(new URL('../../backoffice/dist', import.meta.url));
@@ -18,6 +20,7 @@ const backofficeDir = process.env.BACKOFFICE_DIST ?? fileURLToPath(new URL('../.
 /** Read config, open and migrate the database, seed the demo on an empty one, start jobs, listen. */
 async function main(): Promise<void> {
   const config = readConfig();
+  if (config.benchSpansFile) enableSpans();
   const database = await openDatabase(config.databaseUrl);
   await migrateDatabase(database);
   const log = pino({ level: config.logLevel });
@@ -58,6 +61,7 @@ async function main(): Promise<void> {
     if (jobsDatabase !== database) await jobsDatabase.close();
     await fel.close();
     await database.close();
+    if (config.benchSpansFile) fs.writeFileSync(config.benchSpansFile, JSON.stringify(spanSnapshot()));
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -11,6 +11,8 @@ export const ERROR_CODES = {
   STOCK_INSUFFICIENT: 'STOCK_INSUFFICIENT',
   /** 400: the cash tendered is above the sale's cap (ten times the total, at least 10,000); the detail names the cap. */
   CASH_ABOVE_LIMIT: 'CASH_ABOVE_LIMIT',
+  /** 400: a line's quantity is above the 99,999 a sale, quotation or sales order line may hold. */
+  QUANTITY_ABOVE_LIMIT: 'QUANTITY_ABOVE_LIMIT',
   /** 400: a credit sale or order would take the customer's open receivables above their credit limit. */
   CREDIT_LIMIT_EXCEEDED: 'CREDIT_LIMIT_EXCEEDED',
   /** 400: the user has no open cash register session (open one to sell). */

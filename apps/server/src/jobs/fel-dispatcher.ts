@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import { recordSinceMark, recordSpan, timed } from '../lib/spans';
 import {
   anularDocumento,
   certificarDocumento,
@@ -106,7 +107,9 @@ export class FelDispatcher implements QueueWorker {
     while (!this.stopped && this.inFlight < fel.concurrencia) {
       const wanted = fel.concurrencia - this.inFlight;
       if (this.atraso && this.inFlight > 0 && wanted < loteEnAtraso(fel.concurrencia)) return;
-      const taken = await tomarPendientes(db, wanted, fel.segundosOcupado, [...this.sending]);
+      const taken = await timed('despacho.tomar', () =>
+        tomarPendientes(db, wanted, fel.segundosOcupado, [...this.sending]),
+      );
       this.atraso = taken.length === wanted;
       for (const documento of taken) this.run(documento);
       if (taken.length < wanted) return;
@@ -116,8 +119,16 @@ export class FelDispatcher implements QueueWorker {
   private run(documento: DocumentoFel): void {
     const { db, fel, alAnular, log } = this.deps;
     this.sending.add(documento.id);
+    // The sale's transaction began (the document's `creado`) → taken here: the sale itself, the
+    // wake-up and the wait for a free slot.
+    if (documento.estado === 10) {
+      recordSpan('despacho.espera', Date.now() - documento.creado.getTime());
+      if (documento.ventaId !== null) recordSinceMark('despacho.tras_commit', `venta:${documento.ventaId}`);
+    }
     const attempt =
-      documento.estado === 10 ? certificarDocumento(db, fel, documento) : anularDocumento(db, fel, alAnular, documento);
+      documento.estado === 10
+        ? timed('intento.certificar', () => certificarDocumento(db, fel, documento))
+        : anularDocumento(db, fel, alAnular, documento);
     attempt
       .catch((error: unknown) =>
         log.error({ err: error, documento: documento.id }, 'facturación electrónica: intento fallido'),

@@ -4,6 +4,7 @@ import { topeEfectivo } from '@pos/shared/domains/sales/rules/payments';
 import { compare } from '@pos/shared/money';
 import { BENCH_EMAIL, BENCH_PASSWORD, createBenchCompany } from '../../../../bench/lib/bench-server';
 import { efectivoPara, runFelBench, type FelBenchHost } from '../../../../bench/lib/fel-run';
+import { enableSpans, resetSpans, spanSnapshot } from '../../src/lib/spans';
 import { createTestApp } from '../helpers/app';
 import { openTestDatabase } from '../helpers/database';
 
@@ -20,7 +21,11 @@ async function inProcessHost(): Promise<FelBenchHost> {
   return {
     label: 'smoke',
     prepare: async (seed) => seed(database.db, await createBenchCompany(database.db)),
-    start: async () => {
+    start: async (options) => {
+      if (options?.spans) {
+        enableSpans();
+        resetSpans();
+      }
       const test = await createTestApp({ database, config: { felConcurrency: 2, felSandboxXsd: false } });
       await test.app.listen({ port: 0, host: '127.0.0.1' });
       const url = `http://127.0.0.1:${(test.app.server.address() as AddressInfo).port}`;
@@ -30,7 +35,7 @@ async function inProcessHost(): Promise<FelBenchHost> {
         body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
       });
       const { token } = (await login.json()) as { token: string };
-      return { url, pid: process.pid, token, stop: () => test.close() };
+      return { url, pid: process.pid, token, stop: () => test.close(), spans: () => spanSnapshot() };
     },
     withDatabase: (work) => work(database.db),
     cleanup: () => database.close(),
@@ -46,17 +51,35 @@ describe('bench:fel smoke run', () => {
     }
   });
 
-  it('sells, certifies every invoice and drains a backlog after a restart', async () => {
+  it('sells at a shop pace and at full load, certifies every invoice, tells where the time went and drains a backlog', async () => {
     const lines: string[] = [];
     const result = await runFelBench(await inProcessHost(), {
       clients: 2,
       sales: 4,
       backlog: 2,
+      pace: { cashiers: 2, everySeconds: 1, seconds: 2 },
       latency: 0,
       waitMs: { load: 15_000, backlog: 15_000 },
       log: (line) => lines.push(line),
     });
-    expect(result.certifiedMs, lines.join('\n')).toHaveLength(4);
-    expect(result.backlogSeconds, lines.join('\n')).not.toBeNull();
+    const output = lines.join('\n');
+    expect(result.pace?.certifiedMs, output).toHaveLength(4);
+    expect(result.certifiedMs, output).toHaveLength(4);
+    expect(result.backlogSeconds, output).not.toBeNull();
+    // Each phase's breakdown covers every step of a certification.
+    for (const breakdown of [result.pace?.breakdown, result.breakdown]) {
+      for (const span of ['venta.transaccion', 'despacho.espera', 'intento.certificar', 'xml.construir'])
+        expect(breakdown?.[span], `${span}\n${output}`).toHaveLength(4);
+      for (const span of [
+        'db.emisor',
+        'db.venta',
+        'db.guardar_xml',
+        'certificador.llamada',
+        'sandbox.emitir',
+        'db.resultado',
+      ])
+        expect(breakdown?.[span]?.length, `${span}\n${output}`).toBe(4);
+    }
+    expect(output).toContain('dónde se va el tiempo');
   });
 });

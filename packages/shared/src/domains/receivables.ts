@@ -19,11 +19,12 @@ export const TABS_CUENTAS = { ACTIVAS: 10, FINALIZADAS: 20, RETIROS: 30 } as con
 
 /**
  * How a payment row of an account was settled: the payment forms (P3-04) plus what covers a
- * balance without being money received: the IVA exemption, a voucher or credit note, a discount.
+ * balance without being money received: a voucher or credit note, a discount. The IVA exemption
+ * is none of them: an amount with no payment form (`exencion_iva`; its account rows have
+ * `forma_pago` null and read `forma_pago` '' with the name below).
  */
 export const FORMAS_ABONO = {
   ...FORMAS_PAGO,
-  EXENCION_IVA: 'EXE',
   NOTA_CREDITO: 'NC',
   DESCUENTO: 'DES',
 } as const;
@@ -36,10 +37,14 @@ export const NOMBRES_FORMA_ABONO: Record<FormaAbono, string> = {
   TRA: 'Transferencia',
   TRE: 'Transferencia electrónica',
   RTC: 'Retención IVA',
-  EXE: 'Exención IVA',
   NC: 'Nota de crédito',
   DES: 'Descuento',
 };
+/** The name of an account row that is the IVA exemption (no payment form, P3-04). */
+export const NOMBRE_EXENCION_IVA = 'Exención IVA';
+/** The name of an account row's form; null is the IVA exemption. */
+export const nombreFormaAbono = (forma: string | null): string =>
+  forma === null ? NOMBRE_EXENCION_IVA : (NOMBRES_FORMA_ABONO[forma as FormaAbono] ?? forma);
 /** Forms a receivables payment may name in `forma_pago` (money received). */
 export const FORMAS_COBRO = ['EFE', 'TAR', 'CHE', 'DEP', 'TRA', 'TRE', 'RTC'] as const;
 
@@ -159,6 +164,8 @@ export const partidaSchema = z.object({
   total: zDecimal,
   vuelto: zDecimal,
   descuento: zDecimal,
+  /** Part of `total` covered by the IVA exemption: no payment form, not in `por_forma` (P3-04). */
+  exencion_iva: zDecimal,
   por_forma: z.array(porFormaSchema),
   num_documento: z.string(),
   banco: z.string(),
@@ -182,6 +189,16 @@ export const partidaSchema = z.object({
   ),
 });
 export type Partida = z.infer<typeof partidaSchema>;
+
+/** The lines a payment shows (receipt, lists): its forms, then the IVA exemption when there is one. */
+export function lineasDePartida(
+  partida: Pick<Partida, 'por_forma' | 'exencion_iva'>,
+): { clave: string; nombre: string; monto: string }[] {
+  const lineas = partida.por_forma.map((f) => ({ clave: f.forma_pago, nombre: f.nombre, monto: f.monto }));
+  if (!dec(partida.exencion_iva).isZero())
+    lineas.push({ clave: 'exencion_iva', nombre: NOMBRE_EXENCION_IVA, monto: partida.exencion_iva });
+  return lineas;
+}
 
 /** The printable 80 mm `recibo_caja` of a payment (P3-18): the partida with the company header. */
 export const reciboCobroSchema = partidaSchema.extend({
@@ -309,6 +326,7 @@ export const TIPOS_LINEA_ESTADO = {
   ABONO: 'abono',
   NOTA_CREDITO: 'nota_credito',
   DESCUENTO: 'descuento',
+  EXENCION_IVA: 'exencion_iva',
 } as const;
 
 /** A customer statement (issue 15): every charge, payment and credit note with the running balance. */

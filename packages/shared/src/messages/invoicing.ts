@@ -21,6 +21,8 @@ export const INVOICING_MESSAGES = {
       'El certificador rechazó el usuario o las llaves de la empresa; revise la configuración de facturación electrónica.',
     certificadorSinRespuesta: (segundos: number) => `El certificador no respondió en ${segundos} segundos.`,
     certificadorInaccesible: 'No fue posible conectar con el certificador.',
+    // not in spec: the local sandbox's schema-check thread stopped (a document it was checking is refused with it)
+    validadorXsdDetenido: (codigo: number) => `El validador XSD se detuvo (código ${codigo}).`,
     certificadorError: (status: number) => `El certificador respondió con un error (HTTP ${status}).`,
     respuestaIlegible: (status: number) => `El certificador envió una respuesta que no se pudo leer (HTTP ${status}).`,
     nitEmisorDistinto: (nitDocumento: string, nitEmpresa: string) =>

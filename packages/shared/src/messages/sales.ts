@@ -26,6 +26,8 @@ export const SALES_MESSAGES = {
     confirmarVaciar: '¿Vaciar la venta en curso?', // not in spec: the POS's "Vaciar venta" confirm
     // not in spec: the sale rules re-checked by the server (P3-13, P3-14, P3-15, P3-19, P3-86, P3-39)
     cantidadMayorACero: 'La cantidad debe ser mayor que 0.',
+    // not in spec: a line's ceiling (MAX_CANTIDAD_LINEA, issue 30)
+    cantidadMaxima: 'La cantidad no puede ser mayor a 99,999.',
     cantidadDecimales: (producto: string) => `La cantidad de ${producto} debe ser un número entero.`,
     productoRepetido: (producto: string) => `El producto ${producto} está repetido en la venta.`,
     productoNoDisponible: 'Uno de los productos de la venta no existe o no está activo.',

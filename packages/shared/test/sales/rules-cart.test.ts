@@ -118,8 +118,17 @@ describe('quantities: never below 0; + / − removes a line left at 0 or less', 
     ['-1', 1, '0'],
     ['2.5', 1, '3'],
     ['0.0004', 2000, '0.000'],
+    // A line never holds more than 99,999 (a barcode scanned into the quantity, issue 30).
+    ['7401234200113', 1, '99999'],
+    ['99999.5', 2000, '99999.000'],
   ])('normalizarCantidad(%s, tipo %i) → %s', (c, tipo, esperado) => {
     expect(normalizarCantidad(c, tipo)).toBe(esperado);
+  });
+
+  it('one more of a line at 99,999 is refused with the ceiling message', () => {
+    const alTope = carrito(nueva(1, { cantidad: '99999' }));
+    expect(agregarLinea(alTope, nueva(1), OPTS)).toEqual({ ok: false, error: MENSAJES.ventas.cantidadMaxima });
+    expect(sumarCantidad(alTope, claveLinea(alTope[0]!), 1, OPTS)[0]?.cantidad).toBe('99999');
   });
 });
 

@@ -330,20 +330,25 @@ describe('revisarVenta: the server re-check of a whole sale', () => {
     ['manual invoice number not enabled', { no_factura: 'A-1' }, {}, M.noFacturaNoHabilitado],
     ['short payment', { pagos: { efectivo: efe('5') } }, {}, M.debeCancelarTotal],
     [
-      'a quantity beyond the column',
-      { productos: [linea(1, { cantidad: '1000000000' })] },
-      {},
-      MENSAJES.campos.maxValue('1000000000'),
-    ],
-    [
       'a subtotal beyond the column',
-      { productos: [linea(1, { cantidad: '999999999', precio: '100' })] },
+      { productos: [linea(1, { cantidad: '99999', precio: '200000' })] },
       { precioEditable: true },
       MENSAJES.campos.maxValue('10000000000'),
     ],
   ])('%s', (_caso, cambios, opciones, error) => {
     expect(revisarVenta(venta(cambios), productos, { ...OPV, ...opciones })).toEqual({ ok: false, error });
   });
+
+  it.each(['100000', '1000000000', '7401234200113'])(
+    'a quantity of %s is above the line ceiling, with its code',
+    (cantidad) => {
+      expect(revisarVenta(venta({ productos: [linea(1, { cantidad })] }), productos, OPV)).toEqual({
+        ok: false,
+        error: M.cantidadMaxima,
+        codigo: 'QUANTITY_ABOVE_LIMIT',
+      });
+    },
+  );
 
   it('rebuilds the cart from the stored prices and works out the payments', () => {
     const r = revisarVenta(

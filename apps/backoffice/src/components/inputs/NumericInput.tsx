@@ -11,6 +11,8 @@ interface Props {
   suffix?: ReactNode;
   /** The smallest value allowed (money and stock quantities are never negative); null: none. */
   min?: string | null;
+  /** The largest value allowed and the message shown above it; none by default. */
+  max?: { valor: string; mensaje: string };
   disabled?: boolean;
   readOnly?: boolean;
   autoFocus?: boolean;
@@ -35,6 +37,7 @@ export function NumericInput({
   onChange,
   decimales,
   min = '0',
+  max,
   style,
   onPressEnter,
   'aria-label': ariaLabel,
@@ -67,7 +70,7 @@ export function NumericInput({
         onChange={(e) => {
           // A change without the focus (a test's, an autofill's) shows the value it produced.
           if (texto !== null) setTexto(e.target.value);
-          const leido = readNumber(e.target.value, { decimales, min });
+          const leido = readNumber(e.target.value, { decimales, min, max });
           setError(leido.ok ? null : leido.error);
           if (leido.ok) onChange?.(leido.value);
         }}
@@ -77,7 +80,8 @@ export function NumericInput({
           setTexto(value ?? '');
           setError(null);
         }}
-        onPressEnter={onPressEnter}
+        // Enter commits what the field accepted: a refused value keeps the field and its message.
+        onPressEnter={() => error === null && onPressEnter?.()}
         style={{ width: '100%', ...style }}
         className="num"
       />

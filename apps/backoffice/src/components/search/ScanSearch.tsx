@@ -6,6 +6,8 @@ import { useScanSearch, type ScanSearchOptions } from './useScanSearch';
 export interface ScanSearchHandle {
   /** Focuses the box with its text selected, so the next scan replaces it. */
   focus: () => void;
+  /** Looks up a code scanned while the focus was elsewhere, as if it had been scanned into the box. */
+  scan: (code: string) => void;
 }
 
 interface Props<T> extends ScanSearchOptions<T> {
@@ -39,7 +41,7 @@ export function ScanSearch<T>({
   ...options
 }: Props<T>) {
   const search = useScanSearch(options);
-  const { inputRef } = search;
+  const { inputRef, scan } = search;
   const { disabled } = options;
   // A disabled box cannot take the focus (a sale is being recorded): it takes it once enabled,
   // so the scan that follows never lands elsewhere.
@@ -51,8 +53,9 @@ export function ScanSearch<T>({
         if (disabled) focusPending.current = true;
         else focusBox(inputRef.current);
       },
+      scan,
     }),
-    [disabled, inputRef],
+    [disabled, inputRef, scan],
   );
   useEffect(() => {
     if (disabled || !focusPending.current) return;
@@ -76,6 +79,8 @@ export function ScanSearch<T>({
         aria-expanded={search.showResults}
         aria-controls={listId}
         aria-autocomplete="list"
+        // A code scanned here is this box's: the selling screen's scan capture leaves it alone.
+        data-lee-codigos=""
         {...search.inputProps}
       />
       {search.showResults && (

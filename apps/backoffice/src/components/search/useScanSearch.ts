@@ -59,12 +59,11 @@ export function useScanSearch<T>({
     inputRef.current?.focus();
   };
 
-  /** Enter: the highlighted row, or the row the typed text names (a scan). */
-  const confirm = async () => {
-    const highlighted = active >= 0 ? rows[active] : undefined;
-    if (highlighted) return pick(highlighted);
-    const code = text.trim();
-    if (!code) return;
+  /**
+   * The row `code` names, picked; else the matches listed and, when there are none, the code left
+   * selected (the next scan replaces it instead of being appended to it).
+   */
+  const lookUp = async (code: string) => {
     setLookingUp(true);
     try {
       const found = await queryClient.fetchQuery(query(code));
@@ -73,8 +72,11 @@ export function useScanSearch<T>({
       setSearch(code);
       setOpen(true);
       if (highlightFirstMatch) setActive(found.length > 0 ? 0 : -1);
-      if (found.length === 0)
+      if (found.length === 0) {
         feedback.error(null, MENSAJES.bodega.codigoNoEncontrado(code), MENSAJES.general.tituloErrorSimple);
+        // After the box shows the code (a scan handed over by `scan` has just set it).
+        setTimeout(() => inputRef.current?.focus({ cursor: 'all' }), 0);
+      }
     } catch (error) {
       feedback.error(error, MENSAJES.general.errorObtenerDatos);
     } finally {
@@ -82,11 +84,27 @@ export function useScanSearch<T>({
     }
   };
 
+  /** Enter: the highlighted row, or the row the typed text names (a scan). */
+  const confirm = () => {
+    const highlighted = active >= 0 ? rows[active] : undefined;
+    if (highlighted) return pick(highlighted);
+    const code = text.trim();
+    if (code) void lookUp(code);
+  };
+
+  /** A code scanned while the focus was elsewhere: into the box, and looked up as if typed there with Enter. */
+  const scan = (code: string) => {
+    setText(code);
+    setActive(-1);
+    inputRef.current?.focus();
+    void lookUp(code);
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       // Never submits a surrounding form: Enter belongs to the search.
       event.preventDefault();
-      void confirm();
+      confirm();
     } else if (event.key === 'ArrowDown' && rows.length > 0) {
       event.preventDefault();
       setOpen(true);
@@ -107,6 +125,7 @@ export function useScanSearch<T>({
     active,
     setActive,
     pick,
+    scan,
     lookingUp,
     showResults: open && text.trim().length > 0,
     loading: results.isFetching || lookingUp || search !== text.trim(),

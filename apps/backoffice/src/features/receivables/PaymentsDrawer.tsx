@@ -3,7 +3,7 @@ import { Button, Drawer, Empty, Input, List, Modal, Space, Tag, Typography } fro
 import { PrinterOutlined, StopOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MENSAJES } from '@pos/shared';
-import type { CuentaCobrar, Partida } from '@pos/shared/domains/receivables';
+import { lineasDePartida, type CuentaCobrar, type Partida } from '@pos/shared/domains/receivables';
 import { useFeedback } from '../../lib/feedback';
 import { invalidateResources, queryKeys } from '../../lib/queryKeys';
 import { useFormat } from '../../lib/useFormat';
@@ -84,7 +84,11 @@ export function PaymentsDrawer({ cuenta, onClose }: { cuenta: CuentaCobrar | nul
                     <div>
                       {format.dateTime(p.creado)} · {p.usuario.nombre}
                     </div>
-                    <div>{p.por_forma.map((f) => `${f.nombre} ${format.money(f.monto)}`).join(' · ')}</div>
+                    <div>
+                      {lineasDePartida(p)
+                        .map((f) => `${f.nombre} ${format.money(f.monto)}`)
+                        .join(' · ')}
+                    </div>
                     {p.anulado && <Typography.Text type="danger">Motivo: {p.motivo_anulacion}</Typography.Text>}
                   </>
                 }

@@ -2,7 +2,7 @@ import { Button, Tag } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { MENSAJES } from '@pos/shared';
-import type { Partida, ReporteRecibo } from '@pos/shared/domains/receivables';
+import { lineasDePartida, type Partida, type ReporteRecibo } from '@pos/shared/domains/receivables';
 import { ExportButton } from '../../components/export/ExportButton';
 import { DataTable, type ListColumn } from '../../components/list/DataTable';
 import { DateRangeFilter } from '../../components/list/DateRangeFilter';
@@ -39,7 +39,13 @@ export function ReceiptsTab() {
     { title: 'Fecha', render: (_, p) => format.dateTime(p.creado) },
     { title: 'Cliente', render: (_, p) => p.cliente.nombre },
     { title: 'Órdenes', render: (_, p) => p.cuentas.map((c) => c.orden_venta.codigo).join(', ') },
-    { title: 'Formas', render: (_, p) => p.por_forma.map((f) => `${f.nombre} ${format.money(f.monto)}`).join(' · ') },
+    {
+      title: 'Formas',
+      render: (_, p) =>
+        lineasDePartida(p)
+          .map((f) => `${f.nombre} ${format.money(f.monto)}`)
+          .join(' · '),
+    },
     {
       title: 'Estado',
       render: (_, p) => (p.anulado ? <Tag color="red">Anulado</Tag> : <Tag color="green">Vigente</Tag>),

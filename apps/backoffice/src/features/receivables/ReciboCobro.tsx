@@ -1,4 +1,4 @@
-import type { ReciboCobro as Recibo } from '@pos/shared/domains/receivables';
+import { lineasDePartida, type ReciboCobro as Recibo } from '@pos/shared/domains/receivables';
 import { formatDateTime } from '@pos/shared';
 
 interface Props {
@@ -42,8 +42,8 @@ export function ReciboCobro({ recibo, money }: Props) {
         <Fila key={c.cuenta_id} label={c.orden_venta.codigo} value={money(c.monto)} />
       ))}
       <hr />
-      {recibo.por_forma.map((f) => (
-        <Fila key={f.forma_pago} label={f.nombre} value={money(f.monto)} />
+      {lineasDePartida(recibo).map((f) => (
+        <Fila key={f.clave} label={f.nombre} value={money(f.monto)} />
       ))}
       {recibo.vuelto !== '0.00' && recibo.vuelto !== '0.000' && <Fila label="Vuelto" value={money(recibo.vuelto)} />}
       {recibo.num_documento && <Fila label="Documento" value={recibo.num_documento} />}

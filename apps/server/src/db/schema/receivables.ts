@@ -73,8 +73,10 @@ export const partidasAbono = pgTable(
     nitCliente: varchar('nit_cliente', { length: 30 }).notNull().default(''),
     numeroRecibo: varchar('numero_recibo', { length: 30 }).notNull(),
     tipoAbono: smallint('tipo_abono').notNull(),
-    /** What paid the accounts (change excluded), by form: EFE… RTC, EXE, NC, DES. */
+    /** What paid the accounts (change excluded), by form: EFE… RTC, NC, DES (never the IVA exemption). */
     porForma: jsonb('por_forma').$type<{ formaPago: string; monto: string }[]>().notNull().default([]),
+    /** Part of `total`: the IVA exemption, an amount with no payment form (P3-04), never money received. */
+    exencionIva: money('exencion_iva').notNull().default('0'),
     total: money('total').notNull(),
     vuelto: money('vuelto').notNull().default('0'),
     descuento: money('descuento').notNull().default('0'),
@@ -115,7 +117,8 @@ export const abonosCuentaCobrar = pgTable(
     partidaId: integer('partida_id').references(() => partidasAbono.id),
     monto: money('monto').notNull(),
     tipoAbono: smallint('tipo_abono').notNull(),
-    formaPago: varchar('forma_pago', { length: 5 }).notNull().default('EFE'),
+    /** The payment form (P3-04), or NC / DES; null for the IVA exemption, an amount with no payment form. */
+    formaPago: varchar('forma_pago', { length: 5 }).default('EFE'),
     usuarioId: integer('usuario_id')
       .notNull()
       .references(() => usuarios.id),

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
-import type { CuentaCobrarDetalle, FormaAbono, ReciboCobro } from '@pos/shared/domains/receivables';
-import { NOMBRES_FORMA_ABONO } from '@pos/shared/domains/receivables';
+import type { CuentaCobrarDetalle, ReciboCobro } from '@pos/shared/domains/receivables';
+import { nombreFormaAbono } from '@pos/shared/domains/receivables';
 import { MENSAJES } from '@pos/shared/messages';
 import { sum, toMoneyString } from '@pos/shared/money';
 import { queryRows, type Executor } from '../../db/client';
@@ -62,7 +62,7 @@ export async function cuentaDetalle(db: Executor, actor: Actor, id: number): Pro
     id: number;
     partida: number | null;
     numero_recibo: string | null;
-    forma_pago: string;
+    forma_pago: string | null;
     monto: string;
     activo: boolean;
     creado: Date;
@@ -81,8 +81,8 @@ export async function cuentaDetalle(db: Executor, actor: Actor, id: number): Pro
       id: a.id,
       partida: a.partida,
       numero_recibo: a.numero_recibo ?? '',
-      forma_pago: a.forma_pago,
-      forma_pago_nombre: NOMBRES_FORMA_ABONO[a.forma_pago as FormaAbono] ?? a.forma_pago,
+      forma_pago: a.forma_pago ?? '',
+      forma_pago_nombre: nombreFormaAbono(a.forma_pago),
       monto: toMoneyString(a.monto, decimales),
       anulado: !a.activo,
       creado: new Date(a.creado).toISOString(),

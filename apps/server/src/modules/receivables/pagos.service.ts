@@ -29,8 +29,10 @@ const M = MENSAJES.cuentasCobrar;
 /** What a payment applies: an amount per account (by sales-order id) and what covers it. */
 export interface PagoComando {
   ordenes: { ventaId: number; monto: string }[];
-  /** Money received by form (EFE… RTC) and the IVA exemption (EXE); cash may exceed what is due. */
+  /** Money received by form (EFE… RTC); cash may exceed what is due. */
   formas: { formaPago: string; monto: string }[];
+  /** The IVA exemption: it covers part of what is due with no payment form (P3-04); '0' when none. */
+  exencionIva?: string;
   codigoNotaCredito: string;
   descuento: string;
   notaDeDescuento: string;
@@ -76,12 +78,18 @@ async function lockCuentas(tx: Tx, empresaId: number, ventaIds: number[]): Promi
   return new Map(rows.map((r) => [r.venta_id, r]));
 }
 
+/** What covers the accounts: a form, or null for the IVA exemption (an amount with no payment form). */
+interface Fuente {
+  formaPago: string | null;
+  monto: string;
+}
+
 /** Spreads the sources over the accounts in order: each (account, form) pair gets one payment row. */
 function allocate(
   due: { cuentaId: number; monto: string }[],
-  sources: { formaPago: string; monto: string }[],
-): { cuentaId: number; formaPago: string; monto: string }[] {
-  const rows: { cuentaId: number; formaPago: string; monto: string }[] = [];
+  sources: Fuente[],
+): { cuentaId: number; formaPago: string | null; monto: string }[] {
+  const rows: { cuentaId: number; formaPago: string | null; monto: string }[] = [];
   const left = sources.map((s) => ({ ...s, monto: dec(s.monto) }));
   for (const cuenta of due) {
     let owed = dec(cuenta.monto);
@@ -132,31 +140,30 @@ export async function registerPayment(tx: Tx, actor: Actor, pago: PagoComando): 
   if (compare(notaCredito, totalDue) > 0) throw badRequest(M.notaCreditoMayorAlTotal);
   if (compare(pago.descuento, totalDue) > 0) throw fieldError('descuento', M.descuentoMayorAlSaldo);
   const noCash = pago.formas.filter((f) => f.formaPago !== FORMAS_ABONO.EFECTIVO);
-  const covered = add(sum(noCash.map((f) => f.monto)), notaCredito, pago.descuento);
+  const exencionIva = pago.exencionIva ?? '0';
+  const covered = add(sum(noCash.map((f) => f.monto)), notaCredito, pago.descuento, exencionIva);
   const cashNeeded = sub(totalDue, covered);
   if (cashNeeded.isNegative() || compare(efectivo, cashNeeded) < 0)
     throw badRequest(M.pagoNoCuadra(toMoneyString(add(covered, efectivo)), toMoneyString(totalDue)));
   const vuelto = sub(efectivo, cashNeeded);
 
   // What covers the accounts, in the order they are spent: credits first, cash last.
-  const sources = [
+  const formas = [
     { formaPago: FORMAS_ABONO.NOTA_CREDITO, monto: d4(notaCredito) },
     { formaPago: FORMAS_ABONO.DESCUENTO, monto: d4(pago.descuento) },
     ...noCash.map((f) => ({ formaPago: f.formaPago, monto: d4(f.monto) })),
     { formaPago: FORMAS_ABONO.EFECTIVO, monto: d4(cashNeeded) },
   ].filter((s) => !isZero(s.monto));
+  const sources: Fuente[] = isZero(exencionIva) ? formas : [{ formaPago: null, monto: d4(exencionIva) }, ...formas];
 
   const first = cuentas.get(ventaIds[0]!)!;
   let movimientoCajaId: number | null = null;
   const sucursalId = sesion?.sucursalId ?? first.sucursal_id;
   const recibo = await siguienteRecibo(tx, actor.empresaId, sucursalId);
   if (tipoAbono === TIPOS_ABONO.CAJA) {
-    // The register takes money received: not the credit note, the discount nor the exemption.
-    const alCaja = sources.filter(
-      (s) =>
-        !([FORMAS_ABONO.NOTA_CREDITO, FORMAS_ABONO.DESCUENTO, FORMAS_ABONO.EXENCION_IVA] as string[]).includes(
-          s.formaPago,
-        ),
+    // The register takes money received: not the credit note nor the discount (the exemption is no form).
+    const alCaja = formas.filter(
+      (s) => !([FORMAS_ABONO.NOTA_CREDITO, FORMAS_ABONO.DESCUENTO] as string[]).includes(s.formaPago),
     );
     if (alCaja.length > 0) {
       const movimiento = await depositCash(tx, {
@@ -180,7 +187,8 @@ export async function registerPayment(tx: Tx, actor: Actor, pago: PagoComando): 
       nitCliente: first.nit_cliente,
       numeroRecibo: recibo,
       tipoAbono,
-      porForma: sources,
+      porForma: formas,
+      exencionIva: d4(exencionIva),
       total: d4(totalDue),
       vuelto: d4(vuelto),
       descuento: d4(pago.descuento),
@@ -220,7 +228,14 @@ export async function registerPayment(tx: Tx, actor: Actor, pago: PagoComando): 
     entidad: 'CUENTA_COBRAR',
     entidadId: partida!.id,
     descripcion: M.bitacora.abono(recibo, toMoneyString(totalDue)),
-    despues: { recibo, total: d4(totalDue), cuentas: due, formas: sources, tipo_abono: tipoAbono },
+    despues: {
+      recibo,
+      total: d4(totalDue),
+      cuentas: due,
+      formas,
+      exencion_iva: d4(exencionIva),
+      tipo_abono: tipoAbono,
+    },
   });
   return paymentAnswer(
     tx,
@@ -258,7 +273,6 @@ export function abonoOrdenes(tx: Tx, actor: Actor, input: AbonoOrdenesDatos): Pr
       ['DEP', input.deposito],
       ['TRA', input.transferencia],
       ['RTC', input.retencion_iva],
-      ['EXE', input.exencion_iva],
     ] as const
   )
     .filter(([, monto]) => compare(monto, 0) > 0)
@@ -266,6 +280,7 @@ export function abonoOrdenes(tx: Tx, actor: Actor, input: AbonoOrdenesDatos): Pr
   return registerPayment(tx, actor, {
     ordenes: input.ordenes_ventas.map((o) => ({ ventaId: o.id, monto: o.monto })),
     formas,
+    exencionIva: input.exencion_iva,
     codigoNotaCredito: input.codigo_nota_credito,
     descuento: '0',
     notaDeDescuento: '',

@@ -11,6 +11,7 @@ interface PartidaRow {
   total: string;
   vuelto: string;
   descuento: string;
+  exencion_iva: string;
   por_forma: { formaPago: string; monto: string }[];
   num_documento: string;
   banco: string;
@@ -34,7 +35,7 @@ interface PartidaRow {
 
 /** A payment with the accounts it paid (Σ of its rows per account). */
 const select = sql`select p.id, p.numero_recibo, p.creado, p.tipo_abono, p.total::text as total, p.vuelto::text as vuelto,
-    p.descuento::text as descuento, p.por_forma, p.num_documento, p.banco, p.observacion, p.nota_de_descuento,
+    p.descuento::text as descuento, p.exencion_iva::text as exencion_iva, p.por_forma, p.num_documento, p.banco, p.observacion, p.nota_de_descuento,
     p.numero_documento, p.codigo_nota_credito, p.movimiento_caja_id, p.cliente_id, p.nombre_cliente, p.nit_cliente,
     s.id as sucursal_id, s.nombre as sucursal_nombre, u.id as usuario_id,
     trim(u.first_name || ' ' || u.last_name) as usuario_nombre, p.activo, p.motivo_anulacion, p.fecha_anulacion,
@@ -56,6 +57,7 @@ export function toPartida(row: PartidaRow, decimales: DecimalesMoneda): Partida 
     total: money(row.total),
     vuelto: money(row.vuelto),
     descuento: money(row.descuento),
+    exencion_iva: money(row.exencion_iva),
     por_forma: row.por_forma.map((p) => ({
       forma_pago: p.formaPago,
       nombre: NOMBRES_FORMA_ABONO[p.formaPago as FormaAbono] ?? p.formaPago,

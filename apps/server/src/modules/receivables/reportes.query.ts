@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { todayInGuatemala } from '@pos/shared/format';
 import {
-  NOMBRES_FORMA_ABONO,
+  nombreFormaAbono,
   TIPOS_LINEA_ESTADO,
   type Antiguedad,
   type EstadoCuenta,
-  type FormaAbono,
 } from '@pos/shared/domains/receivables';
 import { MENSAJES } from '@pos/shared/messages';
 import { add, dec, sub, toMoneyString, type DecimalesMoneda } from '@pos/shared/money';
@@ -123,7 +122,9 @@ export async function customerStatement(
             from cuentas_cobrar c join ventas v on v.id = c.venta_id
            where c.empresa_id = ${input.empresaId} and c.cliente_id = ${input.clienteId} and c.activo
           union all
-          select a.creado, case a.forma_pago when 'NC' then ${TIPOS_LINEA_ESTADO.NOTA_CREDITO} when 'DES' then ${TIPOS_LINEA_ESTADO.DESCUENTO} else ${TIPOS_LINEA_ESTADO.ABONO} end,
+          select a.creado, case when a.forma_pago is null then ${TIPOS_LINEA_ESTADO.EXENCION_IVA}
+                                when a.forma_pago = 'NC' then ${TIPOS_LINEA_ESTADO.NOTA_CREDITO}
+                                when a.forma_pago = 'DES' then ${TIPOS_LINEA_ESTADO.DESCUENTO} else ${TIPOS_LINEA_ESTADO.ABONO} end,
                  coalesce(p.numero_recibo, v.codigo, ''), a.forma_pago, '0', sum(a.monto)::text
             from abonos_cuenta_cobrar a join cuentas_cobrar c on c.id = a.cuenta_cobrar_id join ventas v on v.id = c.venta_id
             left join partidas_abono p on p.id = a.partida_id
@@ -148,7 +149,12 @@ export async function customerStatement(
       saldo = add(saldo, l.cargo).minus(l.abono);
       cargos = cargos.plus(l.cargo);
       abonos = abonos.plus(l.abono);
-      const forma = l.forma_pago ? (NOMBRES_FORMA_ABONO[l.forma_pago as FormaAbono] ?? l.forma_pago) : '';
+      const forma =
+        l.tipo === TIPOS_LINEA_ESTADO.EXENCION_IVA
+          ? nombreFormaAbono(null)
+          : l.forma_pago
+            ? nombreFormaAbono(l.forma_pago)
+            : '';
       return {
         fecha: new Date(l.fecha).toISOString(),
         tipo: l.tipo,

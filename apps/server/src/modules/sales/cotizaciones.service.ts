@@ -12,7 +12,7 @@ import { type DecimalesMoneda } from '@pos/shared/money';
 import type { Executor, Tx } from '../../db/client';
 import { cotizaciones, cotizacionesDetalle } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
-import { badRequest, notFound } from '../../lib/http-errors';
+import { badRequest, codedError, notFound } from '../../lib/http-errors';
 import { applyPartial, type PartialBody } from '../../lib/partial-update';
 import { recordAudit } from '../audit';
 import type { ClienteVenta } from '../customers';
@@ -42,7 +42,8 @@ async function checkCart(
   const { opciones, productos } = await loadContextoVenta(tx, actor.empresaId, sucursalId, input.productos);
   if (input.productos.some((l) => !productos.has(claveLinea(l)))) throw notFound(MENSAJES.ventas.productoNoDisponible);
   const revision = revisarLineasVenta(input.productos, productos, opciones);
-  if (!revision.ok) throw badRequest(revision.error);
+  if (!revision.ok)
+    throw revision.codigo ? codedError(400, revision.codigo, revision.error) : badRequest(revision.error);
   const cliente = await resolveCustomerOf(tx, actor, input);
   return { lineas: revision.lineas, productos, cliente, decimales: opciones.decimales };
 }

@@ -70,7 +70,8 @@ export async function recordOrderSale(tx: Tx, actor: Actor, orden: OrdenDeVenta)
     sinProductos: M.sinProductos,
     maxProductos: M.maxProductos(MAX_LINEAS_ORDEN),
   });
-  if (!revisadas.ok) throw badRequest(revisadas.error);
+  if (!revisadas.ok)
+    throw revisadas.codigo ? codedError(400, revisadas.codigo, revisadas.error) : badRequest(revisadas.error);
   if (orden.plazoPago === PLAZOS_PAGO.CREDITO && !opciones.ventasAlCredito)
     throw badRequest(MENSAJES.ventas.creditoNoHabilitado);
   const totales = totalesCarrito(revisadas.lineas, opciones.decimales);

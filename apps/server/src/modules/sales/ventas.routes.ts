@@ -4,6 +4,7 @@ import type { Permiso } from '@pos/shared/domains/users/permissions';
 import { ventaRegistradaSchema } from '@pos/shared/domains/sales/sales.api';
 import type { AppDeps } from '../../app-deps';
 import { createOnce } from '../../lib/transaction';
+import { mark, timed } from '../../lib/spans';
 import { actorOf } from '../../plugins/auth';
 import { registrarVenta } from './ventas.service';
 import { ventaCotizacionSchema, ventaSchema } from './ventas.schema';
@@ -21,7 +22,14 @@ export function ventasRoutes(app: FastifyInstance, deps: AppDeps): void {
     { config: { permiso: COBRADORES }, schema: { body: ventaSchema, response: { 201: ventaRegistradaSchema } } },
     async (request, reply) => {
       const actor = actorOf(request);
-      return createOnce(db, request, reply, (tx) => registrarVenta(tx, actor, deps.queue, request.body));
+      const venta = await timed('venta.transaccion', () =>
+        createOnce(db, request, reply, (tx) =>
+          timed('venta.trabajo', () => registrarVenta(tx, actor, deps.queue, request.body)),
+        ),
+      );
+      // Committed: the dispatcher times from here to taking its invoice (bench only).
+      mark(`venta:${venta.id}`);
+      return venta;
     },
   );
 

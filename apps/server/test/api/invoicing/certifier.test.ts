@@ -25,6 +25,7 @@ import { construirAnulacion } from '../../../src/modules/invoicing/dte/anulacion
 import { construirDte } from '../../../src/modules/invoicing/dte/documento';
 import type { DteConstruido, DteEntrada, EmisorDte, LineaDte } from '../../../src/modules/invoicing/dte/tipos';
 import { serieYNumeroDeUuid } from '../../../src/modules/invoicing/dte/uuid';
+import { xsdDisponibles } from '../../../src/modules/invoicing/dte/xsd-validator';
 
 /**
  * The real Infile client against the local sandbox over HTTP (ARCHITECTURE.md §6): the same code
@@ -162,6 +163,28 @@ describe('certificar', () => {
     expect(r).toMatchObject({ ok: false, motivo: 'rechazado', reintentable: false });
     expect(!r.ok && r.errores.join(' ')).toContain('FEL_RCP351');
   });
+
+  it.skipIf(!xsdDisponibles())(
+    "a document that breaks SAT's schema is refused with xmllint's message; the ones sent with it certify",
+    async () => {
+      // Passes the sandbox's own review (revisarXml), so only the XSD check can refuse it.
+      const xml = factura().xml.replace('<dte:DatosGenerales ', '<dte:DatosGenerales Extra="1" ');
+      const [invalida, ...validas] = await Promise.all([
+        cliente().certificar({ xml, identificador: nuevoId(), nitEmisor: NIT_EMISOR }),
+        cliente().certificar({ xml: factura().xml, identificador: nuevoId(), nitEmisor: NIT_EMISOR }),
+        cliente().certificar({ xml: factura().xml, identificador: nuevoId(), nitEmisor: NIT_EMISOR }),
+      ]);
+      expect(invalida).toMatchObject({
+        ok: false,
+        motivo: 'rechazado',
+        reintentable: false,
+        errores: [
+          "Schemas validity error : Element '{http://www.sat.gob.gt/dte/fel/0.2.0}DatosGenerales', attribute 'Extra': The attribute 'Extra' is not allowed.",
+        ],
+      });
+      for (const r of validas) exitosa(r);
+    },
+  );
 });
 
 describe('faults: the failure, then a retry under the same identificador certifies exactly once', () => {

@@ -8,7 +8,7 @@ import {
   type SandboxCertificador,
 } from '../../../src/modules/invoicing/certifier/sandbox-server';
 import { certificarDocumento } from '../../../src/modules/invoicing/documentos/certificacion';
-import { tomarPendientes } from '../../../src/modules/invoicing/documentos/documentos.repo';
+import { tomarDocumento, tomarPendientes } from '../../../src/modules/invoicing/documentos/documentos.repo';
 import type { FelRuntime } from '../../../src/modules/invoicing/fel-runtime';
 import { client, createTestApp, type TestApp } from '../../helpers/app';
 import type { TestCompany } from '../../helpers/factories';
@@ -142,6 +142,47 @@ describe('a live holder’s documents', () => {
     } finally {
       await a.close();
       await b.close();
+      await sandbox.close();
+      await database.close();
+    }
+  }, 120_000);
+});
+
+describe('a holder whose hold lapsed', () => {
+  it('neither sends nor lets go once another worker took the document, so it is sent once', async () => {
+    const HOLD = 2;
+    const database = await openTestDatabase();
+    const sandbox = await startSandboxCertifier({ validarXsd: false });
+    const config = { felLeaseSeconds: HOLD, felSandboxXsd: false };
+    const app = await createTestApp({ database, sandbox, runJobs: false, config });
+    try {
+      const pendientes = await empresaConPendientes(app, database, 2);
+      const [lento, otro] = await tomarPendientes(database.db, 2, HOLD);
+      // Each stalls past its hold (a busy machine: no renewal ran) and a second worker takes it.
+      await database.db.update(documentosFel).set({ ocupadoHasta: new Date(Date.now() - 1000) });
+      const [deOtroParaLento, deOtroParaOtro] = [
+        await tomarDocumento(database.db, lento!.id, 'certificar', HOLD),
+        await tomarDocumento(database.db, otro!.id, 'certificar', HOLD),
+      ];
+      expect(deOtroParaLento && deOtroParaOtro).toBeTruthy();
+
+      // The stalled attempts wake up: the first with its XML still to build, the second with it stored.
+      await database.db.update(documentosFel).set({ xml: '<dte/>' }).where(eq(documentosFel.id, otro!.id));
+      await certificarDocumento(database.db, app.fel, lento!);
+      await certificarDocumento(database.db, app.fel, { ...otro!, xml: '<dte/>' });
+      expect(sandbox.solicitudes()).toHaveLength(0);
+      // The second worker still holds both and sends each once.
+      for (const d of await documentos(database, pendientes.company.empresaId)) {
+        expect(d.ocupadoHasta, d.identificador).not.toBeNull();
+        expect(d.estado).toBe(10);
+      }
+      await certificarDocumento(database.db, app.fel, deOtroParaLento!);
+      expect(enviosPorIdentificador(sandbox).get(lento!.identificador)).toBe(1);
+      expect((await documentos(database, pendientes.company.empresaId)).find((d) => d.id === lento!.id)).toMatchObject({
+        estado: 20,
+      });
+    } finally {
+      await app.close();
       await sandbox.close();
       await database.close();
     }

@@ -138,6 +138,33 @@ describe('POST ventas with exencion_iva', () => {
     expect(r.data).toEqual({ detail: MENSAJES.ventas.efectivoExcesivo('10,000.00'), code: 'CASH_ABOVE_LIMIT' });
   });
 
+  it('a line above 99,999 is refused with the QUANTITY_ABOVE_LIMIT code; 99,999 itself is a quantity', async () => {
+    const { company, producto } = await setup();
+    const linea = (cantidad: string) => ({
+      productos: [
+        { id: producto.id, fraccion_id: null, cantidad, modelo_precio: 1, precio: '112.00', desc_porcentaje: '0' },
+      ],
+    });
+    // A barcode scanned into the quantity (issue 30): refused whole, nothing sold.
+    const r = await company.owner.post('/api/ventas/', venta(producto.id, linea('7401234200113')));
+    expect(r.statusCode).toBe(400);
+    expect(r.data).toEqual({ detail: MENSAJES.ventas.cantidadMaxima, code: 'QUANTITY_ABOVE_LIMIT' });
+    expect((await company.owner.post('/api/ventas/', venta(producto.id, linea('100000')))).data.code).toBe(
+      'QUANTITY_ABOVE_LIMIT',
+    );
+    // At the ceiling it is refused only for what the branch has (100 in stock), never for the ceiling.
+    const alTope = await company.owner.post('/api/ventas/', venta(producto.id, linea('99999')));
+    expect(alTope.statusCode).toBe(400);
+    expect(alTope.data.code).not.toBe('QUANTITY_ABOVE_LIMIT');
+    const cotizacion = await company.owner.post('/api/cotizaciones/', {
+      ...linea('100000'),
+      cliente: { nit: '', nombre: '' },
+      tipo_documento: 1,
+    });
+    expect(cotizacion.statusCode).toBe(400);
+    expect(cotizacion.data).toEqual({ detail: MENSAJES.ventas.cantidadMaxima, code: 'QUANTITY_ABOVE_LIMIT' });
+  });
+
   it('a credit sale keeps the exemption out of its receivable payments', async () => {
     const { company, producto } = await setup();
     await db()

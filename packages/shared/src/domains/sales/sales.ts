@@ -88,6 +88,12 @@ export const CONSUMIDOR_FINAL = { nit: 'C.F.', nombre: 'Consumidor Final' } as c
 /** At most 15 distinct cart lines per point-of-sale sale (P3-13). */
 export const MAX_LINEAS_VENTA = 15;
 
+/**
+ * The most a sale's line may hold (issue 30; no rule in the spec): a shop never sells 100,000 of
+ * one thing over the counter, so more is a slip — a barcode scanned into the quantity.
+ */
+export const MAX_CANTIDAD_LINEA = '99999';
+
 /** Receipt kinds for a reprint (P3-18). */
 export const TIPOS_REIMPRESION = ['comprobante', 'recibo_caja'] as const;
 export type TipoReimpresion = (typeof TIPOS_REIMPRESION)[number];

@@ -1,7 +1,8 @@
 import { Button, Empty, Flex, Grid, Select, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, MinusOutlined, PlusOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { compare, formatQuantity } from '@pos/shared';
+import { MENSAJES, add, compare, formatQuantity } from '@pos/shared';
 import { decimalesCantidad } from '@pos/shared/domains/catalog/catalog';
+import { MAX_CANTIDAD_LINEA } from '@pos/shared/domains/sales/sales';
 import {
   cambiarCantidad,
   cambiarDescuento,
@@ -32,13 +33,18 @@ interface Props {
   /** The line just added or scanned again, highlighted for a moment. */
   destacada: string | null;
   disabled?: boolean;
+  /** Enter committed a quantity, price or discount: the screen hands the focus back to its search box. */
+  onListo: () => void;
 }
+
+/** A line's ceiling, said where it is typed (the server refuses more too, QUANTITY_ABOVE_LIMIT). */
+const TOPE_CANTIDAD = { valor: MAX_CANTIDAD_LINEA, mensaje: MENSAJES.ventas.cantidadMaxima };
 
 /**
  * The cart: one row per product + presentation. Every change goes through the shared cart rules
  * (clamps, one line per presentation, totals), the same ones the server re-checks.
  */
-export function CartTable({ lineas, opciones, onChange, onError, destacada, disabled }: Props) {
+export function CartTable({ lineas, opciones, onChange, onError, destacada, disabled, onListo }: Props) {
   const format = useFormat();
   const conPresentaciones = lineas.some((l) => presentacionesVendibles(l.producto).length > 0);
   const conResultado = (resultado: ResultadoCarrito<LineaPos>) =>
@@ -99,8 +105,10 @@ export function CartTable({ lineas, opciones, onChange, onError, destacada, disa
         aria-label={`Cantidad de ${linea.nombre}`}
         decimales={decimalesCantidad(linea.tipo_producto)}
         value={linea.cantidad}
+        max={TOPE_CANTIDAD}
         disabled={disabled}
         style={{ width: 44 }}
+        onPressEnter={onListo}
         // An emptied field is being retyped: the line keeps its quantity until a number comes.
         onChange={(valor) => valor !== null && onChange(cambiarCantidad(lineas, linea.key, valor, opciones))}
       />
@@ -108,7 +116,11 @@ export function CartTable({ lineas, opciones, onChange, onError, destacada, disa
         icon={<PlusOutlined />}
         aria-label={`Agregar uno de ${linea.nombre}`}
         disabled={disabled}
-        onClick={() => onChange(sumarCantidad(lineas, linea.key, 1, opciones))}
+        onClick={() =>
+          compare(add(linea.cantidad, 1), MAX_CANTIDAD_LINEA) > 0
+            ? onError(MENSAJES.ventas.cantidadMaxima)
+            : onChange(sumarCantidad(lineas, linea.key, 1, opciones))
+        }
       />
     </Space.Compact>
   );
@@ -145,6 +157,7 @@ export function CartTable({ lineas, opciones, onChange, onError, destacada, disa
             prefix={format.moneda}
             value={linea.precio}
             disabled={disabled}
+            onPressEnter={onListo}
             onChange={(valor) => valor !== null && conResultado(cambiarPrecio(lineas, linea.key, valor, opciones))}
           />
         ) : (
@@ -162,6 +175,7 @@ export function CartTable({ lineas, opciones, onChange, onError, destacada, disa
         suffix="%"
         value={linea.desc_porcentaje}
         disabled={disabled}
+        onPressEnter={onListo}
         onChange={(valor) => conResultado(cambiarDescuento(lineas, linea.key, valor ?? '0', opciones))}
       />
     </div>

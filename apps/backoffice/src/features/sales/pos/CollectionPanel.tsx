@@ -36,7 +36,7 @@ import { useFormat } from '../../../lib/useFormat';
 import type { TipoVentaPos } from './ventaEnCurso';
 import { VoucherCodeField } from './VoucherCodeField';
 import type { ValeAplicado } from './voucherRedemption';
-import { replayKeys } from './useTypeAhead';
+import { replayKeys } from './useKeyCapture';
 
 /** What the panel hands back when the cashier confirms the charge. */
 export interface Cobro {
@@ -59,7 +59,7 @@ interface Props {
   onCancel: () => void;
   /** Once the dialog has gone: the focus goes back where the next scan is typed. */
   afterClose: () => void;
-  /** The keys typed since the charge was asked for, before the dialog could take them (useTypeAhead). */
+  /** The keys typed since the charge was asked for, before the dialog could take them (useKeyCapture). */
   tomarTeclas: () => string[];
   onConfirm: (cobro: Cobro) => void;
 }

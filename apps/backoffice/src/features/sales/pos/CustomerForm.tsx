@@ -26,6 +26,11 @@ interface Props {
   /** `utiliza_fel`: the document is looked up in SAT (NIT) or RENAP (DPI) through the certifier. */
   utilizaFel?: boolean;
   disabled?: boolean;
+  /**
+   * The customer was settled (the document looked up with Enter, a customer picked from the list,
+   * a field committed with Enter): the screen hands the focus back to its search box.
+   */
+  onListo?: () => void;
 }
 
 const desdeCliente = (c: Cliente): ClienteVenta => ({
@@ -46,7 +51,7 @@ const clave = (c: Pick<ClienteVenta, 'tipo_documento' | 'nit'>) => `${c.tipo_doc
  * With FEL the document is looked up in SAT/RENAP for the billing name and address, and still
  * linked to the company's customer with that document when there is one (its id and phone kept).
  */
-export function CustomerForm({ cliente, onChange, camposExtra, utilizaFel = false, disabled }: Props) {
+export function CustomerForm({ cliente, onChange, camposExtra, utilizaFel = false, disabled, onListo }: Props) {
   const feedback = useFeedback();
   const { notification } = App.useApp();
   /**
@@ -77,9 +82,13 @@ export function CustomerForm({ cliente, onChange, camposExtra, utilizaFel = fals
   const cambiar = (cambio: Partial<ClienteVenta>) => onChange({ ...cliente, ...cambio, cambiado: cliente.id !== null });
   const revisado = cliente.nit.trim() ? revisarDocumento(cliente.tipo_documento, cliente.nit) : null;
 
-  /** NIT lookup on leaving the field or Enter: uppercased; CF forms are the final consumer; stale answers ignored. */
-  const consultarDocumento = async (repetir: boolean) => {
-    if (!repetir && respondido.current === clave(cliente)) return;
+  /**
+   * NIT lookup on leaving the field or Enter: uppercased; CF forms are the final consumer; stale
+   * answers ignored. Answers whether the customer is settled (answered, C.F. or no document), so
+   * that the cashier can go on scanning; false when the document needs another look.
+   */
+  const consultarDocumento = async (repetir: boolean): Promise<boolean> => {
+    if (!repetir && respondido.current === clave(cliente)) return true;
     const texto = cliente.nit.trim().toUpperCase();
     const numero = ++consulta.current;
     if (cliente.tipo_documento === TIPOS_DOCUMENTO_CLIENTE.NIT && esNitConsumidorFinal(texto)) {
@@ -90,12 +99,12 @@ export function CustomerForm({ cliente, onChange, camposExtra, utilizaFel = fals
         telefono: cliente.telefono,
         notas: cliente.notas,
       });
-      return;
+      return true;
     }
     if (texto.length < MIN_DOCUMENTO_CONSULTA) {
       if (texto !== cliente.nit || cliente.id !== null)
         onChange({ ...cliente, id: null, nit: texto, nombre: '', direccion: '', cambiado: false });
-      return;
+      return texto === '';
     }
     const { nit: consultado, tipo_documento: tipo } = cliente;
     const vigente = () =>
@@ -106,14 +115,16 @@ export function CustomerForm({ cliente, onChange, camposExtra, utilizaFel = fals
       const tributaria = utilizaFel && revisado?.ok ? consultaTributaria(tipo, documento) : null;
       if (tributaria) return await consultarConFel(vigente, texto, documento, tributaria);
       const encontrado = await clientePorNit(documento);
-      if (!vigente()) return;
+      if (!vigente()) return false;
       const siguiente = encontrado
         ? { ...desdeCliente(encontrado), notas: actual.current.notas }
         : { ...actual.current, nit: texto, id: null, cambiado: false };
       respondido.current = clave(siguiente);
       onChange(siguiente);
+      return true;
     } catch (error) {
       if (vigente()) feedback.error(error, MENSAJES.clientes.errorConsulta);
+      return false;
     } finally {
       if (numero === consulta.current) setBuscando(null);
     }
@@ -129,9 +140,9 @@ export function CustomerForm({ cliente, onChange, camposExtra, utilizaFel = fals
     texto: string,
     documento: string,
     tributaria: Promise<ContribuyenteConsultado>,
-  ) => {
+  ): Promise<boolean> => {
     const [registrado, contribuyente] = await Promise.allSettled([clientePorNit(documento), tributaria]);
-    if (!vigente()) return;
+    if (!vigente()) return false;
     const ahora = actual.current;
     const guardado = registrado.status === 'fulfilled' ? registrado.value : null;
     const base: ClienteVenta = guardado
@@ -146,7 +157,7 @@ export function CustomerForm({ cliente, onChange, camposExtra, utilizaFel = fals
       onChange(base);
       setSinInfile(esInfileNoDisponible(contribuyente.reason) ? base.nit : null);
       feedback.error(contribuyente.reason, MENSAJES.clientes.errorConsulta);
-      return;
+      return false;
     }
     const { nit, nombre, direccion, fallecido } = contribuyente.value;
     setSinInfile(null);
@@ -160,6 +171,7 @@ export function CustomerForm({ cliente, onChange, camposExtra, utilizaFel = fals
     respondido.current = clave(siguiente);
     onChange(siguiente);
     if (fallecido) notification.warning({ title: MENSAJES.fel.personaFallecida, duration: 8 });
+    return true;
   };
 
   const opcionesNombre = (porNombre.data ?? []).map((c) => ({
@@ -212,7 +224,11 @@ export function CustomerForm({ cliente, onChange, camposExtra, utilizaFel = fals
           }
           onChange={(e) => onChange({ ...cliente, id: null, nit: e.target.value, cambiado: false })}
           onBlur={() => void consultarDocumento(false)}
-          onPressEnter={() => void consultarDocumento(true)}
+          onPressEnter={(e) => {
+            const campo = e.currentTarget;
+            // Once answered, unless the cashier moved on meanwhile or the document needs fixing.
+            void consultarDocumento(true).then((listo) => listo && document.activeElement === campo && onListo?.());
+          }}
         />
         {revisado && !revisado.ok && (
           <Typography.Text type="danger" style={{ fontSize: 12 }}>
@@ -244,7 +260,9 @@ export function CustomerForm({ cliente, onChange, camposExtra, utilizaFel = fals
           }}
           onSelect={(id: string) => {
             const elegido = porNombre.data?.find((c) => String(c.id) === id);
-            if (elegido) onChange({ ...desdeCliente(elegido), notas: cliente.notas });
+            if (!elegido) return;
+            onChange({ ...desdeCliente(elegido), notas: cliente.notas });
+            onListo?.();
           }}
         >
           <Input prefix={<UserOutlined style={{ color: '#94a3b8' }} />} placeholder={CONSUMIDOR_FINAL.nombre} />
@@ -270,6 +288,7 @@ export function CustomerForm({ cliente, onChange, camposExtra, utilizaFel = fals
               value={cliente.telefono}
               disabled={bloqueado}
               onChange={(e) => cambiar({ telefono: e.target.value })}
+              onPressEnter={onListo}
             />
           </Col>
           <Col xs={24} sm={14}>
@@ -281,6 +300,7 @@ export function CustomerForm({ cliente, onChange, camposExtra, utilizaFel = fals
               value={cliente.direccion}
               disabled={bloqueado}
               onChange={(e) => cambiar({ direccion: e.target.value })}
+              onPressEnter={onListo}
             />
           </Col>
           <Col span={24}>

@@ -34,7 +34,7 @@ import { ventaDesdeCotizacion } from './cargarCotizacion';
 import { useRegistrarVenta } from './pos.api';
 import { useSearchFocus } from './useSearchFocus';
 import { useShortcuts } from './useShortcuts';
-import { useTypeAhead } from './useTypeAhead';
+import { useKeyCapture } from './useKeyCapture';
 import { LastSaleNotice, type UltimaVenta } from './LastSaleNotice';
 import { useFacturaVenta, type FacturaVenta } from './useFacturaVenta';
 import { claveDeIntento, useVentaEnCurso, type TipoVentaPos, type VentaEnCurso } from './ventaEnCurso';
@@ -73,7 +73,10 @@ export function PosScreen({ modo, configuracion }: Props) {
   const crearCotizacion = useCrearCotizacion();
   const buscador = useRef<ProductSearchHandle>(null);
   const { confirm, returnFocus, confirmHolder } = useSearchFocus(buscador);
-  const tecleo = useTypeAhead();
+  // A scan typed while the focus was anywhere else on the screen is the search's (issue 30).
+  const tecleo = useKeyCapture((codigo) => buscador.current?.scan(codigo));
+  /** An action ended (a field committed, a receipt printed): the next scan goes to the search box. */
+  const alBuscador = () => buscador.current?.focus();
 
   const cobra = modo !== 'mostrador';
   const tipoInicial: TipoVentaPos = configuracion.utiliza_fel ? TIPOS_VENTA.FACTURA : TIPOS_VENTA.ENVIO;
@@ -376,9 +379,12 @@ export function PosScreen({ modo, configuracion }: Props) {
                 <LastSaleNotice
                   venta={ultimaVenta}
                   money={format.money}
-                  onReimprimirRecibo={() => void receipt.print(ultimaVenta.id)}
-                  onReimprimirFactura={(idFactura) => void facturaVenta.facturaPrint.print(idFactura)}
-                  onClose={() => setUltimaVenta(null)}
+                  onReimprimirRecibo={() => void receipt.print(ultimaVenta.id).then(alBuscador)}
+                  onReimprimirFactura={(idFactura) => void facturaVenta.facturaPrint.print(idFactura).then(alBuscador)}
+                  onClose={() => {
+                    setUltimaVenta(null);
+                    alBuscador();
+                  }}
                 />
               )}
               <CartTable
@@ -388,6 +394,7 @@ export function PosScreen({ modo, configuracion }: Props) {
                 onError={mostrarError}
                 destacada={destacada}
                 disabled={ocupado}
+                onListo={alBuscador}
               />
             </Flex>
           </Card>
@@ -433,6 +440,7 @@ export function PosScreen({ modo, configuracion }: Props) {
                   camposExtra={configuracion.conf_habilitar_campo_cliente}
                   utilizaFel={configuracion.utiliza_fel}
                   disabled={ocupado}
+                  onListo={alBuscador}
                 />
                 {configuracion.conf_mostrar_referencia && (
                   <div>
@@ -445,6 +453,7 @@ export function PosScreen({ modo, configuracion }: Props) {
                       maxLength={200}
                       disabled={ocupado}
                       onChange={(e) => actualizar({ referencia: e.target.value })}
+                      onPressEnter={alBuscador}
                     />
                   </div>
                 )}

@@ -84,6 +84,8 @@ export function VoucherCodeField({ total, aplicado, onApply, onRemove, inputRef,
           placeholder="Código de vale o nota de crédito"
           value={codigo}
           maxLength={40}
+          // A voucher's code may be scanned: it stays here (the selling screen's scan capture).
+          data-lee-codigos=""
           onChange={(e) => setCodigo(e.target.value)}
           onKeyDown={onKeyDown}
         />

@@ -16,6 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as esperar } from 'node:timers/promises';
 import { compare, sub, sum } from '@pos/shared/money';
 import { normalizeNit } from '@pos/shared/validation/nit';
+import { timed, timedSync } from '../../../lib/spans';
 import { fechaHoraGuatemala } from '../dte/fechas';
 import { serieYNumeroDeUuid } from '../dte/uuid';
 import { validateAnulacion, validateDte, xsdDisponibles } from '../dte/xsd-validator';
@@ -442,7 +443,10 @@ class Sandbox {
     this.enProceso.add(clave);
     try {
       const espera = this.latenciaMs + demoraMs;
-      if (espera > 0) await esperar(espera, undefined, { signal: this.cierre.signal }).catch(() => undefined);
+      if (espera > 0)
+        await timed('sandbox.latencia', () =>
+          esperar(espera, undefined, { signal: this.cierre.signal }).catch(() => undefined),
+        );
       return await this.emitir(xml, clave, identificador);
     } finally {
       this.enProceso.delete(clave);
@@ -451,17 +455,20 @@ class Sandbox {
 
   /** Checks the document as SAT would and issues it (or the annulment), storing the answer under `clave`. */
   private async emitir(xml: string, clave: string, identificador: string): Promise<Respuesta> {
-    const revision = revisarXml(xml);
+    const revision = timedSync('sandbox.revision', () => revisarXml(xml));
     if (!revision.ok) return rechazo(revision.errores);
     if (this.validarXsd) {
-      const xsd = revision.documento.clase === 'dte' ? await validateDte(xml) : await validateAnulacion(xml);
+      const clase = revision.documento.clase;
+      const xsd = await timed('sandbox.xsd', () => (clase === 'dte' ? validateDte(xml) : validateAnulacion(xml)));
       if (!xsd.valid) return rechazo(xsd.errors);
     }
     const fecha = ahoraGuatemala();
-    const resultado =
-      revision.documento.clase === 'dte'
-        ? this.registrarDocumento(revision.documento, identificador, xml, fecha)
-        : this.registrarAnulacion(revision.documento, xml, fecha);
+    const documento = revision.documento;
+    const resultado = timedSync('sandbox.emitir', () =>
+      documento.clase === 'dte'
+        ? this.registrarDocumento(documento, identificador, xml, fecha)
+        : this.registrarAnulacion(documento, xml, fecha),
+    );
     if (Array.isArray(resultado)) return rechazo(resultado);
     const respuesta: Respuesta = {
       status: 200,
@@ -485,10 +492,12 @@ class Sandbox {
       },
     };
     this.respuestas.set(clave, respuesta);
-    this.guardar(
-      revision.documento.clase === 'dte'
-        ? { respuesta: [clave, respuesta], documento: this.documentos.get(resultado.uuid) }
-        : { respuesta: [clave, respuesta], anulado: resultado.uuid },
+    timedSync('sandbox.guardar', () =>
+      this.guardar(
+        revision.documento.clase === 'dte'
+          ? { respuesta: [clave, respuesta], documento: this.documentos.get(resultado.uuid) }
+          : { respuesta: [clave, respuesta], anulado: resultado.uuid },
+      ),
     );
     return respuesta;
   }

@@ -10,7 +10,7 @@ import { construirAnulacion } from '../dte/anulacion';
 import { ErrorDte } from '../dte/errores';
 import type { FelRuntime } from '../fel-runtime';
 import { marcarEnvio, type DocumentoFel } from './documentos.repo';
-import { conDocumentoTomado, type DocumentoATrabajar } from './trabajo';
+import { conDocumentoTomado, SOLTADO, type DocumentoATrabajar } from './trabajo';
 import { CANAL_FEL } from './solicitud';
 
 /**
@@ -119,7 +119,8 @@ export async function anularDocumento(
     async (documento, emisor) => {
       const xml = await xmlAnulacion(db, documento, emisor.nitEmisor);
       if (typeof xml !== 'string') return registrarRechazo(db, documento, 'datos', xml.errores);
-      await marcarEnvio(db, documento.id, 'anular');
+      // The hold lapsed and another worker has the document: it sends, this attempt does not.
+      if (!(await marcarEnvio(db, documento, 'anular'))) return SOLTADO;
       const resultado = await fel
         .certificador(emisor)
         .anular({ xml, identificador: identificadorDe(documento), nitEmisor: emisor.nitEmisor });

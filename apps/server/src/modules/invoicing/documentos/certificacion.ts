@@ -3,6 +3,7 @@ import { ESTADOS_DOCUMENTO_FEL } from '@pos/shared/domains/invoicing/invoicing';
 import { ESTADOS_VENTA } from '@pos/shared/domains/sales/sales';
 import { MENSAJES } from '@pos/shared/messages';
 import type { Db } from '../../../db/client';
+import { timed, timedSync } from '../../../lib/spans';
 import { documentosFel, ventas, type ContenidoDocumentoFel } from '../../../db/schema/index';
 import { pruebaQueNoSeEmitio, type CertificacionExitosa } from '../certifier/certifier';
 import { construirDte } from '../dte/documento';
@@ -11,7 +12,7 @@ import type { DteConstruido, DteEntrada } from '../dte/tipos';
 import type { FelRuntime } from '../fel-runtime';
 import type { EmisorFel } from '../settings/emisor';
 import { dteDeVenta } from './dte-de-venta';
-import { marcarEnvio, type DocumentoFel } from './documentos.repo';
+import { marcarEnvio, sigueTomado, type DocumentoFel } from './documentos.repo';
 import { conDocumentoTomado, SOLTADO, type DocumentoATrabajar } from './trabajo';
 import { dteDeNota } from './nota-credito';
 import { loadVentaFel } from './venta-fel.query';
@@ -148,7 +149,9 @@ function registrarCertificacion(db: Db, documento: DocumentoFel, c: Certificacio
 
 /** The builder's input for a sale's invoice, emitted now; undefined when the sale is gone. */
 async function entradaDeVenta(db: Db, documento: DocumentoFel, emisor: EmisorFel): Promise<DteEntrada | undefined> {
-  const venta = documento.ventaId === null ? undefined : await loadVentaFel(db, documento.empresaId, documento.ventaId);
+  const ventaId = documento.ventaId;
+  const venta =
+    ventaId === null ? undefined : await timed('db.venta', () => loadVentaFel(db, documento.empresaId, ventaId));
   if (!venta) return undefined;
   const receptor = documento.receptor ?? {
     tipoDocumento: venta.tipoDocumento,
@@ -162,17 +165,15 @@ async function entradaDeVenta(db: Db, documento: DocumentoFel, emisor: EmisorFel
 /**
  * The XML to send: the one already stored (a resend after an unknown outcome must be the very
  * same document), or a fresh one built from the sale now. Either way it leaves the send recorded
- * as of unknown outcome (marcarEnvio), a fresh XML in the same write that stores it.
+ * as of unknown outcome (marcarEnvio), a fresh XML in the same write that stores it. Null when
+ * the attempt lost its hold to another worker (`sigueTomado`): that one sends, this one must not.
  */
 async function xmlParaEnviar(
   db: Db,
   documento: DocumentoFel,
   emisor: EmisorFel,
-): Promise<string | { fallo: string; errores: string[] }> {
-  if (documento.xml) {
-    await marcarEnvio(db, documento.id, 'certificar');
-    return documento.xml;
-  }
+): Promise<string | { fallo: string; errores: string[] } | null> {
+  if (documento.xml) return (await marcarEnvio(db, documento, 'certificar')) ? documento.xml : null;
   let entrada: DteEntrada;
   let construido: DteConstruido;
   try {
@@ -188,23 +189,27 @@ async function xmlParaEnviar(
         ],
       };
     entrada = armada;
-    construido = construirDte(entrada);
+    construido = timedSync('xml.construir', () => construirDte(armada));
   } catch (error) {
     if (error instanceof ErrorDte) return { fallo: 'datos', errores: [error.message] };
     throw error;
   }
-  await db
-    .update(documentosFel)
-    .set({
-      tipo: entrada.tipo,
-      xml: construido.xml,
-      fechaHoraEmision: construido.fechaHoraEmision,
-      idReceptor: construido.idReceptor,
-      contenido: contenidoDe(entrada, construido),
-      envioIncierto: true,
-    })
-    .where(eq(documentosFel.id, documento.id));
-  return construido.xml;
+  const contenido = timedSync('xml.contenido', () => contenidoDe(entrada, construido));
+  const guardados = await timed('db.guardar_xml', () =>
+    db
+      .update(documentosFel)
+      .set({
+        tipo: entrada.tipo,
+        xml: construido.xml,
+        fechaHoraEmision: construido.fechaHoraEmision,
+        idReceptor: construido.idReceptor,
+        contenido,
+        envioIncierto: true,
+      })
+      .where(sigueTomado(documento))
+      .returning({ id: documentosFel.id }),
+  );
+  return guardados.length > 0 ? construido.xml : null;
 }
 
 /**
@@ -225,11 +230,14 @@ export async function certificarDocumento(db: Db, fel: FelRuntime, objetivo: Doc
     (documento, errores) => registrarFallo(db, documento, 'datos', errores),
     async (documento, emisor) => {
       const xml = await xmlParaEnviar(db, documento, emisor);
+      if (xml === null) return SOLTADO;
       if (typeof xml !== 'string') return registrarFallo(db, documento, xml.fallo, xml.errores);
-      const resultado = await fel
-        .certificador(emisor)
-        .certificar({ xml, identificador: documento.identificador, nitEmisor: emisor.nitEmisor });
-      if (resultado.ok) return registrarCertificacion(db, documento, resultado);
+      const resultado = await timed('certificador.llamada', () =>
+        fel
+          .certificador(emisor)
+          .certificar({ xml, identificador: documento.identificador, nitEmisor: emisor.nitEmisor }),
+      );
+      if (resultado.ok) return timed('db.resultado', () => registrarCertificacion(db, documento, resultado));
       return registrarFallo(db, documento, resultado.motivo, resultado.errores, {
         respuesta: resultado.respuesta,
         envioIncierto: !pruebaQueNoSeEmitio(resultado) && (documento.envioIncierto || resultado.reintentable),

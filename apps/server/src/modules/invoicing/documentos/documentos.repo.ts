@@ -62,15 +62,30 @@ export async function tomarDocumento(
 }
 
 /**
+ * The attempt that took `documento` still holds it: every take counts one more `envios`, so a
+ * different count means the hold lapsed (a renewal late on a busy machine) and another worker
+ * took the document. That attempt must neither send nor let go of what is no longer its own.
+ */
+export const sigueTomado = (documento: DocumentoFel) =>
+  and(eq(documentosFel.id, documento.id), eq(documentosFel.envios, documento.envios));
+
+/**
  * Records, before a send leaves, that its outcome is unknown until the certifier answers: a
  * process that dies mid-send leaves the document marked, and its next attempt reuses the
- * identificador (documentos_fel.envio_incierto).
+ * identificador (documentos_fel.envio_incierto). Answers false, recording nothing, when the
+ * attempt no longer holds the document (`sigueTomado`): it must not send.
  */
-export async function marcarEnvio(db: Executor, id: number, trabajo: 'certificar' | 'anular'): Promise<void> {
-  await db
+export async function marcarEnvio(
+  db: Executor,
+  documento: DocumentoFel,
+  trabajo: 'certificar' | 'anular',
+): Promise<boolean> {
+  const marcados = await db
     .update(documentosFel)
     .set(trabajo === 'certificar' ? { envioIncierto: true } : { anulacionEnvioIncierto: true })
-    .where(eq(documentosFel.id, id));
+    .where(sigueTomado(documento))
+    .returning({ id: documentosFel.id });
+  return marcados.length > 0;
 }
 
 /**
@@ -78,19 +93,19 @@ export async function marcarEnvio(db: Executor, id: number, trabajo: 'certificar
  * however slow the certifier, and a dead one's hold runs out within seconds. A document already
  * let go (its outcome recorded) or with no work left is not taken back.
  */
-export async function renovarDocumento(db: Executor, id: number, segundos: number): Promise<void> {
+export async function renovarDocumento(db: Executor, documento: DocumentoFel, segundos: number): Promise<void> {
   await db
     .update(documentosFel)
     .set({ ocupadoHasta: sql`now() + make_interval(secs => ${segundos})` })
-    .where(and(eq(documentosFel.id, id), sql`${documentosFel.ocupadoHasta} is not null`, conTrabajo));
+    .where(and(sigueTomado(documento), sql`${documentosFel.ocupadoHasta} is not null`, conTrabajo));
 }
 
-/** Lets other workers take the document again, now or after `segundos`. */
-export async function soltarDocumento(db: Executor, id: number, segundos = 0): Promise<void> {
+/** Lets other workers take the document again, now or after `segundos`, if this attempt still holds it. */
+export async function soltarDocumento(db: Executor, documento: DocumentoFel, segundos = 0): Promise<void> {
   await db
     .update(documentosFel)
     .set({ ocupadoHasta: segundos > 0 ? sql`now() + make_interval(secs => ${segundos})` : null })
-    .where(eq(documentosFel.id, id));
+    .where(sigueTomado(documento));
 }
 
 /**

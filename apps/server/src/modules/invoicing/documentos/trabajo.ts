@@ -1,5 +1,6 @@
 import { MENSAJES } from '@pos/shared/messages';
 import type { Db } from '../../../db/client';
+import { timed } from '../../../lib/spans';
 import type { FelRuntime } from '../fel-runtime';
 import { cargarEmisorFel, type EmisorFel, type EmisorNoDisponible } from '../settings/emisor';
 import { renovarDocumento, soltarDocumento, tomarDocumento, type DocumentoFel } from './documentos.repo';
@@ -25,13 +26,16 @@ const SEGUNDOS_TRAS_AVERIA = 30;
  */
 export type DocumentoATrabajar = DocumentoFel | number;
 
-/** What `enviar` and `fallar` answer when the write that recorded the outcome also let the document go. */
+/**
+ * What `enviar` and `fallar` answer when the document is no longer this attempt's to let go: the
+ * write that recorded the outcome let it go, or the hold lapsed and another worker took it.
+ */
 export const SOLTADO = 'soltado';
 
 /**
  * One attempt on a document: takes it if needed, loads the issuer of its branch, runs `enviar`,
  * and lets the document go (after a pause when the attempt broke, so it is not retried in a
- * loop), unless the outcome's own write let it go (SOLTADO). Without an issuer the attempt fails
+ * loop), unless the outcome's own write let it go, or the hold was lost to another worker (SOLTADO). Without an issuer the attempt fails
  * with the reason, through `fallar`.
  *
  * The hold is short (FEL_LEASE_SECONDS) and renewed while the attempt works, however long the
@@ -51,22 +55,24 @@ export async function conDocumentoTomado(
     typeof objetivo === 'number' ? await tomarDocumento(db, objetivo, trabajo, fel.segundosOcupado) : objetivo;
   if (!documento) return;
   const renovacion = setInterval(() => {
-    renovarDocumento(db, documento.id, fel.segundosOcupado).catch(() => undefined);
+    renovarDocumento(db, documento, fel.segundosOcupado).catch(() => undefined);
   }, msEntreRenovaciones(fel.segundosOcupado));
   renovacion.unref();
   let resultado: void | typeof SOLTADO;
   try {
-    const emisor = await cargarEmisorFel(db, fel.box, documento.empresaId, documento.sucursalId);
+    const emisor = await timed('db.emisor', () =>
+      cargarEmisorFel(db, fel.box, documento.empresaId, documento.sucursalId),
+    );
     resultado =
       typeof emisor === 'string'
         ? await fallar(documento, [MENSAJE_EMISOR_NO_DISPONIBLE[emisor]])
         : await enviar(documento, emisor);
   } catch (error) {
     clearInterval(renovacion);
-    await soltarDocumento(db, documento.id, SEGUNDOS_TRAS_AVERIA).catch(() => undefined);
+    await soltarDocumento(db, documento, SEGUNDOS_TRAS_AVERIA).catch(() => undefined);
     throw error;
   } finally {
     clearInterval(renovacion);
   }
-  if (resultado !== SOLTADO) await soltarDocumento(db, documento.id);
+  if (resultado !== SOLTADO) await soltarDocumento(db, documento);
 }

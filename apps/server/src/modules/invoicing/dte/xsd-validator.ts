@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { validateXML } from 'xmllint-wasm';
+import { ValidadorXsd, type Esquemas, type ResultadoValidacionXsd } from './xsd-worker-client';
 
 /**
  * Validates unsigned DTE and annulment XML against SAT's own XSDs, read at runtime from
@@ -10,11 +10,6 @@ import { validateXML } from 'xmllint-wasm';
  * The schemas are adjusted in memory exactly as FEL.md §13 describes, because libxml2 cannot
  * use them verbatim for an unsigned payload.
  */
-
-export interface ResultadoValidacionXsd {
-  valid: boolean;
-  errors: string[];
-}
 
 /** SAT's schema files this validator needs (FEL.md §2). */
 export const ARCHIVOS_XSD = {
@@ -103,10 +98,8 @@ function ajustarEsquemaRaiz(xsd: string, archivo: string, importsExtra = ''): st
   return ajustarPatrones(s);
 }
 
-interface Esquemas {
-  principal: { fileName: string; contents: string };
-  dependencias: { fileName: string; contents: string }[];
-}
+/** One long-lived thread for the process (xsd-worker-client.ts): SAT's schemas, xmllint compiled once. */
+export const validadorXsd = new ValidadorXsd();
 
 // Per directory: reading and adjusting ~120 KB of XSD once is enough for the process lifetime.
 const cache = new Map<string, Promise<{ documento: Esquemas; anulacion: Esquemas }>>();
@@ -156,18 +149,8 @@ function esquemas(dir: string) {
   return cargados;
 }
 
-async function validar(xml: string, esquema: Esquemas): Promise<ResultadoValidacionXsd> {
-  try {
-    const resultado = await validateXML({
-      xml: [{ fileName: 'documento.xml', contents: xml }],
-      schema: [esquema.principal],
-      preload: esquema.dependencias,
-    });
-    return { valid: resultado.valid, errors: resultado.errors.map((e) => e.message) };
-  } catch (error) {
-    // xmllint-wasm rejects on input it cannot even parse; for the caller that is just invalid XML.
-    return { valid: false, errors: [error instanceof Error ? error.message : String(error)] };
-  }
+function validar(xml: string, esquema: Esquemas): Promise<ResultadoValidacionXsd> {
+  return validadorXsd.validar(xml, esquema);
 }
 
 /** Validates an unsigned GTDocumento (FACT, FPEQ, FCAM, FCAP, NCRE…) with its complements. */

@@ -18,7 +18,7 @@ import {
 } from '../../../money';
 import { MENSAJES } from '../../../messages';
 import { decimalesCantidad } from '../../catalog/catalog';
-import { MAX_LINEAS_VENTA } from '../sales';
+import { MAX_CANTIDAD_LINEA, MAX_LINEAS_VENTA } from '../sales';
 
 const M = MENSAJES.ventas;
 
@@ -73,9 +73,12 @@ export function claveLinea(linea: { id: number; fraccion_id: number | null }): s
   return `${linea.id}:${linea.fraccion_id ?? 'base'}`;
 }
 
-/** A quantity rounded to what the product allows (3 decimals in bulk, whole units otherwise). */
+/**
+ * A quantity rounded to what the product allows (3 decimals in bulk, whole units otherwise), from
+ * 0 to the line's ceiling (`MAX_CANTIDAD_LINEA`: the screens say why before it comes to this).
+ */
 export function normalizarCantidad(cantidad: DecimalInput, tipoProducto: number): string {
-  return toDecimalString(max(dec(cantidad), 0), decimalesCantidad(tipoProducto));
+  return toDecimalString(min(max(dec(cantidad), 0), MAX_CANTIDAD_LINEA), decimalesCantidad(tipoProducto));
 }
 
 /** Discount percent clamped to 0–100, 2 decimals. */
@@ -109,6 +112,7 @@ export function agregarLinea<L extends LineaCarrito>(
   const clave = claveLinea(nueva);
   const existente = lineas.find((l) => claveLinea(l) === clave);
   if (existente) {
+    if (compare(dec(existente.cantidad).plus(1), MAX_CANTIDAD_LINEA) > 0) return { ok: false, error: M.cantidadMaxima };
     return {
       ok: true,
       lineas: actualizar(

@@ -4,10 +4,10 @@
  * It rebuilds the cart from the stored tier prices, so a tampered price or discount is refused.
  */
 import { compare, dec, roundMoney, toMoneyString, type DecimalesMoneda } from '../../../money';
-import type { ERROR_CODES } from '../../../errors';
+import { ERROR_CODES } from '../../../errors';
 import { MENSAJES } from '../../../messages';
 import { decimalesCantidad } from '../../catalog/catalog';
-import { MAX_LINEAS_VENTA, TIPOS_PAGO, TIPOS_VENTA } from '../sales';
+import { MAX_CANTIDAD_LINEA, MAX_LINEAS_VENTA, TIPOS_PAGO, TIPOS_VENTA } from '../sales';
 import type { LineaVentaInput, VentaInput } from '../sales.api';
 import { calcularLinea, claveLinea, totalesCarrito, type LineaCarrito, type TotalesCarrito } from './cart';
 import { revisarVencimiento } from './due-date';
@@ -43,8 +43,10 @@ export interface VentaRevisada {
   cobro: ResumenCobro;
 }
 
-export type ResultadoVenta =
-  { ok: true; venta: VentaRevisada } | { ok: false; error: string; codigo?: typeof ERROR_CODES.CASH_ABOVE_LIMIT };
+/** The refusals a client tells apart by their code (the rest are a plain 400). */
+export type CodigoRevision = typeof ERROR_CODES.CASH_ABOVE_LIMIT | typeof ERROR_CODES.QUANTITY_ABOVE_LIMIT;
+
+export type ResultadoVenta = { ok: true; venta: VentaRevisada } | { ok: false; error: string; codigo?: CodigoRevision };
 
 function numero(texto: string): ReturnType<typeof dec> | null {
   try {
@@ -56,7 +58,7 @@ function numero(texto: string): ReturnType<typeof dec> | null {
 
 /**
  * The cart lines as sent, against the stored products: at most 15 distinct lines (an order's own limit), quantities the
- * product allows, the stored tier price unless prices are editable, discounts 0–100 only when
+ * product allows (at most 99,999), the stored tier price unless prices are editable, discounts 0–100 only when
  * allowed. Answers the lines rebuilt with their amounts. Quotations use it too.
  */
 export function revisarLineasVenta(
@@ -69,7 +71,7 @@ export function revisarLineasVenta(
     sinProductos: M.sinProductos,
     maxProductos: M.maxProductos,
   },
-): { ok: true; lineas: LineaCarrito[] } | { ok: false; error: string } {
+): { ok: true; lineas: LineaCarrito[] } | { ok: false; error: string; codigo?: CodigoRevision } {
   if (entradas.length === 0) return { ok: false, error: limites.sinProductos };
   if (entradas.length > limites.max) return { ok: false, error: limites.maxProductos };
   const vistas = new Set<string>();
@@ -86,6 +88,8 @@ export function revisarLineasVenta(
     const descuento = numero(entrada.desc_porcentaje || '0');
     if (!cantidad || !precio || !descuento) return { ok: false, error: MENSAJES.campos.money };
     if (compare(cantidad, 0) <= 0) return { ok: false, error: M.cantidadMayorACero };
+    if (compare(cantidad, MAX_CANTIDAD_LINEA) > 0)
+      return { ok: false, error: M.cantidadMaxima, codigo: ERROR_CODES.QUANTITY_ABOVE_LIMIT };
     const fueraDeRango = revisarCantidad(cantidad) ?? revisarMonto(precio);
     if (fueraDeRango) return { ok: false, error: fueraDeRango };
     if (cantidad.decimalPlaces() > decimalesCantidad(producto.tipo_producto))
