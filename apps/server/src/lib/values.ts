@@ -1,6 +1,6 @@
 import { decimalesCantidad } from '@pos/shared/domains/catalog/catalog';
 import type { UnidadReferencia } from '@pos/shared/domains/inventory';
-import { dec, toDecimalString, toMoneyString, type DecimalesMoneda } from '@pos/shared/money';
+import { dec, toDecimalString, toMoneyString, type DecimalesMoneda, type DecimalInput } from '@pos/shared/money';
 
 /** Raw queries answer numerics as strings and timestamps as PostgreSQL text ('2026-11-22 04:14:56.75+00'). */
 export function isoTimestamp(value: string | Date): string {
@@ -10,6 +10,14 @@ export function isoTimestamp(value: string | Date): string {
 /** A quantity with the product's decimals: 3 for bulk products, none otherwise. */
 export function quantityOf(value: string, tipoProducto: number): string {
   return toDecimalString(value, decimalesCantidad(tipoProducto));
+}
+
+/**
+ * Written at the scale of the numeric(…, 4) money and quantity columns (`db/schema/columns.ts`),
+ * rounded half-up: every amount a service stores or sums goes through it first.
+ */
+export function d4(x: DecimalInput): string {
+  return toDecimalString(x, 4);
 }
 
 export function moneyOf(value: string, decimales: DecimalesMoneda): string {

@@ -9,6 +9,7 @@ import { MENSAJES } from '../messages';
 import { isValidEmail } from '../validation/email';
 import { zBooleanish, zIntId } from '../validation/zod';
 import { PLAZOS_PAGO, TIPOS_VENTA, tipoVentaSchema } from './sales/sales';
+import { preciosLineaShape } from './sales/sales.api';
 
 const M = MENSAJES.ordenesVenta;
 
@@ -196,11 +197,7 @@ export const lineaOrdenVentaSchema = z.object({
   cantidad: zDecimal,
   cantidad_entregada: zDecimal,
   modelo_precio: z.number().int(),
-  precio: zDecimal,
-  desc_porcentaje: zDecimal,
-  desc_monto: zDecimal,
-  precio_final: zDecimal,
-  total_importe: zDecimal,
+  ...preciosLineaShape,
 });
 export type LineaOrdenVenta = z.infer<typeof lineaOrdenVentaSchema>;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { add, compare, dec, div, mul, sub, toDecimalString, type DecimalInput } from '@pos/shared/money';
+import { add, compare, dec, div, mul, sub, type DecimalInput } from '@pos/shared/money';
 import { formatQuantity } from '@pos/shared/format';
 import { esAGranel } from '@pos/shared/domains/catalog/catalog';
 import type { DocumentoStock, TipoMovimiento } from '@pos/shared/domains/inventory';
@@ -7,6 +7,7 @@ import { ERROR_CODES } from '@pos/shared/errors';
 import { MENSAJES } from '@pos/shared/messages';
 import { queryRows, type Executor } from '../../db/client';
 import { codedError, notFound } from '../../lib/http-errors';
+import { d4 } from '../../lib/values';
 
 /** One change of stock: signed, in the product's base units. */
 export interface StockChange {
@@ -38,9 +39,6 @@ export interface StockResult {
 }
 
 type Decimal = ReturnType<typeof dec>;
-
-/** Quantities and costs are numeric(…, 4) columns: every change is rounded to them before any sum. */
-const PLACES = 4;
 
 interface ProductRow {
   id: number;
@@ -136,7 +134,7 @@ export async function moveStock(
   const changes: Change[] = input
     .map((c) => ({
       productoId: c.productoId,
-      cantidad: dec(toDecimalString(c.cantidad, PLACES)),
+      cantidad: dec(d4(c.cantidad)),
       fraccionId: c.fraccionId ?? null,
       costo: c.costoUnitario === undefined ? null : dec(c.costoUnitario),
     }))
@@ -173,19 +171,19 @@ export async function moveStock(
     running.set(change.productoId, after);
     return {
       productoId: change.productoId,
-      cantidad: toDecimalString(change.cantidad, PLACES),
-      saldoAnterior: toDecimalString(before, PLACES),
-      saldo: toDecimalString(after, PLACES),
+      cantidad: d4(change.cantidad),
+      saldoAnterior: d4(before),
+      saldo: d4(after),
     };
   });
 
   if (ctx.actualizarCosto) await updateCosts(tx, ctx, stocked);
-  const costs = stocked.map((c) => toDecimalString(c.costo ?? valuationCost(products.get(c.productoId)!), PLACES));
+  const costs = stocked.map((c) => d4(c.costo ?? valuationCost(products.get(c.productoId)!)));
   // The balances and their kardex rows in one statement (one round trip on every sale).
   await tx.execute(sql`
     with saldos as (
       update existencias e set cantidad = u.cantidad, modificado = now()
-        from unnest(${sql.param(inventoried)}::int[], ${sql.param(inventoried.map((id) => toDecimalString(running.get(id)!, PLACES)))}::numeric[]) as u(producto_id, cantidad)
+        from unnest(${sql.param(inventoried)}::int[], ${sql.param(inventoried.map((id) => d4(running.get(id)!)))}::numeric[]) as u(producto_id, cantidad)
        where e.sucursal_id = ${ctx.sucursalId} and e.producto_id = u.producto_id)
     insert into kardex (empresa_id, sucursal_id, producto_id, tipo, cantidad, costo_unitario, saldo, documento_tipo, documento_id, fraccion_id, usuario_id)
     select ${ctx.empresaId}, ${ctx.sucursalId}, u.producto_id, ${ctx.tipo}, u.cantidad, u.costo, u.saldo, ${ctx.documento.tipo}, ${ctx.documento.id}, u.fraccion_id, ${ctx.usuarioId}
@@ -234,7 +232,7 @@ async function updateCosts(tx: Executor, ctx: StockContext, stocked: Change[]): 
       stock = add(stock, entry.cantidad);
       last = cost;
     }
-    return { id: row.id, costo: toDecimalString(last, PLACES), promedio: toDecimalString(average, PLACES) };
+    return { id: row.id, costo: d4(last), promedio: d4(average) };
   });
   await tx.execute(sql`
     update productos p set costo = u.costo, costo_promedio_ponderado = u.promedio, modificado = now()

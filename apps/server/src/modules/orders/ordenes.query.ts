@@ -8,6 +8,7 @@ import { dayRange } from '../../lib/dates';
 import { likePattern, listQuerySchema, parseOrdering } from '../../lib/list';
 import { blankAsMissing, fechaParam } from '../../lib/query-params';
 import type { RowSource } from '../../lib/row-source';
+import type { PreciosLinea } from '@pos/shared/domains/sales/sales.api';
 
 /** A sale movement with what its row actions and tab need, as the list and the detail read it. */
 export interface OrdenRow {
@@ -107,7 +108,7 @@ export async function findOrden(
   return row;
 }
 
-export interface LineaRow {
+export interface LineaRow extends PreciosLinea {
   id: number;
   producto_id: number;
   fraccion_id: number | null;
@@ -117,11 +118,6 @@ export interface LineaRow {
   cantidad_base: string;
   cantidad_entregada: string;
   modelo_precio: number;
-  precio: string;
-  desc_porcentaje: string;
-  desc_monto: string;
-  precio_final: string;
-  total_importe: string;
 }
 
 /** The order's lines with what their deliveries took so far (in the line's unit). */

@@ -11,7 +11,7 @@ import {
 } from '@pos/shared/domains/payables';
 import { FORMAS_PAGO } from '@pos/shared/domains/sales/sales';
 import { MENSAJES } from '@pos/shared/messages';
-import { add, compare, dec, isZero, min, sub, sum, toDecimalString, toMoneyString } from '@pos/shared/money';
+import { add, compare, dec, isZero, min, sub, sum, toMoneyString } from '@pos/shared/money';
 import type { Executor, Tx } from '../../db/client';
 import { abonosCuentaPagar, cuentasPagar, ordenesCompra } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
@@ -28,9 +28,7 @@ import {
   type CuentaPagarRow,
 } from './cuentas-pagar.repo';
 import { findOrdenCompra, findOrdenCompraCompleta, type OrdenCompraRow } from './ordenes.repo';
-
-/** Money columns are numeric(14, 4). */
-const PLACES = 4;
+import { d4 } from '../../lib/values';
 
 /** What a payment carries besides its amounts (001 §3 "Payment (abono, payables)"). */
 type Pago = Pick<
@@ -120,8 +118,8 @@ async function pay(
     .insert(abonosCuentaPagar)
     .values({
       cuentaPagarId: cuenta.id,
-      monto: toDecimalString(monto, PLACES),
-      descuento: toDecimalString(descuento, PLACES),
+      monto: d4(monto),
+      descuento: d4(descuento),
       tipoAbono: pago.tipo_abono,
       formaPago: retiro ? FORMAS_PAGO.EFECTIVO : pago.forma_pago,
       numDocumento: pago.num_documento,
@@ -135,7 +133,7 @@ async function pay(
       usuarioId: actor.usuarioId,
     })
     .returning({ id: abonosCuentaPagar.id });
-  await setSaldo(tx, cuenta, toDecimalString(sub(cuenta.saldo, aplicado), PLACES));
+  await setSaldo(tx, cuenta, d4(sub(cuenta.saldo, aplicado)));
   const abono = toAbonoCuentaPagar(await findAbonoCompleto(tx, row!.id));
   await recordAudit(tx, actor, {
     accion: 'CREAR',
@@ -219,7 +217,7 @@ export async function annulAbonoCuentaPagar(
     .update(abonosCuentaPagar)
     .set({ anulado: true, motivoAnulacion: motivo, anuladoPorId: actor.usuarioId, fechaAnulado: new Date() })
     .where(eq(abonosCuentaPagar.id, id));
-  await setSaldo(tx, cuenta, toDecimalString(add(cuenta.saldo, abono.monto, abono.descuento), PLACES));
+  await setSaldo(tx, cuenta, d4(add(cuenta.saldo, abono.monto, abono.descuento)));
   const after = toAbonoCuentaPagar(await findAbonoCompleto(tx, id));
   await recordAudit(tx, actor, {
     accion: 'ANULAR',

@@ -10,7 +10,7 @@ import {
 } from '@pos/shared/domains/receivables';
 import { TIPOS_ABONO } from '@pos/shared/domains/sales/sales';
 import { MENSAJES } from '@pos/shared/messages';
-import { add, compare, dec, isZero, min, sub, sum, toDecimalString, toMoneyString } from '@pos/shared/money';
+import { add, compare, dec, isZero, min, sub, sum, toMoneyString } from '@pos/shared/money';
 import { queryRows, type Tx } from '../../db/client';
 import { abonosCuentaCobrar, cuentasCobrar, partidasAbono } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
@@ -22,9 +22,9 @@ import { lockVoucher, redeemVoucher } from '../returns';
 import { findCuentas, toCuentaCobrar } from './cuentas.query';
 import { findPartida, toPartida } from './partidas.query';
 import { siguienteRecibo } from './recibos';
+import { d4 } from '../../lib/values';
 
 const M = MENSAJES.cuentasCobrar;
-const d4 = (x: string | ReturnType<typeof dec>) => toDecimalString(x, 4);
 
 /** What a payment applies: an amount per account (by sales-order id) and what covers it. */
 export interface PagoComando {

@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { formatDate, todayInGuatemala } from '@pos/shared/format';
-import { compare, dec, sub, toDecimalString } from '@pos/shared/money';
+import { compare, dec, sub } from '@pos/shared/money';
 import { FORMAS_PAGO, TIPOS_MOVIMIENTO_CAJA, type TipoMovimientoCaja } from '@pos/shared/domains/sales/sales';
 import { ERROR_CODES } from '@pos/shared/errors';
 import { MENSAJES } from '@pos/shared/messages';
 import { queryRows, type Executor } from '../../db/client';
 import { aperturasCajaTotales, aperturasCierresCaja, configuraciones, movimientosCaja } from '../../db/schema/index';
 import { badRequest, codedError, notFound } from '../../lib/http-errors';
+import { d4 } from '../../lib/values';
 
 /** An open register session: what a sale or a cash movement needs to know about it. */
 export interface SesionCaja {
@@ -15,9 +16,6 @@ export interface SesionCaja {
   sucursalId: number;
   usuarioId: number;
 }
-
-/** Money columns are numeric(14, 4): amounts are written at that scale. */
-const PLACES = 4;
 
 const sesionColumns = {
   id: aperturasCierresCaja.id,
@@ -93,7 +91,7 @@ async function addToCash(tx: Executor, aperturaId: number, montoEfectivo: string
 }
 
 const scaled = (porForma: readonly { formaPago: string; monto: string }[]) =>
-  porForma.map((p) => ({ formaPago: p.formaPago, monto: toDecimalString(p.monto, PLACES) }));
+  porForma.map((p) => ({ formaPago: p.formaPago, monto: d4(p.monto) }));
 
 /**
  * Appends a cash movement to the session: inserts movimientos_caja, adds `montoEfectivo` (signed)
@@ -114,7 +112,7 @@ export async function recordCashMovement(
     porForma: { formaPago: string; monto: string }[];
   },
 ): Promise<number> {
-  const montoEfectivo = toDecimalString(input.montoEfectivo, PLACES);
+  const montoEfectivo = d4(input.montoEfectivo);
   const porForma = scaled(input.porForma);
   const aperturaId = input.sesion.id;
   // One statement (a sale's hot path): the movement row, the drawer's cash and the per-form
@@ -133,7 +131,7 @@ export async function recordCashMovement(
     tx,
     sql`with movimiento as (
           insert into movimientos_caja (empresa_id, sucursal_id, apertura_id, tipo, monto_efectivo, total, concepto, venta_id, por_forma, usuario_id)
-          values (${input.empresaId}, ${input.sesion.sucursalId}, ${aperturaId}, ${input.tipo}, ${montoEfectivo}::numeric, ${toDecimalString(input.total, PLACES)}::numeric,
+          values (${input.empresaId}, ${input.sesion.sucursalId}, ${aperturaId}, ${input.tipo}, ${montoEfectivo}::numeric, ${d4(input.total)}::numeric,
                   ${input.concepto}, ${input.ventaId ?? null}, ${JSON.stringify(porForma)}::jsonb, ${input.usuarioId})
           returning id),
         efectivo as (
@@ -179,7 +177,7 @@ export async function reverseCashMovement(
     .update(movimientosCaja)
     .set({ anulado: true, conceptoAnulado: input.concepto, anuladoPorId: input.usuarioId, fechaAnulado: new Date() })
     .where(eq(movimientosCaja.id, mov!.id));
-  const negate = (x: string) => toDecimalString(dec(x).negated(), PLACES);
+  const negate = (x: string) => d4(dec(x).negated());
   const porForma = mov!.porForma.map((p) => ({ formaPago: p.formaPago, monto: negate(p.monto) }));
   await tx.insert(movimientosCaja).values({
     empresaId: mov!.empresaId,
@@ -214,7 +212,7 @@ export async function withdrawCash(
     .where(eq(aperturasCierresCaja.id, sesion.id));
   if (compare(input.monto, caja!.totalEfectivo) > 0)
     throw badRequest(input.refusal, { [input.campo]: [input.refusal] });
-  const montoEfectivo = toDecimalString(dec(input.monto).negated(), PLACES);
+  const montoEfectivo = d4(dec(input.monto).negated());
   const movimientoId = await recordCashMovement(tx, {
     sesion,
     empresaId: input.empresaId,

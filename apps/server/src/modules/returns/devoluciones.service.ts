@@ -18,17 +18,7 @@ import {
   type TipoDevolucion,
 } from '@pos/shared/domains/returns';
 import { MENSAJES } from '@pos/shared/messages';
-import {
-  compare,
-  dec,
-  max,
-  min,
-  sub,
-  sum,
-  toDecimalString,
-  toMoneyString,
-  type DecimalesMoneda,
-} from '@pos/shared/money';
+import { compare, dec, max, min, sub, sum, toMoneyString, type DecimalesMoneda } from '@pos/shared/money';
 import { queryRows, type Executor, type Tx } from '../../db/client';
 import { adicionesNotaFel, devoluciones, devolucionesDetalle } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
@@ -54,9 +44,9 @@ import {
   type LineaVentaDevolucion,
   type VentaDevolucion,
 } from './factura.query';
+import { d4 } from '../../lib/values';
 
 const M = MENSAJES.devoluciones;
-const d4 = (x: Parameters<typeof toDecimalString>[0]) => toDecimalString(x, 4);
 
 /** A user tied to branches works only on sales of those branches; a global admin on all of them. */
 async function assertVentaAccesible(db: Executor, actor: Actor, venta: VentaDevolucion): Promise<void> {

@@ -3,10 +3,11 @@ import { queryRows, type Executor } from '../../db/client';
 import { cajas, cotizaciones, usuarios } from '../../db/schema/index';
 import type { ListParams } from '../../lib/list';
 import { likePattern } from '../../lib/list';
+import type { PreciosLinea } from '@pos/shared/domains/sales/sales.api';
 
 export type CotizacionRow = typeof cotizaciones.$inferSelect & { vendedorNombre: string };
 
-export interface LineaCotizacionRow {
+export interface LineaCotizacionRow extends PreciosLinea {
   id: number;
   producto_id: number;
   codigo: string;
@@ -19,11 +20,6 @@ export interface LineaCotizacionRow {
   cantidad: string;
   modelo_precio: number;
   precio_original: string;
-  precio: string;
-  desc_porcentaje: string;
-  desc_monto: string;
-  precio_final: string;
-  total_importe: string;
 }
 
 export interface CotizacionesFiltro {

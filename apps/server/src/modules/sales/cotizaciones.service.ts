@@ -8,22 +8,22 @@ import {
 import { ESTADOS_COTIZACION } from '@pos/shared/domains/sales/sales';
 import type { CotizacionDetalle } from '@pos/shared/domains/sales/sales.api';
 import { MENSAJES } from '@pos/shared/messages';
-import { toDecimalString, type DecimalesMoneda } from '@pos/shared/money';
+import { type DecimalesMoneda } from '@pos/shared/money';
 import type { Executor, Tx } from '../../db/client';
 import { cotizaciones, cotizacionesDetalle } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
 import { badRequest, codedError, notFound } from '../../lib/http-errors';
 import { applyPartial, type PartialBody } from '../../lib/partial-update';
 import { recordAudit } from '../audit';
-import { resolveSaleCustomer, type ClienteVenta } from '../customers';
+import type { ClienteVenta } from '../customers';
+import { resolveCustomerOf } from './cliente-venta';
 import { publishEvent } from '../events';
 import { codigoDocumento, siguienteNumero } from './correlativos';
 import { findCotizacion, lineasCotizacion, type CotizacionRow } from './cotizaciones.repo';
 import { toCotizacion, toCotizacionInput, toLineaCotizacion } from './cotizaciones.dto';
 import { loadContextoVenta, type ProductoVenta } from './productos-vendibles.repo';
 import { cotizacionSchema, type CotizacionDatos } from './ventas.schema';
-
-const d4 = (x: string) => toDecimalString(x, 4);
+import { d4 } from '../../lib/values';
 
 interface CotizacionRevisada {
   lineas: LineaCarrito[];
@@ -44,17 +44,7 @@ async function checkCart(
   const revision = revisarLineasVenta(input.productos, productos, opciones);
   if (!revision.ok)
     throw revision.codigo ? codedError(400, revision.codigo, revision.error) : badRequest(revision.error);
-  const cliente = await resolveSaleCustomer(tx, actor, {
-    id: input.cliente.id,
-    nit: input.cliente.nit,
-    nombre: input.cliente.nombre,
-    direccion: input.cliente.direccion,
-    telefono: input.cliente.telefono,
-    correo: input.cliente.correo,
-    tipoDocumento: input.tipo_documento,
-    crear: input.datos_cliente_nuveo,
-    actualizar: input.datos_cambiados,
-  });
+  const cliente = await resolveCustomerOf(tx, actor, input);
   return { lineas: revision.lineas, productos, cliente, decimales: opciones.decimales };
 }
 

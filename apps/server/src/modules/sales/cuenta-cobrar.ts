@@ -1,11 +1,9 @@
 import type { ResumenCobro } from '@pos/shared/domains/sales/rules/index';
 import { TIPOS_ABONO } from '@pos/shared/domains/sales/sales';
-import { toDecimalString } from '@pos/shared/money';
 import type { Tx } from '../../db/client';
 import { abonosCuentaCobrar, cuentasCobrar } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
-
-const d4 = (x: string) => toDecimalString(x, 4);
+import { d4 } from '../../lib/values';
 
 export interface CuentaDeVenta {
   sucursalId: number;

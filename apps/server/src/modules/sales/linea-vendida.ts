@@ -1,10 +1,8 @@
 import type { LineaCarrito } from '@pos/shared/domains/sales/rules/index';
-import { mul, toDecimalString } from '@pos/shared/money';
+import { mul } from '@pos/shared/money';
 import type { ProductoVenta } from './productos-vendibles.repo';
 import type { DetalleVenta } from './ventas.repo';
-
-/** numeric(…, 4) columns. */
-const d4 = (x: string) => toDecimalString(x, 4);
+import { d4 } from '../../lib/values';
 
 /** A checked cart line with the product it sells. */
 export type LineaVendida = LineaCarrito & { producto: ProductoVenta };

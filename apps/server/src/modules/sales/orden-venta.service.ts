@@ -22,8 +22,8 @@ import { insertCuentaCobrar } from './cuenta-cobrar';
 import { detalleVenta, type LineaVendida } from './linea-vendida';
 import { loadContextoVenta } from './productos-vendibles.repo';
 import { insertVenta } from './ventas.repo';
+import { d4 } from '../../lib/values';
 
-const d4 = (x: string) => toDecimalString(x, 4);
 const M = MENSAJES.ordenesVenta;
 
 /** A sales order as the orders module hands it to sales, its customer and dates already checked. */

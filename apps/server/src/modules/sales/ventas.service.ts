@@ -4,7 +4,7 @@ import { DOCUMENTOS_STOCK, TIPOS_MOVIMIENTO } from '@pos/shared/domains/inventor
 import { ESTADOS_COTIZACION, TIPOS_MOVIMIENTO_CAJA, TIPOS_PAGO } from '@pos/shared/domains/sales/sales';
 import type { VentaRegistrada } from '@pos/shared/domains/sales/sales.api';
 import { MENSAJES } from '@pos/shared/messages';
-import { compare, dec, mul, parseMoneyInput, toDecimalString } from '@pos/shared/money';
+import { compare, dec, mul, parseMoneyInput } from '@pos/shared/money';
 import type { Tx } from '../../db/client';
 import { cotizaciones, type ventas } from '../../db/schema/index';
 import type { JobQueue } from '../../jobs/queue';
@@ -12,7 +12,8 @@ import type { Actor } from '../../lib/actor';
 import { badRequest, codedError, notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit';
 import { seCertifica, solicitarFactura } from '../invoicing';
-import { resolveSaleCustomer, type ClienteVenta } from '../customers';
+import type { ClienteVenta } from '../customers';
+import { resolveCustomerOf } from './cliente-venta';
 import { moveStock } from '../inventory';
 import { recordCashMovement, requireOpenSession, type SesionCaja } from '../registers';
 import { lockVoucher, redeemVoucher, type ValeCanjeable } from '../returns';
@@ -25,9 +26,7 @@ import { loadContextoVenta } from './productos-vendibles.repo';
 import { insertVenta } from './ventas.repo';
 import { detalleVenta, type LineaVendida } from './linea-vendida';
 import type { VentaDatos } from './ventas.schema';
-
-/** numeric(…, 4) columns. */
-const d4 = (x: string) => toDecimalString(x, 4);
+import { d4 } from '../../lib/values';
 
 function encabezado(
   actor: Actor,
@@ -129,17 +128,7 @@ export async function registrarVenta(
   const { cobro } = revisada;
   const lineas: LineaVendida[] = revisada.lineas.map((l) => ({ ...l, producto: productos.get(claveLinea(l))! }));
 
-  const cliente = await resolveSaleCustomer(tx, actor, {
-    id: input.cliente.id,
-    nit: input.cliente.nit,
-    nombre: input.cliente.nombre,
-    direccion: input.cliente.direccion,
-    telefono: input.cliente.telefono,
-    correo: input.cliente.correo,
-    tipoDocumento: input.tipo_documento,
-    crear: input.datos_cliente_nuveo,
-    actualizar: input.datos_cambiados,
-  });
+  const cliente = await resolveCustomerOf(tx, actor, input);
   // A stored customer's credit limit covers what this sale leaves owing (P3-30); its row stays locked.
   if (input.tipo_pago === TIPOS_PAGO.PAGO_CREDITO && cliente.clienteId !== null)
     await assertCustomerCredit(tx, actor.empresaId, cliente.clienteId, cobro.saldo);

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { pageSchema, referenciaSchema, zDate, zDateTime, zDecimal, zId } from '../../api';
 import { datosFelSchema } from '../invoicing/invoicing';
-import { notaCreditoVentaSchema, pagoVentaSchema } from './sales.api';
+import { notaCreditoVentaSchema, pagoVentaSchema, preciosLineaShape } from './sales.api';
 import { tipoPagoSchema, tipoReimpresionSchema, tipoVentaSchema } from './sales';
 
 /** Default order of the history (spec 000 §9: -creado). */
@@ -64,11 +64,7 @@ export const lineaDetalleVentaSchema = z.object({
   presentacion: z.string(),
   cantidad: zDecimal,
   precio_original: zDecimal,
-  precio: zDecimal,
-  desc_porcentaje: zDecimal,
-  desc_monto: zDecimal,
-  precio_final: zDecimal,
-  total_importe: zDecimal,
+  ...preciosLineaShape,
 });
 export type LineaDetalleVenta = z.infer<typeof lineaDetalleVentaSchema>;
 

@@ -199,6 +199,19 @@ export interface CotizacionInput {
   descripcion?: string;
 }
 
+/**
+ * The price fields of a stored sale, quotation or sales-order line, in the order their answers
+ * list them: the unit price charged, the discount, and what the line comes to.
+ */
+export const preciosLineaShape = {
+  precio: zDecimal,
+  desc_porcentaje: zDecimal,
+  desc_monto: zDecimal,
+  precio_final: zDecimal,
+  total_importe: zDecimal,
+};
+export type PreciosLinea = z.infer<z.ZodObject<typeof preciosLineaShape>>;
+
 /** A quotation line as stored, with what the POS needs to load it back into a cart. */
 export const lineaCotizacionSchema = z.object({
   id: zId,
@@ -208,11 +221,7 @@ export const lineaCotizacionSchema = z.object({
   cantidad: zDecimal,
   modelo_precio: z.number().int(),
   precio_original: zDecimal,
-  precio: zDecimal,
-  desc_porcentaje: zDecimal,
-  desc_monto: zDecimal,
-  precio_final: zDecimal,
-  total_importe: zDecimal,
+  ...preciosLineaShape,
 });
 export type LineaCotizacion = z.infer<typeof lineaCotizacionSchema>;
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../db/client';
+import type { PreciosLinea } from '@pos/shared/domains/sales/sales.api';
 
 /** What the detail and the receipt read of a sale beyond its history row. */
 export interface SaleExtras {
@@ -29,7 +30,7 @@ export interface SaleExtras {
   cliente_correo: string | null;
 }
 
-export interface SaleLineRow {
+export interface SaleLineRow extends PreciosLinea {
   id: number;
   producto_id: number;
   codigo: string;
@@ -39,11 +40,6 @@ export interface SaleLineRow {
   tipo_producto: number;
   cantidad: string;
   precio_original: string;
-  precio: string;
-  desc_porcentaje: string;
-  desc_monto: string;
-  precio_final: string;
-  total_importe: string;
 }
 
 export interface SalePaymentRow {
