@@ -2,15 +2,13 @@ import { expect, test } from '@playwright/test';
 import { correo, empresaDeLaPrueba, nombreEmpresaDeLaPrueba } from './empresa';
 import { login } from './helpers';
 
-test('a wrong password shows the spec message and stays on the login screen', async ({ page }) => {
+test('a wrong password says the e-mail or the password is wrong and stays on the login screen', async ({ page }) => {
   await page.goto('/');
   await page.getByLabel('Correo electrónico').fill(correo('propietario'));
   await page.getByLabel('Contraseña').fill('clave-equivocada');
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(
-    page.getByText(
-      'Ha ocurrido un error, verifique que la dirección de correo que ha escrito es correcta y sea la asociada a su cuenta',
-    ),
+    page.getByText('El correo electrónico o la contraseña no son correctos. Verifique sus datos e intente de nuevo.'),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -17,6 +17,8 @@ export const ERROR_CODES = {
   CREDIT_LIMIT_EXCEEDED: 'CREDIT_LIMIT_EXCEEDED',
   /** 400: the user has no open cash register session (open one to sell). */
   REGISTER_NOT_OPEN: 'REGISTER_NOT_OPEN',
+  /** 400 at login: no account opens with that e-mail and password (which one is wrong is not said). */
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
   /**
    * 400 at login: the e-mail and password open accounts in several companies. The body lists them
    * (`empresas`: slugs, `nombres_empresas`: their names, in the same order); send one slug back

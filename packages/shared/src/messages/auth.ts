@@ -8,6 +8,10 @@ export const AUTH_MESSAGES = {
     correoElectronico: 'Correo electrónico',
     errorLogin:
       'Ha ocurrido un error, verifique que la dirección de correo que ha escrito es correcta y sea la asociada a su cuenta', // usted (spec: 'verifica que la dirección de correo que has escrito es correcta y sea la asociada a tu cuenta')
+    // not in spec: the API's answer to a wrong e-mail or password (the spec's errorLogin stays the
+    // screen's fallback when the server gives no text)
+    credencialesIncorrectas:
+      'El correo electrónico o la contraseña no son correctos. Verifique sus datos e intente de nuevo.',
     recuperarContrasena: 'Recuperar Contraseña',
     // not in spec: one e-mail and password that open accounts in several companies
     elegirEmpresa:

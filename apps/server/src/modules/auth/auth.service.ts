@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { empresas, tokensSesion, usuarios } from '../../db/schema/index';
-import { HttpError, badRequest } from '../../lib/http-errors';
+import { HttpError, codedError } from '../../lib/http-errors';
 import { hashSecret, newSecret } from '../../lib/tokens';
 import { assertLoginAllowed, recordLoginAttempt } from './login-throttle';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
@@ -43,7 +43,9 @@ export async function login(db: Db, input: LoginInput, ip: string): Promise<{ to
   await assertLoginAllowed(db, email, ip);
   const opened = await accountsOpenedBy(db, email, input.password);
   await recordLoginAttempt(db, email, ip, opened.length > 0);
-  if (opened.length === 0) throw badRequest(MENSAJES.sesion.errorLogin);
+  if (opened.length === 0) {
+    throw codedError(400, ERROR_CODES.INVALID_CREDENTIALS, MENSAJES.sesion.credencialesIncorrectas);
+  }
   const chosen = opened.length === 1 ? opened[0] : opened.find((a) => a.slug === input.empresa?.trim());
   if (!chosen) {
     throw new HttpError(

@@ -49,7 +49,7 @@ describe('POST usuarios/token', () => {
     ]) {
       const response = await client(t.app).post('/api/usuarios/token/', body);
       expect(response.statusCode).toBe(400);
-      expect(response.data.detail).toBe(MENSAJES.sesion.errorLogin);
+      expect(response.data.detail).toBe(MENSAJES.sesion.credencialesIncorrectas);
     }
   });
 
@@ -99,7 +99,7 @@ describe('login throttling', () => {
     for (let i = 0; i < 5; i++) {
       const failed = await attacker(company.ownerEmail, 'equivocada');
       expect(failed.statusCode).toBe(400);
-      expect(failed.data.detail).toBe(MENSAJES.sesion.errorLogin);
+      expect(failed.data.detail).toBe(MENSAJES.sesion.credencialesIncorrectas);
     }
     // Even the right password is refused from that address for now…
     const blocked = await attacker(company.ownerEmail.toUpperCase(), PASSWORD);
@@ -249,7 +249,7 @@ describe('session tokens', () => {
       { 'x-forwarded-for': randomIp() },
     );
     expect(relogin.statusCode).toBe(400);
-    expect(relogin.data.detail).toBe(MENSAJES.sesion.errorLogin);
+    expect(relogin.data.detail).toBe(MENSAJES.sesion.credencialesIncorrectas);
   });
 
   it('accepts only the "Token <secret>" scheme', async () => {

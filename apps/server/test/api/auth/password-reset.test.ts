@@ -162,7 +162,7 @@ describe('POST usuarios/pass_reset', () => {
     // The new password works, the old one does not.
     const old = await anon().post('/api/usuarios/token/', { email: cajero.email, password: PASSWORD });
     expect(old.statusCode).toBe(400);
-    expect(old.data.detail).toBe(MENSAJES.sesion.errorLogin);
+    expect(old.data.detail).toBe(MENSAJES.sesion.credencialesIncorrectas);
     await login(t.app, cajero.email, NEW_PASSWORD);
 
     // The link works once.

@@ -308,7 +308,7 @@ describe('user CRUD', () => {
     expect(await whoIs(chosen.data.token)).toBe(enB.data.id);
     // A wrong password still says nothing about either account.
     const wrong = await client(t.app).post('/api/usuarios/token/', { email, password: 'equivocada' });
-    expect(wrong.data).toEqual({ code: 'BAD_REQUEST', detail: MENSAJES.sesion.errorLogin });
+    expect(wrong.data).toEqual({ code: 'INVALID_CREDENTIALS', detail: MENSAJES.sesion.credencialesIncorrectas });
   });
 
   it('deleting a user ends their sessions', async () => {
