@@ -14,16 +14,17 @@ export function useFeedback() {
     error,
     /**
      * The outcome of saving a form: the success toast then `after`, or the server's field errors
-     * placed on the form plus an error notification.
+     * placed on the form plus an error notification. `guardado` may read what was saved, to say
+     * exactly what happened ("Caja cerrada · diferencia -Q 0.38").
      */
     saveOutcome: <T>(
       form: FormInstance,
-      texts: { guardado: string; errorGuardar: string },
+      texts: { guardado: string | ((saved: T) => string); errorGuardar: string },
       after: (saved: T) => void,
       onFieldError?: (cause: unknown) => void,
     ) => ({
       onSuccess: (saved: T) => {
-        success(texts.guardado);
+        success(typeof texts.guardado === 'function' ? texts.guardado(saved) : texts.guardado);
         after(saved);
       },
       onError: (cause: unknown) => {

@@ -24,7 +24,7 @@ function renderArqueo() {
   renderWithProviders(<Arqueo />);
 }
 
-// Bills and coins of Q 1 share their visible label under their own heading; the name tells them apart.
+// The accessible name says bill or coin for every piece ("Cantidad de monedas de Q 1").
 const campo = (etiqueta: string) =>
   screen.getByRole('spinbutton', {
     name: `Cantidad de ${etiqueta.startsWith('Q') ? 'billetes' : 'monedas'} de ${etiqueta}`,
@@ -39,11 +39,19 @@ const total = () => screen.getByTestId('total-conteo').textContent;
 describe('the cash count (arqueo) never changes a count silently', () => {
   it('every denomination has a visible label tied to its field', () => {
     renderArqueo();
-    for (const etiqueta of ['Q 200', 'Q 100', 'Q 1', '50 ¢', '1 ¢']) {
+    for (const etiqueta of ['Q 200', 'Q 100', '50 ¢', '1 ¢']) {
       const input = campo(etiqueta);
       const label = document.querySelector(`label[for="${input.id}"]`);
       expect(label?.textContent).toBe(etiqueta);
     }
+  });
+
+  it('the Q 1 bill and the Q 1 coin read apart, on screen and by name', () => {
+    renderArqueo();
+    const billete = screen.getByRole('spinbutton', { name: 'Cantidad de billetes de Q 1' });
+    const moneda = screen.getByRole('spinbutton', { name: 'Cantidad de monedas de Q 1' });
+    expect(document.querySelector(`label[for="${billete.id}"]`)?.textContent).toBe('Q 1 (billete)');
+    expect(document.querySelector(`label[for="${moneda.id}"]`)?.textContent).toBe('Q 1 (moneda)');
   });
 
   it('counts add up to the total', () => {

@@ -32,6 +32,9 @@ export const REGISTERS_MESSAGES = {
     totalDistintoEfectivo: 'El total debe ser igual al monto en efectivo.',
     conteoNoCoincide: 'El total no coincide con el conteo de billetes y monedas.',
     movimientoRegistrado: 'Movimiento registrado exitosamente.',
+    // not in spec: what opening and closing did, in the words of the till (issue 30)
+    cajaAbierta: (caja: string, monto: string) => `${caja} abierta con ${monto}`,
+    cajaCerrada: (diferencia: string) => `Caja cerrada · diferencia ${diferencia}`,
     movimientoAnulado: 'Movimiento anulado exitosamente.',
   },
 } as const;

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { MENSAJES, maxLength, required } from '@pos/shared';
 import { totalConteo, type AperturaCierre, type Conteo } from '@pos/shared/domains/registers';
 import { useFeedback } from '../../lib/feedback';
+import { useFormat } from '../../lib/useFormat';
 import { rules } from '../../lib/formRules';
 import { CashCountForm } from './CashCountForm';
 import { cajasApi } from './registers.api';
@@ -19,12 +20,16 @@ export function CloseRegisterModal({ open, onClose, onClosed }: Props) {
   const [form] = Form.useForm<{ concepto_cierre: string }>();
   const [conteo, setConteo] = useState<Conteo>({});
   const feedback = useFeedback();
+  const format = useFormat();
   const cerrar = useMutation({
     mutationFn: (v: { concepto_cierre: string }) =>
       cajasApi.cerrar({ total_efectivo_cierre: totalConteo(conteo), concepto_cierre: v.concepto_cierre, conteo }),
-    ...feedback.saveOutcome(
+    ...feedback.saveOutcome<AperturaCierre>(
       form,
-      { guardado: MENSAJES.general.datosAlmacenados, errorGuardar: MENSAJES.cajas.errorGuardar },
+      {
+        guardado: (cierre) => MENSAJES.cajas.cajaCerrada(format.money(cierre.diferencia ?? '0')),
+        errorGuardar: MENSAJES.cajas.errorGuardar,
+      },
       onClosed,
     ),
   });

@@ -1,34 +1,41 @@
 import { useState } from 'react';
-import { Button, Card, Form, Select } from 'antd';
+import { Alert, Button, Card, Form, Select } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { MENSAJES } from '@pos/shared';
 import { totalConteo, type Conteo } from '@pos/shared/domains/registers';
 import { PageHeader } from '../../components/PageHeader';
 import { useConfiguracion } from '../../lib/configuracion';
 import { CURRENT_USER_KEY, useCurrentUser } from '../../lib/currentUser';
 import { useFeedback } from '../../lib/feedback';
+import { useFormat } from '../../lib/useFormat';
 import { CashCountForm } from './CashCountForm';
+import { llegoSinCaja } from './openRegisterNotice';
 import { cajasApi } from './registers.api';
 import { queryKeys } from '../../lib/queryKeys';
 
 /** `/abrir_caja` (000 §2): pick a register and count the opening cash. */
 export default function OpenRegisterPage() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const feedback = useFeedback();
   const usuario = useCurrentUser();
   const { data: configuracion } = useConfiguracion();
   const cajas = useQuery({ queryKey: queryKeys.list('cajas', 'todas'), queryFn: cajasApi.todas });
-  const [caja, setCaja] = useState<number | undefined>();
+  const [elegida, setCaja] = useState<number | undefined>();
+  const libres = (cajas.data ?? []).filter((c) => !c.abierta);
+  // The only register free to open is the one the cashier means.
+  const caja = elegida ?? (libres.length === 1 ? libres[0]!.id : undefined);
   const [conteo, setConteo] = useState<Conteo>({});
   // 000 §4: PVMCE goes to the cashier screen, otherwise the point of sale.
   const destino = configuracion?.tipo_punto_venta === 'PVMCE' ? '/punto_de_venta/caja' : '/punto_de_venta';
 
   const abrir = useMutation({
     mutationFn: () => cajasApi.abrir({ caja: caja!, total_apertura: totalConteo(conteo), conteo }),
-    onSuccess: async () => {
-      feedback.success(MENSAJES.general.datosAlmacenados);
+    onSuccess: async (apertura) => {
+      feedback.success(MENSAJES.cajas.cajaAbierta(apertura.caja.nombre, format.money(apertura.total_apertura)));
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
       navigate(destino);
     },
@@ -52,6 +59,9 @@ export default function OpenRegisterPage() {
   return (
     <>
       <PageHeader title="Abrir caja" subtitle="Cuente el efectivo con que inicia la caja: billetes y monedas." />
+      {llegoSinCaja(location.state) && (
+        <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={MENSAJES.cajas.abraCaja} />
+      )}
       <Card>
         <Form layout="vertical">
           <Form.Item label="Caja" required>
