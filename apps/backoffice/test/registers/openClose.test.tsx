@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AperturaCierre, Caja } from '@pos/shared/domains/registers';
+import { MENSAJES } from '@pos/shared';
+import ActiveRegisterPage from '../../src/features/registers/ActiveRegisterPage';
 import OpenRegisterPage from '../../src/features/registers/OpenRegisterPage';
+import { endSession, startSession } from '../../src/lib/session';
+import { propietario } from '../fixtures';
 import { CloseRegisterModal } from '../../src/features/registers/CloseRegisterModal';
 import { renderWithProviders } from '../providers';
 import { stubApi } from '../renderApp';
@@ -37,6 +41,7 @@ const sesion = (over: Partial<AperturaCierre>): AperturaCierre => ({
   conteo_apertura: null,
   conteo_cierre: null,
   totales: [],
+  esperado_oculto: false,
   ...over,
 });
 
@@ -93,5 +98,45 @@ describe('closing a register says the difference', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar caja' }));
     expect(await screen.findByText('Caja cerrada · diferencia -Q 0.38')).toBeTruthy();
     expect(onClosed).toHaveBeenCalledOnce();
+  });
+});
+
+describe('a blind count (conf_caja_conteo_ciego)', () => {
+  it('the active register shows no expected cash, and says when it will', async () => {
+    stubApi([
+      [
+        /usuarios\/me/,
+        200,
+        {
+          ...propietario(),
+          caja: {
+            id: 9,
+            apertura_id: 9,
+            caja: { id: 3, nombre: 'Caja 1' },
+            nombre: 'Caja 1',
+            sucursal_id: 1,
+            fecha_apertura: '2026-12-07T14:00:00Z',
+            requiere_cierre: false,
+          },
+        },
+      ],
+      [/movimientos/, 200, { count: 0, next: null, previous: null, results: [] }],
+      [
+        /aperturas_cierres_caja\/9/,
+        200,
+        sesion({
+          total_efectivo: null,
+          esperado_oculto: true,
+          totales: [{ forma_pago: 'EFE', nombre: 'Efectivo', esperado: null, contado: null, diferencia: null }],
+        }),
+      ],
+    ]);
+    startSession('t');
+    renderWithProviders(<ActiveRegisterPage />, { path: '/caja_activa' });
+    expect(await screen.findByText(MENSAJES.cajas.esperadoOculto)).toBeTruthy();
+    expect(screen.getByText('Cierre ciego')).toBeTruthy();
+    // The only amount on the page is the opening the cashier counted.
+    expect(screen.getAllByText(/Q \d/).map((n) => n.textContent)).toEqual(['Q 311.00']);
+    endSession();
   });
 });

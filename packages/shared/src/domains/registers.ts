@@ -155,8 +155,11 @@ export const totalFormaPagoSchema = z.object({
   /** A FormaPago code. */
   forma_pago: z.string(),
   nombre: z.string(),
-  /** What the movements say the register took in this form (for cash: opening + movements). */
-  esperado: zDecimal,
+  /**
+   * What the movements say the register took in this form (for cash: opening + movements); null
+   * for cash while a blind count hides it (`conf_caja_conteo_ciego`).
+   */
+  esperado: zDecimal.nullable(),
   /** Counted at closing: cash only; null for other forms and while open. */
   contado: zDecimal.nullable(),
   /** contado − esperado (negative = missing); null when nothing was counted. */
@@ -190,6 +193,13 @@ export const aperturaCierreFilaSchema = z.object({
 export type AperturaCierreFila = z.infer<typeof aperturaCierreFilaSchema>;
 
 export const aperturaCierreSchema = aperturaCierreFilaSchema.extend({
+  /**
+   * Null while the session is open under a blind count (`conf_caja_conteo_ciego`) and the reader
+   * is its cashier: the expected cash shows once the count is in, at closing.
+   */
+  total_efectivo: zDecimal.nullable(),
+  /** The expected cash is hidden from this reader until closing (blind count). */
+  esperado_oculto: z.boolean(),
   conteo_apertura: conteoRespuestaSchema.nullable(),
   conteo_cierre: conteoRespuestaSchema.nullable(),
   totales: z.array(totalFormaPagoSchema),

@@ -35,6 +35,8 @@ export const REGISTERS_MESSAGES = {
     // not in spec: what opening and closing did, in the words of the till (issue 30)
     cajaAbierta: (caja: string, monto: string) => `${caja} abierta con ${monto}`,
     cajaCerrada: (diferencia: string) => `Caja cerrada · diferencia ${diferencia}`,
+    // not in spec: the blind count (conf_caja_conteo_ciego)
+    esperadoOculto: 'Cierre ciego: el efectivo esperado se muestra al cerrar la caja, junto a su conteo.',
     movimientoAnulado: 'Movimiento anulado exitosamente.',
   },
 } as const;

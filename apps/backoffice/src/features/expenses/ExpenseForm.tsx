@@ -52,7 +52,8 @@ export function ExpenseForm({
   const efectivo = useEfectivoEnCaja(sesion?.id ?? null).data;
   const deCaja = Form.useWatch('caja', form) ?? false;
   const monto = Form.useWatch('monto', form) ?? null;
-  const exceso = excesoDeCaja({ caja: deCaja, monto }, efectivo);
+  // Under a blind count the cash is not known here (null): the server still refuses an excess.
+  const exceso = excesoDeCaja({ caja: deCaja, monto }, efectivo ?? undefined);
 
   const guardar = (valores: GastoFormValues) => {
     if (exceso) {
@@ -146,7 +147,11 @@ export function ExpenseForm({
               valuePropName="checked"
               extra={
                 sesion ? (
-                  `${sesion.caja.nombre}: ${efectivo === undefined ? '…' : format.money(efectivo)} en efectivo`
+                  efectivo === null ? (
+                    sesion.caja.nombre
+                  ) : (
+                    `${sesion.caja.nombre}: ${efectivo === undefined ? '…' : format.money(efectivo)} en efectivo`
+                  )
                 ) : (
                   <>
                     {MENSAJES.cajas.sinCajaAbierta} <Link to="/abrir_caja">Abrir caja</Link>

@@ -147,11 +147,15 @@ export default function ActiveRegisterPage() {
         </Col>
         <Col xs={24} md={8}>
           <Card>
-            <Statistic
-              title="Efectivo en caja"
-              value={d ? format.money(d.total_efectivo) : '…'}
-              valueStyle={{ color: '#15803d' }}
-            />
+            {d?.esperado_oculto ? (
+              <Statistic title="Efectivo en caja" value="Cierre ciego" valueStyle={{ color: '#64748b' }} />
+            ) : (
+              <Statistic
+                title="Efectivo en caja"
+                value={d ? format.money(d.total_efectivo) : '…'}
+                valueStyle={{ color: '#15803d' }}
+              />
+            )}
           </Card>
         </Col>
         <Col xs={24} md={8}>
@@ -163,6 +167,9 @@ export default function ActiveRegisterPage() {
           </Card>
         </Col>
       </Row>
+      {d?.esperado_oculto && (
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} title={MENSAJES.cajas.esperadoOculto} />
+      )}
       <Card title="Totales por forma de pago" style={{ marginBottom: 16 }}>
         <TotalsTable totales={d?.totales ?? []} conContado={false} />
       </Card>

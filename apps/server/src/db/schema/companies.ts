@@ -65,6 +65,7 @@ export const configuraciones = pgTable(
     confVentaImprimirRecibo: boolean('conf_venta_imprimir_recibo').notNull(),
     confVentaPedirCliente: boolean('conf_venta_pedir_cliente').notNull(),
     confCajaForzarCierre: boolean('conf_caja_forzar_cierre').notNull(),
+    confCajaConteoCiego: boolean('conf_caja_conteo_ciego').notNull().default(false),
     // Stock and lookup
     confInventarioNegativo: boolean('conf_inventario_negativo').notNull(),
     buscarNombre: boolean('buscar_nombre').notNull(),

@@ -31,6 +31,8 @@ export interface SesionRow {
   conteo_apertura: Conteo | null;
   conteo_cierre: Conteo | null;
   forzar_cierre: boolean;
+  /** The company counts blind (`conf_caja_conteo_ciego`). */
+  conteo_ciego: boolean;
 }
 
 const SELECT = sql`a.id, a.caja_id, c.nombre as caja_nombre, a.sucursal_id, s.nombre as sucursal_nombre,
@@ -38,7 +40,8 @@ const SELECT = sql`a.id, a.caja_id, c.nombre as caja_nombre, a.sucursal_id, s.no
   a.usuario_cierre_id, nullif(trim(coalesce(uc.first_name, '') || ' ' || coalesce(uc.last_name, '')), '') as usuario_cierre_nombre,
   a.abierta, a.fecha_apertura, a.fecha_cierre, a.total_apertura::text as total_apertura, a.total_efectivo::text as total_efectivo,
   a.total_efectivo_cierre::text as total_efectivo_cierre, a.concepto_cierre, a.total_actual::text as total_actual,
-  a.conteo_apertura, a.conteo_cierre, coalesce(conf.conf_caja_forzar_cierre, false) as forzar_cierre`;
+  a.conteo_apertura, a.conteo_cierre, coalesce(conf.conf_caja_forzar_cierre, false) as forzar_cierre,
+  coalesce(conf.conf_caja_conteo_ciego, false) as conteo_ciego`;
 
 const FROM = sql`aperturas_cierres_caja a
   join cajas c on c.id = a.caja_id

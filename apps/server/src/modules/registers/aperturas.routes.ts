@@ -20,7 +20,7 @@ import { startExport } from '../exports';
 import { readScope } from '../../lib/branch-scope';
 import { companyDecimals } from '../../lib/settings';
 import { reporteFromQuery, reporteQuery, toAperturaCierreFila, type SesionRow } from './aperturas.query';
-import { closeSession, detalleSesion, getSesionOr404, openSession } from './aperturas.service';
+import { closeSession, detalleParaLector, getSesionOr404, openSession } from './aperturas.service';
 import { TIPO_EXPORT_REPORTE } from './aperturas.export';
 
 /** The session's own user (any point-of-sale permission) or a report reader or register admin. */
@@ -104,7 +104,7 @@ export function aperturasRoutes(app: FastifyInstance, deps: AppDeps): void {
     async (request) => {
       const actor = actorOf(request);
       const row = await getSesionOr404(db, actor, request.params.id);
-      const detalle = await detalleSesion(db, actor.empresaId, row.id, row);
+      const detalle = await detalleParaLector(db, actor, row);
       return request.query.excluir_sucursal ? { ...detalle, sucursal: null } : detalle;
     },
   );

@@ -176,5 +176,24 @@ export async function detalleSesion(
     conteo_apertura: sesion.conteo_apertura,
     conteo_cierre: sesion.conteo_cierre,
     totales: totalesPorForma(sesion, totales, decimales),
+    esperado_oculto: false,
+  };
+}
+
+/**
+ * The session as `actor` may read it. Under a blind count (`conf_caja_conteo_ciego`) the cashier
+ * of an open session does not learn the expected cash (so the count is not fitted to it): the
+ * running cash and the cash row's expected amount are null until the closing, which answers them
+ * beside the count. Report readers and register admins, who review the counts, always see them.
+ */
+export async function detalleParaLector(db: Executor, actor: Actor, row: SesionRow): Promise<AperturaCierre> {
+  const detalle = await detalleSesion(db, actor.empresaId, row.id, row);
+  const ciego = row.conteo_ciego && row.abierta && !tienePermiso(actor, 'reporte_apertura_cierre', 'conf_caja');
+  if (!ciego) return detalle;
+  return {
+    ...detalle,
+    total_efectivo: null,
+    esperado_oculto: true,
+    totales: detalle.totales.map((t) => (t.forma_pago === FORMAS_PAGO.EFECTIVO ? { ...t, esperado: null } : t)),
   };
 }

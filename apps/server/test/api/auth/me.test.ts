@@ -127,12 +127,14 @@ describe('GET configuracion/me', () => {
     const response = await cajero.api.get('/api/configuracion/me/');
     expect(response.statusCode).toBe(200);
     const conf = response.data;
-    expect(NOMBRES_FLAGS).toHaveLength(20);
+    expect(NOMBRES_FLAGS).toHaveLength(21);
     for (const flag of NOMBRES_FLAGS) expect(conf[flag], flag).toBe(FLAGS_CONFIGURACION[flag]);
     // The three defaults the spec fixes (001 §9).
     expect(conf.conf_caja_forzar_cierre).toBe(true);
     expect(conf.conf_venta_imprimir_recibo).toBe(true);
     expect(conf.conf_venta_pedir_cliente).toBe(true);
+    // Not in spec: the blind count starts off (the cashier sees the expected cash, as before).
+    expect(conf.conf_caja_conteo_ciego).toBe(false);
     expect(conf).toMatchObject({
       id: expect.any(Number),
       empresa: { id: company.empresaId, pais: 'GT' },

@@ -384,6 +384,37 @@ describe('register sessions', () => {
     ).toBe(404);
   });
 
+  it('conf_caja_conteo_ciego: the cashier counts without the expected cash, which the closing then answers', async () => {
+    const company = await createTestCompany(t.app, t.database);
+    const conf = (await company.owner.get('/api/configuracion/me/')).data;
+    expect(conf.conf_caja_conteo_ciego).toBe(false);
+    const puesta = await company.owner.put(`/api/configuracion/${conf.id}/`, { conf_caja_conteo_ciego: true });
+    expect(puesta.statusCode, puesta.body).toBe(200);
+    const caja = await newCaja(company);
+    const cajero = await createUserAs(t.app, company, 'es_cajero');
+    const sesion = await open(cajero.api, caja.id, '100');
+    expect((await ingreso(cajero.api, sesion.id, '25.50')).statusCode).toBe(201);
+
+    const ciego = (await cajero.api.get(`/api/aperturas_cierres_caja/${sesion.id}/`)).data;
+    expect(ciego).toMatchObject({ abierta: true, esperado_oculto: true, total_efectivo: null });
+    expect(ciego.totales.find((f: { forma_pago: string }) => f.forma_pago === 'EFE')).toMatchObject({
+      esperado: null,
+      contado: null,
+    });
+    // The owner, who reviews the counts, still sees it.
+    const revisado = (await company.owner.get(`/api/aperturas_cierres_caja/${sesion.id}/`)).data;
+    expect(revisado).toMatchObject({ esperado_oculto: false, total_efectivo: '125.50' });
+
+    const cierre = await cajero.api.post('/api/aperturas_cierres_caja/cierre/', {
+      total_efectivo_cierre: '125.00',
+      concepto_cierre: 'Fin del turno',
+    });
+    expect(cierre.statusCode, cierre.body).toBe(200);
+    expect(cierre.data).toMatchObject({ esperado_oculto: false, total_actual: '125.50', diferencia: '-0.50' });
+    const cerrado = (await cajero.api.get(`/api/aperturas_cierres_caja/${sesion.id}/`)).data;
+    expect(cerrado).toMatchObject({ esperado_oculto: false, total_efectivo: '125.50', diferencia: '-0.50' });
+  });
+
   it('conf_caja_forzar_cierre: a session from a previous day must be closed before new sales', async () => {
     const company = await createTestCompany(t.app, t.database);
     const caja = await newCaja(company);

@@ -38,6 +38,7 @@ export const FLAGS_CONFIGURACION = {
   conf_venta_imprimir_recibo: true,
   conf_venta_pedir_cliente: true,
   conf_caja_forzar_cierre: true,
+  conf_caja_conteo_ciego: false,
   conf_inventario_negativo: false,
   buscar_nombre: true,
   conf_mostrar_precio_impresion: true,
@@ -78,6 +79,12 @@ export const GRUPOS_FLAGS: readonly {
         flag: 'conf_caja_forzar_cierre',
         etiqueta: 'Forzar el cierre de caja',
         ayuda: 'Una caja abierta desde un día anterior debe cerrarse antes de vender.',
+      },
+      {
+        flag: 'conf_caja_conteo_ciego',
+        etiqueta: 'Cierre ciego',
+        ayuda:
+          'El cajero cuenta el efectivo sin ver el monto esperado; la diferencia se muestra al cerrar. Los usuarios con el reporte de cajas lo siguen viendo.',
       },
     ],
   },

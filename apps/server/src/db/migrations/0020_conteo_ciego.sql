@@ -1,0 +1,1 @@
+ALTER TABLE "configuraciones" ADD COLUMN "conf_caja_conteo_ciego" boolean DEFAULT false NOT NULL;
