@@ -102,4 +102,27 @@ describe('NumericInput and Escape', () => {
     expect(campo().value).toBe('7.00');
     expect(campo().getAttribute('aria-invalid')).toBe('false');
   });
+
+  it('an Escape that took back refused text goes no further: the dialog around the field stays open', async () => {
+    // A dialog closes on an Escape that reaches the window while it is the topmost layer. The field's
+    // message popup is above it only until React redraws, which may happen before the window hears
+    // the key (a busy machine): so the Escape the field used must not travel on.
+    const alcanzadas: string[] = [];
+    const oir = (e: KeyboardEvent) => alcanzadas.push(e.key);
+    window.addEventListener('keydown', oir);
+    try {
+      render(<Campo inicial="7.00" />);
+      fireEvent.focus(campo());
+      escribir('7x');
+      expect(await screen.findByRole('tooltip')).toBeTruthy();
+      fireEvent.keyDown(campo(), { key: 'Escape' });
+      expect(campo().value).toBe('7.00');
+      expect(alcanzadas).toEqual([]);
+      // With nothing refused, Escape is the dialog's as always.
+      fireEvent.keyDown(campo(), { key: 'Escape' });
+      expect(alcanzadas).toEqual(['Escape']);
+    } finally {
+      window.removeEventListener('keydown', oir);
+    }
+  });
 });

@@ -75,8 +75,11 @@ export function NumericInput({
           if (leido.ok) onChange?.(leido.value);
         }}
         onKeyDown={(e) => {
-          // Escape first takes back what was refused (the message's popup is what it closes).
+          // Escape first takes back what was refused (the message's popup is what it closes). The
+          // key is then used up: a dialog around the field would close on it once the popup is gone
+          // from the layers above it, which a redraw before the window hears the key can do.
           if (e.key !== 'Escape' || error === null) return;
+          e.stopPropagation();
           setTexto(value ?? '');
           setError(null);
         }}
