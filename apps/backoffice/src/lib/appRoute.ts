@@ -15,8 +15,13 @@ export interface AppRoute {
   permisos: readonly Permiso[];
   /** A point-of-sale screen of one point-of-sale type: the menu lists it only for companies of that type. */
   puntoVenta?: TipoPuntoVenta;
-  /** Present for the routes the side menu lists; the app decides their order (app/routes). */
-  menu?: { label: string; icon: ReactNode; group?: MenuGroup };
+  /**
+   * Present for the routes the side menu lists. `orden` is the entry's place in the whole menu
+   * (10, 20, …, across features; gaps leave room for new entries): sections keep the order of
+   * their first entry, and a user without the dashboard starts on the first entry they may open,
+   * so e.g. returns (sales section) come after the warehouse entries.
+   */
+  menu?: { orden: number; label: string; icon: ReactNode; group?: MenuGroup };
 }
 
 /** A screen reachable without a session (sign-in and password recovery). */

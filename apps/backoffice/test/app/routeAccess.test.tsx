@@ -14,6 +14,12 @@ const bodeguero = permisos(permisosPorRol('es_bodeguero', 'PVMCE'));
 const soloIngresos = permisos(['igreso_mercaderia', 'perfil']);
 
 describe('route registry', () => {
+  it('gives every menu entry its own place, so the menu has one order', () => {
+    const lugares = ROUTES.flatMap((r) => (r.menu ? [r.menu.orden] : []));
+    expect(lugares.length).toBeGreaterThan(40);
+    expect(new Set(lugares).size).toBe(lugares.length);
+  });
+
   it('lists in the menu only the screens the user may open', () => {
     expect(menuRoutes(ROUTES, todos).map((r) => r.path)).toEqual([
       '/punto_de_venta',

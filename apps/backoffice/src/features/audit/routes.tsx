@@ -7,6 +7,6 @@ export const auditRoutes: readonly AppRoute[] = [
     path: '/bitacora',
     component: lazy(() => import('./AuditLogPage')),
     permisos: ['bitacora'],
-    menu: { label: 'Bitácora', icon: <AuditOutlined /> },
+    menu: { orden: 440, label: 'Bitácora', icon: <AuditOutlined /> },
   },
 ];

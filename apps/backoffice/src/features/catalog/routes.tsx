@@ -9,7 +9,7 @@ export const catalogRoutes: readonly AppRoute[] = [
     path: '/productos',
     component: lazy(() => import('./products/ProductsListPage')),
     permisos: ['producto'],
-    menu: { label: 'Productos', icon: <AppstoreOutlined />, group: 'inventario' },
+    menu: { orden: 100, label: 'Productos', icon: <AppstoreOutlined />, group: 'inventario' },
   },
   { path: '/productos/crear', component: ProductFormPage, permisos: ['producto'] },
   { path: '/productos/editar/:id', component: ProductFormPage, permisos: ['producto'] },
@@ -17,6 +17,6 @@ export const catalogRoutes: readonly AppRoute[] = [
     path: '/configuracion/categorias',
     component: lazy(() => import('./categories/CategoriesPage')),
     permisos: ['producto'],
-    menu: { label: 'Categorías', icon: <ApartmentOutlined />, group: 'configuracion' },
+    menu: { orden: 390, label: 'Categorías', icon: <ApartmentOutlined />, group: 'configuracion' },
   },
 ];

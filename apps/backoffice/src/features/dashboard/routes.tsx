@@ -10,6 +10,6 @@ export const dashboardRoutes: readonly AppRoute[] = [
     path: DASHBOARD_PATH,
     component: lazy(() => import('./DashboardPage')),
     permisos: ['dashboard'],
-    menu: { label: 'Dashboard', icon: <DashboardOutlined /> },
+    menu: { orden: 80, label: 'Dashboard', icon: <DashboardOutlined /> },
   },
 ];

@@ -11,7 +11,7 @@ export const dispatchesRoutes: readonly AppRoute[] = [
     path: '/traslados',
     component: lazy(() => lists().then((m) => ({ default: m.DispatchesPage }))),
     permisos: ['despacho_despachos'],
-    menu: { label: 'Traslados', icon: <SwapOutlined />, group: 'inventario' },
+    menu: { orden: 160, label: 'Traslados', icon: <SwapOutlined />, group: 'inventario' },
   },
   {
     path: '/traslados/crear',
@@ -28,7 +28,7 @@ export const dispatchesRoutes: readonly AppRoute[] = [
     path: '/recepciones_de_traslados',
     component: lazy(() => lists().then((m) => ({ default: m.ReceptionsPage }))),
     permisos: ['despacho_recepciones'],
-    menu: { label: 'Recepciones de traslados', icon: <DownloadOutlined />, group: 'inventario' },
+    menu: { orden: 170, label: 'Recepciones de traslados', icon: <DownloadOutlined />, group: 'inventario' },
   },
   {
     path: '/recepciones_de_traslados/:id',
@@ -44,6 +44,6 @@ export const dispatchesRoutes: readonly AppRoute[] = [
     path: '/reporte_de_despachos',
     component: lazy(() => import('./DispatchReportPage')),
     permisos: ['reporte_despachos'],
-    menu: { label: 'Reporte de despachos', icon: <BarChartOutlined />, group: 'reportes' },
+    menu: { orden: 270, label: 'Reporte de despachos', icon: <BarChartOutlined />, group: 'reportes' },
   },
 ];

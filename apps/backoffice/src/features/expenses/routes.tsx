@@ -8,7 +8,7 @@ export const expensesRoutes: readonly AppRoute[] = [
     path: '/gastos',
     component: lazy(() => import('./ExpensesListPage')),
     permisos: ['gasto'],
-    menu: { label: 'Gastos', icon: <AccountBookOutlined /> },
+    menu: { orden: 90, label: 'Gastos', icon: <AccountBookOutlined /> },
   },
   { path: '/gastos/crear', component: lazy(() => import('./ExpenseFormPage')), permisos: ['gasto'] },
   // The report's rows link to the detail too.
@@ -21,6 +21,6 @@ export const expensesRoutes: readonly AppRoute[] = [
     path: '/reporte_gastos',
     component: lazy(() => import('./ExpensesReportPage')),
     permisos: ['reporte_gasto'],
-    menu: { label: 'Reporte de gastos', icon: <BarChartOutlined />, group: 'reportes' },
+    menu: { orden: 300, label: 'Reporte de gastos', icon: <BarChartOutlined />, group: 'reportes' },
   },
 ];

@@ -21,31 +21,31 @@ export const inventoryRoutes: readonly AppRoute[] = [
     path: '/bodega',
     component: lazy(() => import('./StockListPage')),
     permisos: ['bodega'],
-    menu: { label: 'Bodega', icon: <InboxOutlined />, group: 'inventario' },
+    menu: { orden: 110, label: 'Bodega', icon: <InboxOutlined />, group: 'inventario' },
   },
   {
     path: ingreso.ruta,
     component: MovementPage,
     permisos: [ingreso.permiso],
-    menu: { label: 'Ingresos', icon: <ImportOutlined />, group: 'inventario' },
+    menu: { orden: 120, label: 'Ingresos', icon: <ImportOutlined />, group: 'inventario' },
   },
   {
     path: baja.ruta,
     component: MovementPage,
     permisos: [baja.permiso],
-    menu: { label: 'Bajas', icon: <MinusCircleOutlined />, group: 'inventario' },
+    menu: { orden: 130, label: 'Bajas', icon: <MinusCircleOutlined />, group: 'inventario' },
   },
   {
     path: salida.ruta,
     component: MovementPage,
     permisos: [salida.permiso],
-    menu: { label: 'Salidas', icon: <ExportOutlined />, group: 'inventario' },
+    menu: { orden: 140, label: 'Salidas', icon: <ExportOutlined />, group: 'inventario' },
   },
   {
     path: reajuste.ruta,
     component: MovementPage,
     permisos: [reajuste.permiso],
-    menu: { label: 'Reajustes', icon: <SyncOutlined />, group: 'inventario' },
+    menu: { orden: 150, label: 'Reajustes', icon: <SyncOutlined />, group: 'inventario' },
   },
   // The document is printed right after it is recorded, so every movement flag opens it (server: LECTORES_DOCUMENTO).
   {
@@ -57,18 +57,18 @@ export const inventoryRoutes: readonly AppRoute[] = [
     path: '/reporte_bodega',
     component: lazy(() => import('./reports/WarehouseReportPage')),
     permisos: ['reporte_bodega'],
-    menu: { label: 'Reporte de bodega', icon: <BarChartOutlined />, group: 'reportes' },
+    menu: { orden: 250, label: 'Reporte de bodega', icon: <BarChartOutlined />, group: 'reportes' },
   },
   {
     path: '/inversion_en_bodega',
     component: lazy(() => import('./reports/InvestmentReportPage')),
     permisos: ['reporte_total_invertido'],
-    menu: { label: 'Inversión en bodega', icon: <DollarOutlined />, group: 'reportes' },
+    menu: { orden: 260, label: 'Inversión en bodega', icon: <DollarOutlined />, group: 'reportes' },
   },
   {
     path: '/configuracion/destinos_salida',
     component: lazy(() => import('./destinations/DestinationsPage')),
     permisos: ['conf_destino_salida'],
-    menu: { label: 'Destinos de salida', icon: <SendOutlined />, group: 'configuracion' },
+    menu: { orden: 400, label: 'Destinos de salida', icon: <SendOutlined />, group: 'configuracion' },
   },
 ];

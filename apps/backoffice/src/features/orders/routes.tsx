@@ -11,7 +11,7 @@ export const ordersRoutes: readonly AppRoute[] = [
     path: '/ordenes_de_venta',
     component: lazy(() => import('./OrdersListPage')),
     permisos: VENDEDORES,
-    menu: { label: 'Órdenes de venta', icon: <FileTextOutlined />, group: 'ventas' },
+    menu: { orden: 50, label: 'Órdenes de venta', icon: <FileTextOutlined />, group: 'ventas' },
   },
   { path: '/ordenes_de_venta/nueva', component: lazy(() => import('./wizard/OrderWizardPage')), permisos: VENDEDORES },
   { path: '/ordenes_de_venta/:id', component: lazy(() => import('./OrderDetailPage')), permisos: VENDEDORES },

@@ -8,6 +8,6 @@ export const payablesRoutes: readonly AppRoute[] = [
     path: '/cuentas_por_pagar',
     component: lazy(() => import('./PayablesPage')),
     permisos: ['orden_compra'],
-    menu: { label: 'Cuentas por pagar', icon: <WalletOutlined />, group: 'compras' },
+    menu: { orden: 200, label: 'Cuentas por pagar', icon: <WalletOutlined />, group: 'compras' },
   },
 ];

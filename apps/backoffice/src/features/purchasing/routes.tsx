@@ -8,7 +8,7 @@ export const purchasingRoutes: readonly AppRoute[] = [
     path: '/ordenes_de_compra',
     component: lazy(() => import('./orders/OrdersListPage')),
     permisos: ['orden_compra'],
-    menu: { label: 'Órdenes de compra', icon: <ShoppingOutlined />, group: 'compras' },
+    menu: { orden: 180, label: 'Órdenes de compra', icon: <ShoppingOutlined />, group: 'compras' },
   },
   {
     path: '/ordenes_de_compra/nueva',
@@ -29,7 +29,7 @@ export const purchasingRoutes: readonly AppRoute[] = [
     path: '/recepciones_de_ordenes_de_compra',
     component: lazy(() => import('./receptions/ReceptionsListPage')),
     permisos: ['despacho_recepciones_orden_compra'],
-    menu: { label: 'Recepciones de órdenes de compra', icon: <InboxOutlined />, group: 'compras' },
+    menu: { orden: 190, label: 'Recepciones de órdenes de compra', icon: <InboxOutlined />, group: 'compras' },
   },
   {
     path: '/recepciones_de_ordenes_de_compra/:id',
@@ -40,6 +40,6 @@ export const purchasingRoutes: readonly AppRoute[] = [
     path: '/configuracion/proveedores',
     component: lazy(() => import('./suppliers/SuppliersPage')),
     permisos: ['conf_proveedor'],
-    menu: { label: 'Proveedores', icon: <TeamOutlined />, group: 'configuracion' },
+    menu: { orden: 410, label: 'Proveedores', icon: <TeamOutlined />, group: 'configuracion' },
   },
 ];

@@ -11,12 +11,12 @@ export const receivablesRoutes: readonly AppRoute[] = [
     path: RUTA_CUENTAS,
     component: lazy(() => import('./ReceivablesPage')),
     permisos: ['punto_venta', 'punto_venta_caja'],
-    menu: { label: 'Cuentas por cobrar', icon: <AccountBookOutlined />, group: 'ventas' },
+    menu: { orden: 230, label: 'Cuentas por cobrar', icon: <AccountBookOutlined />, group: 'ventas' },
   },
   {
     path: RUTA_REPORTE_CUENTAS,
     component: lazy(() => import('./ReceivablesReportPage')),
     permisos: ['reporte_cuenta_cobrar'],
-    menu: { label: 'Reporte de cuentas por cobrar', icon: <FundOutlined />, group: 'reportes' },
+    menu: { orden: 350, label: 'Reporte de cuentas por cobrar', icon: <FundOutlined />, group: 'reportes' },
   },
 ];

@@ -8,13 +8,13 @@ export const registersRoutes: readonly AppRoute[] = [
     path: '/abrir_caja',
     component: lazy(() => import('./OpenRegisterPage')),
     permisos: PERMISOS_CAJA_REGISTRADORA,
-    menu: { label: 'Abrir caja', icon: <WalletOutlined />, group: 'ventas' },
+    menu: { orden: 60, label: 'Abrir caja', icon: <WalletOutlined />, group: 'ventas' },
   },
   {
     path: '/caja_activa',
     component: lazy(() => import('./ActiveRegisterPage')),
     permisos: PERMISOS_CAJA_REGISTRADORA,
-    menu: { label: 'Caja activa', icon: <DollarOutlined />, group: 'ventas' },
+    menu: { orden: 70, label: 'Caja activa', icon: <DollarOutlined />, group: 'ventas' },
   },
   // The detail opens right after closing (any cashier) and from the report.
   {
@@ -26,12 +26,12 @@ export const registersRoutes: readonly AppRoute[] = [
     path: '/reporte_apertura_cierre_caja',
     component: lazy(() => import('./OpeningsReportPage')),
     permisos: ['reporte_apertura_cierre'],
-    menu: { label: 'Apertura y cierre de caja', icon: <BarChartOutlined />, group: 'reportes' },
+    menu: { orden: 280, label: 'Apertura y cierre de caja', icon: <BarChartOutlined />, group: 'reportes' },
   },
   {
     path: '/configuracion/cajas',
     component: lazy(() => import('./RegistersPage')),
     permisos: ['conf_caja'],
-    menu: { label: 'Cajas', icon: <WalletOutlined />, group: 'configuracion' },
+    menu: { orden: 420, label: 'Cajas', icon: <WalletOutlined />, group: 'configuracion' },
   },
 ];

@@ -9,24 +9,24 @@ export const reportsRoutes: readonly AppRoute[] = [
     path: RUTAS_REPORTES.masVendidos,
     component: lazy(() => import('./BestSellersPage')),
     permisos: ['reporte_productos_mas_vendidos'],
-    menu: { label: 'Productos más vendidos', icon: <TrophyOutlined />, group: 'reportes' },
+    menu: { orden: 310, label: 'Productos más vendidos', icon: <TrophyOutlined />, group: 'reportes' },
   },
   {
     path: RUTAS_REPORTES.gananciaBruta,
     component: lazy(() => import('./GrossProfitPage')),
     permisos: ['reporte_ganancia_bruta'],
-    menu: { label: 'Ganancia bruta', icon: <RiseOutlined />, group: 'reportes' },
+    menu: { orden: 320, label: 'Ganancia bruta', icon: <RiseOutlined />, group: 'reportes' },
   },
   {
     path: RUTAS_REPORTES.balance,
     component: lazy(() => import('./BalancePage')),
     permisos: ['reporte_balance_general'],
-    menu: { label: 'Balance general', icon: <FundOutlined />, group: 'reportes' },
+    menu: { orden: 330, label: 'Balance general', icon: <FundOutlined />, group: 'reportes' },
   },
   {
     path: RUTAS_REPORTES.descuentos,
     component: lazy(() => import('./DiscountsPage')),
     permisos: ['reporte_descuentos_recargos'],
-    menu: { label: 'Descuentos y recargos', icon: <PercentageOutlined />, group: 'reportes' },
+    menu: { orden: 340, label: 'Descuentos y recargos', icon: <PercentageOutlined />, group: 'reportes' },
   },
 ];

@@ -14,7 +14,7 @@ export const returnsRoutes: readonly AppRoute[] = [
     path: RUTA_BUSCAR,
     component: lazy(() => import('./LookupPage')),
     permisos: PERMISOS_DEVOLUCION,
-    menu: { label: 'Devolución de productos', icon: <RollbackOutlined />, group: 'ventas' },
+    menu: { orden: 210, label: 'Devolución de productos', icon: <RollbackOutlined />, group: 'ventas' },
   },
   {
     path: `${RUTA_BUSCAR}/seleccion_de_producto/:idFactura`,
@@ -41,18 +41,18 @@ export const returnsRoutes: readonly AppRoute[] = [
     path: RUTA_LISTA,
     component: lazy(() => import('./ReturnsListPage')),
     permisos: PERMISOS_DEVOLUCION,
-    menu: { label: 'Devoluciones', icon: <UnorderedListOutlined />, group: 'ventas' },
+    menu: { orden: 220, label: 'Devoluciones', icon: <UnorderedListOutlined />, group: 'ventas' },
   },
   {
     path: RUTA_REPORTE,
     component: lazy(() => import('./ReturnsReportPage')),
     permisos: ['reporte_devolucion'],
-    menu: { label: 'Reporte de devoluciones', icon: <BarChartOutlined />, group: 'reportes' },
+    menu: { orden: 290, label: 'Reporte de devoluciones', icon: <BarChartOutlined />, group: 'reportes' },
   },
   {
     path: RUTA_ADICIONES,
     component: lazy(() => import('./NoteAdditionsPage')),
     permisos: ['conf_adicionales_nota_fel'],
-    menu: { label: 'Adiciones de nota de crédito', icon: <FileAddOutlined />, group: 'configuracion' },
+    menu: { orden: 430, label: 'Adiciones de nota de crédito', icon: <FileAddOutlined />, group: 'configuracion' },
   },
 ];

@@ -9,7 +9,7 @@ export const usersRoutes: readonly AppRoute[] = [
     path: '/configuracion/usuarios',
     component: lazy(() => import('./UsersListPage')),
     permisos: ['conf_usuario'],
-    menu: { label: 'Usuarios', icon: <TeamOutlined />, group: 'configuracion' },
+    menu: { orden: 370, label: 'Usuarios', icon: <TeamOutlined />, group: 'configuracion' },
   },
   { path: '/configuracion/usuarios/crear', component: UserFormPage, permisos: ['conf_usuario'] },
   { path: '/configuracion/usuarios/editar/:id', component: UserFormPage, permisos: ['conf_usuario'] },
