@@ -41,8 +41,9 @@ export interface Config {
   felConcurrency: number;
   /**
    * Seconds a document stays held by the process sending it without news from it
-   * (FEL_LEASE_SECONDS). The holder renews it while it works, so only a dead holder's documents
-   * wait this long before another process sends them again.
+   * (FEL_LEASE_SECONDS). The holder renews it while it works, and holds the document's lock
+   * besides (documentos/toma.ts: a late renewal never lets a second process in), so only a dead
+   * holder's documents wait this long before another process sends them again.
    */
   felLeaseSeconds: number;
   /**

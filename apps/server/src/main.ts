@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     outboxDir: path.join(config.dataDir, 'outbox'),
     log,
   });
-  const fel = await startFelRuntime(config);
+  const fel = await startFelRuntime(config, database);
   // On PostgreSQL, background work has a pool of its own: a burst of sales never leaves the
   // certifications waiting for a connection, nor a backlog of certifications the tills. One
   // connection per document in flight, one for the dispatcher's taking, one for an export or mail.

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { acquireDataDirLock } from './data-dir-lock';
+import { inProcessLocks, MemoryLocks, postgresLocks, type SessionLocks } from './session-locks';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -32,6 +33,8 @@ export interface Database {
    * listening). Answers the function that stops it.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Keys this process holds, apart from every other process on the database, until it lets them go or dies (session-locks.ts). */
+  sessionLocks(namespace: number): SessionLocks;
   close(): Promise<void>;
 }
 
@@ -53,6 +56,7 @@ export async function openDatabase(url: string, options: { poolSize?: number } =
       kind: 'postgres',
       sqlClient: pool,
       listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
+      sessionLocks: (namespace) => postgresLocks(url, namespace),
       close: () => pool.end(),
     };
   }
@@ -70,6 +74,7 @@ export async function openPglite(url: string, loadDataDir?: Blob): Promise<Datab
   }
   try {
     const pglite = await PGlite.create(dir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+    const memoryLocks = new Map<number, MemoryLocks>();
     return {
       db: drizzlePglite(pglite, { schema }) as unknown as Db,
       kind: 'pglite',
@@ -78,6 +83,11 @@ export async function openPglite(url: string, loadDataDir?: Blob): Promise<Datab
       listen: async (channel, onPayload) => {
         const unlisten = await pglite.listen(channel, onPayload);
         return () => unlisten();
+      },
+      sessionLocks: (namespace) => {
+        let keys = memoryLocks.get(namespace);
+        if (!keys) memoryLocks.set(namespace, (keys = new MemoryLocks()));
+        return inProcessLocks(keys);
       },
       close: async () => {
         await pglite.close();

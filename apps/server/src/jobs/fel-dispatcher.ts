@@ -38,8 +38,8 @@ const loteEnAtraso = (concurrencia: number) => Math.max(1, Math.floor(concurrenc
  * Certifies and annuls the documents with pending work, up to `fel.concurrencia` at once, taking
  * them from the documents table itself (ARCHITECTURE §5: the document is the job): woken by the
  * commit of the sale or request that left one pending, and every few seconds, which also covers
- * a restart. Taking is fair between companies (tomarPendientes). Each document is held while it
- * is sent, so two processes never send it at once.
+ * a restart. Taking is fair between companies (tomarPendientes). Each document is held and locked
+ * while it is sent, so two processes never send it at once.
  */
 export class FelDispatcher implements QueueWorker {
   /** The documents this process is sending now (never taken again by it while it does). */
@@ -107,9 +107,7 @@ export class FelDispatcher implements QueueWorker {
     while (!this.stopped && this.inFlight < fel.concurrencia) {
       const wanted = fel.concurrencia - this.inFlight;
       if (this.atraso && this.inFlight > 0 && wanted < loteEnAtraso(fel.concurrencia)) return;
-      const taken = await timed('despacho.tomar', () =>
-        tomarPendientes(db, wanted, fel.segundosOcupado, [...this.sending]),
-      );
+      const taken = await timed('despacho.tomar', () => tomarPendientes(db, fel, wanted, [...this.sending]));
       this.atraso = taken.length === wanted;
       for (const documento of taken) this.run(documento);
       if (taken.length < wanted) return;

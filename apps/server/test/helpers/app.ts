@@ -68,7 +68,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const queue = new JobQueue(database, silentLogger, { pollingIntervalSeconds: 0.5, work: options.runJobs });
   const exportsDir = path.join(dataDir, 'exports');
   const sandbox = options.sandbox ?? (await startSandboxCertifier(config.felSandboxXsd ? {} : { validarXsd: false }));
-  const fel = await startFelRuntime(config, { sandbox, reintentos: 1, esperaInicialMs: 100 });
+  const fel = await startFelRuntime(config, database, { sandbox, reintentos: 1, esperaInicialMs: 100 });
   const modules = options.modules ?? MODULES;
   registerJobs(queue, { db: database.db, mailer, exportsDir, fel }, modules);
   await queue.start();
@@ -96,6 +96,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       await queue.stop();
+      await fel.close();
       if (!options.sandbox) await sandbox.close();
       if (!options.database) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

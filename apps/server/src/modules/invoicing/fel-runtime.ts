@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { SessionLocks } from '../../db/session-locks';
 import type { SecretBox } from '../../lib/secret-box';
 import { secretBoxFor } from '../../lib/secret-key';
 import type { Certifier } from './certifier/certifier';
@@ -10,6 +12,9 @@ import type { EmisorFel } from './settings/emisor';
 
 /** Where the sandbox keeps what it certified, so the demo's invoices can be annulled after a restart. */
 export const SANDBOX_ARCHIVO = 'sandbox-fel.json';
+
+/** The documents' lock keys (their ids) are apart from any other: 0x46454c is "FEL". */
+const CLAVES_DOCUMENTOS_FEL = 0x46454c;
 
 /** What the certifier client needs to know about the company it certifies for. */
 export type EmisorCertificador = Pick<EmisorFel, 'nitEmisor' | 'certificador' | 'credenciales'>;
@@ -31,6 +36,11 @@ export interface FelRuntime {
   segundosOcupado: number;
   /** FEL_CONCURRENCY: documents this process sends at once. */
   concurrencia: number;
+  /**
+   * The documents this process works on, locked until the attempt ends or the process dies
+   * (documentos/toma.ts): on PostgreSQL no other process takes them meanwhile.
+   */
+  documentLocks: SessionLocks;
   /** The certifier client for a company's documents and lookups. */
   certificador(emisor: EmisorCertificador): Certifier;
   close(): Promise<void>;
@@ -50,7 +60,12 @@ export interface OpcionesFelRuntime {
  */
 const credencialesSandbox = (nitEmisor: string) => ({ usuario: nitEmisor, llaveFirma: 'sandbox', llaveApi: 'sandbox' });
 
-export async function startFelRuntime(config: Config, opciones: OpcionesFelRuntime = {}): Promise<FelRuntime> {
+/** The runtime of one process, whose document locks live on `database` (one connection of their own). */
+export async function startFelRuntime(
+  config: Config,
+  database: Pick<Database, 'sessionLocks'>,
+  opciones: OpcionesFelRuntime = {},
+): Promise<FelRuntime> {
   const box = secretBoxFor(config);
   fs.mkdirSync(config.dataDir, { recursive: true });
   const sandbox =
@@ -62,6 +77,7 @@ export async function startFelRuntime(config: Config, opciones: OpcionesFelRunti
       ...(config.felSandboxXsd ? {} : { validarXsd: false }),
     }));
   const soloPruebas = config.felCertifier === 'sandbox';
+  const documentLocks = database.sessionLocks(CLAVES_DOCUMENTOS_FEL);
   const comunes = {
     timeoutMs: config.felTimeoutSeconds * 1000,
     reintentos: opciones.reintentos ?? 2,
@@ -74,6 +90,7 @@ export async function startFelRuntime(config: Config, opciones: OpcionesFelRunti
     timeoutSegundos: config.felTimeoutSeconds,
     segundosOcupado: config.felLeaseSeconds,
     concurrencia: config.felConcurrency,
+    documentLocks,
     certificador(emisor) {
       if (soloPruebas || emisor.certificador === 'sandbox') {
         return new InfileCertifier({
@@ -98,6 +115,9 @@ export async function startFelRuntime(config: Config, opciones: OpcionesFelRunti
         esPrueba: false,
       });
     },
-    close: () => (opciones.sandbox ? Promise.resolve() : sandbox.close()),
+    close: async () => {
+      await documentLocks.close();
+      if (!opciones.sandbox) await sandbox.close();
+    },
   };
 }

@@ -9,7 +9,8 @@ import type { ServerModule } from '../../app-module';
 export { startFelRuntime, type FelRuntime } from './fel-runtime';
 export { anularDocumento, solicitarAnulacionFel, type AlAnularDocumento } from './documentos/anulacion-fel';
 export { certificarDocumento } from './documentos/certificacion';
-export { findDocumentoDeVenta, tomarPendientes, type DocumentoFel } from './documentos/documentos.repo';
+export { findDocumentoDeVenta, type DocumentoFel } from './documentos/documentos.repo';
+export { tomarPendientes } from './documentos/toma';
 export { CANAL_FEL, seCertifica, solicitarFactura } from './documentos/solicitud';
 /**
  * Credit notes (NCRE) for the returns domain, each in the caller's transaction:

@@ -45,11 +45,12 @@ let devolucion = 1000;
 
 beforeAll(async () => {
   t = await createTestApp({ runJobs: false, config: { felTimeoutSeconds: TIMEOUT_SEGUNDOS } });
-  fel = await startFelRuntime(t.config, { sandbox: t.sandbox, reintentos: 0 });
+  fel = await startFelRuntime(t.config, t.database, { sandbox: t.sandbox, reintentos: 0 });
   company = await empresaFel(t, t.database);
   productoId = await producto(t.database, company);
 }, 120_000);
 afterAll(async () => {
+  await fel?.close();
   await t?.close();
 });
 
@@ -390,8 +391,9 @@ describe('exactly once', () => {
       const id = await producto(database, c);
       const r = await c.owner.post('/api/ventas/', venta(id));
       expect(r.statusCode, r.body).toBe(201);
-      const felPrimero = await startFelRuntime(primero.config, { sandbox: primero.sandbox, reintentos: 0 });
+      const felPrimero = await startFelRuntime(primero.config, database, { sandbox: primero.sandbox, reintentos: 0 });
       await certificarDocumento(database.db, felPrimero, r.data.id_factura);
+      await felPrimero.close();
       ({ idNota } = await pedirNota(solicitud(c, r.data.id), primero));
     } finally {
       await primero.close();

@@ -8,7 +8,8 @@ import {
   type SandboxCertificador,
 } from '../../../src/modules/invoicing/certifier/sandbox-server';
 import { certificarDocumento } from '../../../src/modules/invoicing/documentos/certificacion';
-import { tomarDocumento, tomarPendientes } from '../../../src/modules/invoicing/documentos/documentos.repo';
+import { tomarDocumento } from '../../../src/modules/invoicing/documentos/documentos.repo';
+import { tomarPendientes } from '../../../src/modules/invoicing/documentos/toma';
 import type { FelRuntime } from '../../../src/modules/invoicing/fel-runtime';
 import { client, createTestApp, type TestApp } from '../../helpers/app';
 import type { TestCompany } from '../../helpers/factories';
@@ -50,7 +51,7 @@ describe('a dead holder’s documents', () => {
       pendientes = await empresaConPendientes(muerto, database, 6);
       // The process that dies took every document; it had sent two of them when it died, the
       // certifier issued both, and their outcome was never recorded.
-      const tomados = await tomarPendientes(database.db, 6, HOLD);
+      const tomados = await tomarPendientes(database.db, muerto.fel, 6);
       expect(tomados).toHaveLength(6);
       const muere: FelRuntime = {
         ...muerto.fel,
@@ -157,8 +158,10 @@ describe('a holder whose hold lapsed', () => {
     const app = await createTestApp({ database, sandbox, runJobs: false, config });
     try {
       const pendientes = await empresaConPendientes(app, database, 2);
-      const [lento, otro] = await tomarPendientes(database.db, 2, HOLD);
-      // Each stalls past its hold (a busy machine: no renewal ran) and a second worker takes it.
+      const [lento, otro] = await tomarPendientes(database.db, app.fel, 2);
+      // Each stalls past its hold (a busy machine: no renewal ran) and a second worker takes it by
+      // its hold alone, as one could once the first one's lock died with its connection (on
+      // PostgreSQL the lock keeps it off otherwise: holder-lock.test.ts).
       await database.db.update(documentosFel).set({ ocupadoHasta: new Date(Date.now() - 1000) });
       const [deOtroParaLento, deOtroParaOtro] = [
         await tomarDocumento(database.db, lento!.id, 'certificar', HOLD),

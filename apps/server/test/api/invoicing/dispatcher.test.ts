@@ -36,7 +36,9 @@ describe('one send per document', () => {
     } finally {
       await primero.close();
     }
-    const concurrentes = { config: { felConcurrency: 4, felSandboxXsd: false } };
+    // A patient client: on a loaded machine a 2 s timeout makes the client resend within one
+    // attempt (same identificador, safe), which is not the second process this test is about.
+    const concurrentes = { config: { felConcurrency: 4, felSandboxXsd: false, felTimeoutSeconds: 10 } };
     const [a, b] = [
       await createTestApp({ database, ...concurrentes }),
       await createTestApp({ database, ...concurrentes }),

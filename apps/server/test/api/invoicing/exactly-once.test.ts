@@ -48,7 +48,7 @@ let productoId: number;
 beforeAll(async () => {
   t = await createTestApp({ runJobs: false, config: { felTimeoutSeconds: TIMEOUT_SEGUNDOS } });
   sandbox = await startSandboxCertifier({ validarXsd: false });
-  fel = await startFelRuntime(t.config, { sandbox, reintentos: 0 });
+  fel = await startFelRuntime(t.config, t.database, { sandbox, reintentos: 0 });
   company = await createTestCompany(t.app, t.database);
   await activarFel(company);
   await openSession(t.database.db, company.empresaId, company.sucursalId, company.propietarioId);
@@ -62,6 +62,7 @@ beforeAll(async () => {
   await setStock(t.database.db, company.empresaId, company.sucursalId, productoId, '100000');
 }, 120_000);
 afterAll(async () => {
+  await fel?.close();
   await sandbox?.close();
   await t?.close();
 });

@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/client';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../../db/client';
 import { documentosFel } from '../../../db/schema/index';
 
 export type DocumentoFel = typeof documentosFel.$inferSelect;
@@ -50,13 +50,7 @@ export async function tomarDocumento(
   const [row] = await db
     .update(documentosFel)
     .set({ ocupadoHasta: sql`now() + make_interval(secs => ${segundos})`, envios: sql`${documentosFel.envios} + 1` })
-    .where(
-      and(
-        eq(documentosFel.id, id),
-        pendiente,
-        sql`(${documentosFel.ocupadoHasta} is null or ${documentosFel.ocupadoHasta} < now())`,
-      ),
-    )
+    .where(and(eq(documentosFel.id, id), pendiente, libre))
     .returning();
   return row;
 }
@@ -109,30 +103,40 @@ export async function soltarDocumento(db: Executor, documento: DocumentoFel, seg
 }
 
 /**
- * Takes up to `cantidad` documents with certification or annulment work that nobody holds, for
- * one attempt each, fairly between companies: every company's pending documents are ranked
- * (those already being sent first), and the lowest ranks go first, oldest first within a rank.
- * A company with a backlog of a thousand does not delay another company's next invoice. Two
- * processes taking at once never take the same document (the update re-checks the hold).
- * `propios` are the documents the caller is sending right now: never taken again by it, even if
+ * Up to `cantidad` documents with certification or annulment work that nobody holds, to take for
+ * one attempt each (tomarElegidos), fairly between companies: every company's pending documents
+ * are ranked (those already being sent first), and the lowest ranks go first, oldest first within
+ * a rank. A company with a backlog of a thousand does not delay another company's next invoice.
+ * `propios` are the documents the caller is sending right now: never chosen again by it, even if
  * their hold lapsed while a renewal was late (a busy event loop or database).
  */
-export async function tomarPendientes(
+export async function elegirPendientes(
   db: Executor,
   cantidad: number,
-  segundos: number,
   propios: readonly number[] = [],
-): Promise<DocumentoFel[]> {
+): Promise<number[]> {
   const noPropio =
     propios.length === 0 ? sql`true` : sql`${documentosFel.id} <> all(${sql.param([...propios])}::int[])`;
-  const elegidos = sql`select id from (
+  const filas = await queryRows<{ id: number }>(
+    db,
+    sql`select id from (
       select id, ${libre} as libre,
              row_number() over (partition by empresa_id order by ${libre}, id) as turno
         from ${documentosFel} where ${conTrabajo} and ${noPropio}) pendientes
-    where libre order by turno, id limit ${cantidad}`;
+    where libre order by turno, id limit ${cantidad}`,
+  );
+  return filas.map((fila) => fila.id);
+}
+
+/**
+ * Takes, for one attempt each, those of the chosen documents still pending and free: two
+ * processes taking at once never take the same document (the update re-checks the hold).
+ */
+export async function tomarElegidos(db: Executor, ids: readonly number[], segundos: number): Promise<DocumentoFel[]> {
+  if (ids.length === 0) return [];
   return db
     .update(documentosFel)
     .set({ ocupadoHasta: sql`now() + make_interval(secs => ${segundos})`, envios: sql`${documentosFel.envios} + 1` })
-    .where(and(sql`${documentosFel.id} in (${elegidos})`, conTrabajo, libre))
+    .where(and(inArray(documentosFel.id, [...ids]), conTrabajo, libre))
     .returning();
 }

@@ -3,7 +3,8 @@ import type { Db } from '../../../db/client';
 import { timed } from '../../../lib/spans';
 import type { FelRuntime } from '../fel-runtime';
 import { cargarEmisorFel, type EmisorFel, type EmisorNoDisponible } from '../settings/emisor';
-import { renovarDocumento, soltarDocumento, tomarDocumento, type DocumentoFel } from './documentos.repo';
+import { renovarDocumento, soltarDocumento, type DocumentoFel } from './documentos.repo';
+import { tomarUno } from './toma';
 
 /** Why a document cannot be sent at all; the message is stored like a certifier's. */
 const MENSAJE_EMISOR_NO_DISPONIBLE: Record<EmisorNoDisponible, string> = {
@@ -33,15 +34,16 @@ export type DocumentoATrabajar = DocumentoFel | number;
 export const SOLTADO = 'soltado';
 
 /**
- * One attempt on a document: takes it if needed, loads the issuer of its branch, runs `enviar`,
- * and lets the document go (after a pause when the attempt broke, so it is not retried in a
- * loop), unless the outcome's own write let it go, or the hold was lost to another worker (SOLTADO). Without an issuer the attempt fails
- * with the reason, through `fallar`.
+ * One attempt on a document: takes it if needed (toma.ts), loads the issuer of its branch, runs
+ * `enviar`, and lets the document go (after a pause when the attempt broke, so it is not retried
+ * in a loop), unless the outcome's own write let it go, or the hold was lost to another worker
+ * (SOLTADO); then its lock. Without an issuer the attempt fails with the reason, through `fallar`.
  *
  * The hold is short (FEL_LEASE_SECONDS) and renewed while the attempt works, however long the
- * certifier takes: another process never sends the document meanwhile, and when this process
- * dies its documents are free again within seconds. A resend after that reuses the identificador
- * (envio_incierto), which the certifier answers with the document it already issued.
+ * certifier takes, and the document's lock is held throughout: another process never sends the
+ * document meanwhile, even when renewals run late, and when this process dies its documents are
+ * free again within seconds. A resend after that reuses the identificador (envio_incierto), which
+ * the certifier answers with the document it already issued.
  */
 export async function conDocumentoTomado(
   db: Db,
@@ -51,28 +53,41 @@ export async function conDocumentoTomado(
   fallar: (documento: DocumentoFel, errores: string[]) => Promise<void | typeof SOLTADO>,
   enviar: (documento: DocumentoFel, emisor: EmisorFel) => Promise<void | typeof SOLTADO>,
 ): Promise<void> {
-  const documento =
-    typeof objetivo === 'number' ? await tomarDocumento(db, objetivo, trabajo, fel.segundosOcupado) : objetivo;
+  const documento = typeof objetivo === 'number' ? await tomarUno(db, fel, objetivo, trabajo) : objetivo;
   if (!documento) return;
+  try {
+    const resultado = await conRenovacion(db, fel, documento, async () => {
+      const emisor = await timed('db.emisor', () =>
+        cargarEmisorFel(db, fel.box, documento.empresaId, documento.sucursalId),
+      );
+      return typeof emisor === 'string'
+        ? fallar(documento, [MENSAJE_EMISOR_NO_DISPONIBLE[emisor]])
+        : enviar(documento, emisor);
+    });
+    if (resultado !== SOLTADO) await soltarDocumento(db, documento);
+  } catch (error) {
+    await soltarDocumento(db, documento, SEGUNDOS_TRAS_AVERIA).catch(() => undefined);
+    throw error;
+  } finally {
+    // Once the hold is let go: a process that found it lapsed meanwhile still keeps off.
+    await fel.documentLocks.unlock([documento.id]);
+  }
+}
+
+/** Runs `trabajar` renewing the document's hold meanwhile; no renewal runs once it ended. */
+async function conRenovacion<T>(
+  db: Db,
+  fel: FelRuntime,
+  documento: DocumentoFel,
+  trabajar: () => Promise<T>,
+): Promise<T> {
   const renovacion = setInterval(() => {
     renovarDocumento(db, documento, fel.segundosOcupado).catch(() => undefined);
   }, msEntreRenovaciones(fel.segundosOcupado));
   renovacion.unref();
-  let resultado: void | typeof SOLTADO;
   try {
-    const emisor = await timed('db.emisor', () =>
-      cargarEmisorFel(db, fel.box, documento.empresaId, documento.sucursalId),
-    );
-    resultado =
-      typeof emisor === 'string'
-        ? await fallar(documento, [MENSAJE_EMISOR_NO_DISPONIBLE[emisor]])
-        : await enviar(documento, emisor);
-  } catch (error) {
-    clearInterval(renovacion);
-    await soltarDocumento(db, documento, SEGUNDOS_TRAS_AVERIA).catch(() => undefined);
-    throw error;
+    return await trabajar();
   } finally {
     clearInterval(renovacion);
   }
-  if (resultado !== SOLTADO) await soltarDocumento(db, documento);
 }
