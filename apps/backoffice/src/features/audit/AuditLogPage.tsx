@@ -12,7 +12,7 @@ import {
 } from '@pos/shared/domains/audit';
 import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type ListColumn } from '../../components/list/DataTable';
-import { DateRangeFilter } from '../../components/list/DateRangeFilter';
+import { PeriodFilter } from '../../components/list/PeriodFilter';
 import { SearchInput } from '../../components/list/SearchInput';
 import { lastDays } from '../../components/list/dateRange';
 import { useServerList } from '../../components/list/useServerList';
@@ -94,12 +94,7 @@ export default function AuditLogPage() {
       />
       <Card>
         <div className="list-toolbar">
-          <DateRangeFilter
-            value={{ inicio: filters.fecha_inicial ?? null, fin: filters.fecha_final ?? null }}
-            onChange={(rango) =>
-              list.setFilters({ fecha_inicial: rango.inicio ?? undefined, fecha_final: rango.fin ?? undefined })
-            }
-          />
+          <PeriodFilter value={filters} onChange={list.setFilters} />
           <FilterSelect<AccionBitacora>
             label="Acción"
             width={150}

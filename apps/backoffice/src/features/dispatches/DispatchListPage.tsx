@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ESTADOS_DESPACHO, ORDEN_DESPACHOS_POR_DEFECTO, type DespachoFila } from '@pos/shared/domains/dispatches';
 import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type ListColumn } from '../../components/list/DataTable';
-import { DateRangeFilter } from '../../components/list/DateRangeFilter';
+import { PeriodFilter } from '../../components/list/PeriodFilter';
 import { SearchInput } from '../../components/list/SearchInput';
 import { useServerList } from '../../components/list/useServerList';
 import { useCurrentUser } from '../../lib/currentUser';
@@ -136,10 +136,7 @@ export function DispatchListPage({ lado }: { lado: 'origen' | 'destino' }) {
         />
         <div className="list-toolbar">
           <SearchInput onSearch={list.setSearch} placeholder="Buscar por número o responsable" />
-          <DateRangeFilter
-            value={{ inicio: filters.fecha_inicial ?? null, fin: filters.fecha_final ?? null }}
-            onChange={(r) => list.setFilters({ fecha_inicial: r.inicio ?? undefined, fecha_final: r.fin ?? undefined })}
-          />
+          <PeriodFilter value={filters} onChange={list.setFilters} />
           {envio ? (
             <UserFilterSelect
               value={filters.usuario_enviado}

@@ -12,7 +12,7 @@ import {
 import { PageHeader } from '../../components/PageHeader';
 import { ExportButton } from '../../components/export/ExportButton';
 import { DataTable, type ListColumn } from '../../components/list/DataTable';
-import { DateRangeFilter } from '../../components/list/DateRangeFilter';
+import { PeriodFilter } from '../../components/list/PeriodFilter';
 import { FilterSelect } from '../../components/list/FilterSelect';
 import { useServerList } from '../../components/list/useServerList';
 import { useFormat } from '../../lib/useFormat';
@@ -96,10 +96,7 @@ export default function DispatchReportPage() {
       />
       <Card>
         <div className="list-toolbar">
-          <DateRangeFilter
-            value={{ inicio: filters.fecha_inicial ?? null, fin: filters.fecha_final ?? null }}
-            onChange={(r) => list.setFilters({ fecha_inicial: r.inicio ?? undefined, fecha_final: r.fin ?? undefined })}
-          />
+          <PeriodFilter value={filters} onChange={list.setFilters} />
           <FilterSelect<number>
             label="Estado"
             width={160}

@@ -7,7 +7,7 @@ import { TIPOS_GASTO, NOMBRES_TIPO_GASTO, type Gasto, type TipoGasto } from '@po
 import { PageHeader } from '../../components/PageHeader';
 import { ExportButton } from '../../components/export/ExportButton';
 import { DataTable, type ListColumn } from '../../components/list/DataTable';
-import { DateRangeFilter } from '../../components/list/DateRangeFilter';
+import { PeriodFilter } from '../../components/list/PeriodFilter';
 import { FilterSelect } from '../../components/list/FilterSelect';
 import { useServerList } from '../../components/list/useServerList';
 import { PrintableList, type PrintColumn } from '../../components/print/PrintableList';
@@ -103,12 +103,7 @@ export default function ExpensesReportPage() {
       />
       <Card>
         <div className="list-toolbar">
-          <DateRangeFilter
-            value={{ inicio: filters.fecha_inicial ?? null, fin: filters.fecha_final ?? null }}
-            onChange={(rango) =>
-              list.setFilters({ fecha_inicial: rango.inicio ?? undefined, fecha_final: rango.fin ?? undefined })
-            }
-          />
+          <PeriodFilter value={filters} onChange={list.setFilters} />
           <UserFilterSelect value={filters.id_usuario} onChange={(id_usuario) => list.setFilters({ id_usuario })} />
           <FilterSelect<TipoGasto>
             label="Tipo"

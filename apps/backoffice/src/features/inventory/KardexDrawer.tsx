@@ -9,7 +9,7 @@ import {
 } from '@pos/shared/domains/inventory';
 import type { Page } from '../../lib/api';
 import { DataTable, type ListColumn } from '../../components/list/DataTable';
-import { DateRangeFilter } from '../../components/list/DateRangeFilter';
+import { PeriodFilter } from '../../components/list/PeriodFilter';
 import { useServerList } from '../../components/list/useServerList';
 import { useFormat } from '../../lib/useFormat';
 import { FilterSelect } from '../../components/list/FilterSelect';
@@ -120,10 +120,7 @@ function KardexList({ producto }: { producto: KardexProducto }) {
   return (
     <>
       <div className="list-toolbar">
-        <DateRangeFilter
-          value={{ inicio: filters.fecha_inicial ?? null, fin: filters.fecha_final ?? null }}
-          onChange={(r) => list.setFilters({ fecha_inicial: r.inicio ?? undefined, fecha_final: r.fin ?? undefined })}
-        />
+        <PeriodFilter value={filters} onChange={list.setFilters} />
         <FilterSelect<number>
           label="Tipo de movimiento"
           width={190}

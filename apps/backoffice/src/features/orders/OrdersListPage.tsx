@@ -12,7 +12,7 @@ import {
 import { NOMBRES_TIPO_VENTA, TIPOS_VENTA, type TipoVenta } from '@pos/shared/domains/sales/sales';
 import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type ListColumn } from '../../components/list/DataTable';
-import { DateRangeFilter } from '../../components/list/DateRangeFilter';
+import { PeriodFilter } from '../../components/list/PeriodFilter';
 import { FilterSelect } from '../../components/list/FilterSelect';
 import { SearchInput } from '../../components/list/SearchInput';
 import { useServerList } from '../../components/list/useServerList';
@@ -175,10 +175,7 @@ export default function OrdersListPage() {
         />
         <div className="list-toolbar">
           <SearchInput onSearch={list.setSearch} placeholder="Buscar por código, cliente o NIT" />
-          <DateRangeFilter
-            value={{ inicio: filters.fecha_inicial ?? null, fin: filters.fecha_final ?? null }}
-            onChange={(r) => list.setFilters({ fecha_inicial: r.inicio ?? undefined, fecha_final: r.fin ?? undefined })}
-          />
+          <PeriodFilter value={filters} onChange={list.setFilters} />
           <CustomerFilter value={filters.cliente_id} onChange={(cliente_id) => list.setFilters({ cliente_id })} />
           <UserFilterSelect value={filters.vendedor_id} onChange={(vendedor_id) => list.setFilters({ vendedor_id })} />
           <FilterSelect<number>

@@ -3,7 +3,7 @@ import { Tag } from 'antd';
 import { MENSAJES } from '@pos/shared';
 import type { RetiroCajaPagar } from '@pos/shared/domains/payables';
 import { DataTable, type ListColumn } from '../../components/list/DataTable';
-import { DateRangeFilter } from '../../components/list/DateRangeFilter';
+import { PeriodFilter } from '../../components/list/PeriodFilter';
 import { useServerList } from '../../components/list/useServerList';
 import { useFeedback } from '../../lib/feedback';
 import { useFormat } from '../../lib/useFormat';
@@ -51,10 +51,7 @@ export function WithdrawalsTab() {
   return (
     <div data-testid="retiros-caja">
       <div className="list-toolbar">
-        <DateRangeFilter
-          value={{ inicio: filters.fecha_inicial ?? null, fin: filters.fecha_final ?? null }}
-          onChange={(r) => list.setFilters({ fecha_inicial: r.inicio ?? undefined, fecha_final: r.fin ?? undefined })}
-        />
+        <PeriodFilter value={filters} onChange={list.setFilters} />
       </div>
       <DataTable<RetiroCajaPagar>
         list={list}

@@ -5,7 +5,7 @@ import { MENSAJES } from '@pos/shared';
 import { lineasDePartida, type Partida, type ReporteRecibo } from '@pos/shared/domains/receivables';
 import { ExportButton } from '../../components/export/ExportButton';
 import { DataTable, type ListColumn } from '../../components/list/DataTable';
-import { DateRangeFilter } from '../../components/list/DateRangeFilter';
+import { PeriodFilter } from '../../components/list/PeriodFilter';
 import { useServerList } from '../../components/list/useServerList';
 import { useFeedback } from '../../lib/feedback';
 import { useFormat } from '../../lib/useFormat';
@@ -63,10 +63,7 @@ export function ReceiptsTab() {
   return (
     <>
       <div className="list-toolbar">
-        <DateRangeFilter
-          value={{ inicio: filters.fecha_inicial ?? null, fin: filters.fecha_final ?? null }}
-          onChange={(r) => list.setFilters({ fecha_inicial: r.inicio ?? undefined, fecha_final: r.fin ?? undefined })}
-        />
+        <PeriodFilter value={filters} onChange={list.setFilters} />
         <CustomerFilter value={filters.cliente_id} onChange={(cliente_id) => list.setFilters({ cliente_id })} />
         <ExportButton path="cuenta_cobrar/descargar_excel_reporte_recibo" params={list.filterParams} />
       </div>

@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import type { RetiroCaja } from '@pos/shared/domains/receivables';
 import { DataTable, type ListColumn } from '../../components/list/DataTable';
-import { DateRangeFilter } from '../../components/list/DateRangeFilter';
+import { PeriodFilter } from '../../components/list/PeriodFilter';
 import { useServerList } from '../../components/list/useServerList';
 import { useFormat } from '../../lib/useFormat';
 import { RETIROS_PATH } from './receivables.api';
@@ -47,10 +47,7 @@ export function RetirosTable() {
   return (
     <>
       <div className="list-toolbar">
-        <DateRangeFilter
-          value={{ inicio: filters.fecha_inicial ?? null, fin: filters.fecha_final ?? null }}
-          onChange={(r) => list.setFilters({ fecha_inicial: r.inicio ?? undefined, fecha_final: r.fin ?? undefined })}
-        />
+        <PeriodFilter value={filters} onChange={list.setFilters} />
       </div>
       <DataTable<RetiroCaja> list={list} columns={columns} rowKey="id" />
     </>

@@ -6,7 +6,7 @@ import type { AperturaCierreFila } from '@pos/shared/domains/registers';
 import { PageHeader } from '../../components/PageHeader';
 import { ExportButton } from '../../components/export/ExportButton';
 import { DataTable, type ListColumn } from '../../components/list/DataTable';
-import { DateRangeFilter } from '../../components/list/DateRangeFilter';
+import { PeriodFilter } from '../../components/list/PeriodFilter';
 import { useServerList } from '../../components/list/useServerList';
 import { useFormat } from '../../lib/useFormat';
 import { UserFilterSelect } from '../users';
@@ -90,10 +90,7 @@ export default function OpeningsReportPage() {
       />
       <Card>
         <div className="list-toolbar">
-          <DateRangeFilter
-            value={{ inicio: filters.fecha_inicial ?? null, fin: filters.fecha_final ?? null }}
-            onChange={(r) => list.setFilters({ fecha_inicial: r.inicio ?? undefined, fecha_final: r.fin ?? undefined })}
-          />
+          <PeriodFilter value={filters} onChange={list.setFilters} />
           <UserFilterSelect value={filters.usuario_id} onChange={(usuario_id) => list.setFilters({ usuario_id })} />
         </div>
         <DataTable<AperturaCierreFila> list={list} columns={columns} rowKey="id" filtered />

@@ -5,7 +5,7 @@ import { todayInGuatemala } from '@pos/shared';
 import { PageHeader } from '../../components/PageHeader';
 import { useFormat } from '../../lib/useFormat';
 import { BalanceChart } from './BalanceChart';
-import { PeriodFilter } from './PeriodFilter';
+import { PeriodFilter } from '../../components/list/PeriodFilter';
 import { useBalance, useBalanceChart } from './reports.api';
 import { ERROR_REPORTE, mesEnCurso, type FiltrosPeriodo } from './reportFilters';
 

@@ -7,7 +7,7 @@ import { DataTable, type ListColumn } from '../../components/list/DataTable';
 import { SearchInput } from '../../components/list/SearchInput';
 import { useServerList } from '../../components/list/useServerList';
 import { useFormat } from '../../lib/useFormat';
-import { PeriodFilter } from './PeriodFilter';
+import { PeriodFilter } from '../../components/list/PeriodFilter';
 import { API_REPORTES } from './paths';
 import { ERROR_REPORTE, mesEnCurso, type FiltrosPeriodo } from './reportFilters';
 

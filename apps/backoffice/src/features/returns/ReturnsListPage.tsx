@@ -3,7 +3,7 @@ import { Button, Card } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type ListColumn } from '../../components/list/DataTable';
-import { DateRangeFilter } from '../../components/list/DateRangeFilter';
+import { PeriodFilter } from '../../components/list/PeriodFilter';
 import { FilterSelect } from '../../components/list/FilterSelect';
 import { SearchInput } from '../../components/list/SearchInput';
 import { useServerList } from '../../components/list/useServerList';
@@ -74,10 +74,7 @@ export default function ReturnsListPage() {
       <Card>
         <div className="list-toolbar">
           <SearchInput onSearch={list.setSearch} placeholder="Buscar por código, venta o cliente…" />
-          <DateRangeFilter
-            value={{ inicio: filters.fecha_inicial ?? null, fin: filters.fecha_final ?? null }}
-            onChange={(r) => list.setFilters({ fecha_inicial: r.inicio ?? undefined, fecha_final: r.fin ?? undefined })}
-          />
+          <PeriodFilter value={filters} onChange={list.setFilters} />
           <UserFilterSelect value={filters.usuario_id} onChange={(usuario_id) => list.setFilters({ usuario_id })} />
           <CustomerFilter value={filters.cliente_id} onChange={(cliente_id) => list.setFilters({ cliente_id })} />
           <FilterSelect<number>

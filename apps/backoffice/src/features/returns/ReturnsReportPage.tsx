@@ -5,7 +5,7 @@ import { todayInGuatemala } from '@pos/shared';
 import { sum, toMoneyString } from '@pos/shared/money';
 import { PageHeader } from '../../components/PageHeader';
 import { ExportButton } from '../../components/export/ExportButton';
-import { DateRangeFilter } from '../../components/list/DateRangeFilter';
+import { PeriodFilter } from '../../components/list/PeriodFilter';
 import type { QueryParams } from '../../lib/api';
 import { queryKeys } from '../../lib/queryKeys';
 import { useFormat } from '../../lib/useFormat';
@@ -44,12 +44,7 @@ export default function ReturnsReportPage() {
       />
       <Card>
         <div className="list-toolbar">
-          <DateRangeFilter
-            value={{ inicio: filtros.fecha_inicial ?? null, fin: filtros.fecha_final ?? null }}
-            onChange={(r) =>
-              setFiltros((f) => ({ ...f, fecha_inicial: r.inicio ?? undefined, fecha_final: r.fin ?? undefined }))
-            }
-          />
+          <PeriodFilter value={filtros} onChange={(periodo) => setFiltros((f) => ({ ...f, ...periodo }))} />
           <UserFilterSelect
             value={filtros.usuario_id}
             onChange={(usuario_id) => setFiltros((f) => ({ ...f, usuario_id }))}

@@ -12,7 +12,7 @@ import {
 import { PageHeader } from '../../../components/PageHeader';
 import { ExportButton } from '../../../components/export/ExportButton';
 import { DataTable, type ListColumn } from '../../../components/list/DataTable';
-import { DateRangeFilter } from '../../../components/list/DateRangeFilter';
+import { PeriodFilter } from '../../../components/list/PeriodFilter';
 import { useServerList } from '../../../components/list/useServerList';
 import { TODAS_LAS_SUCURSALES } from '../../../lib/session';
 import { useSucursalVigente } from '../../../lib/sucursalActual';
@@ -113,10 +113,7 @@ export default function WarehouseReportPage() {
       />
       <Card>
         <div className="list-toolbar">
-          <DateRangeFilter
-            value={{ inicio: filters.fecha_inicial ?? null, fin: filters.fecha_final ?? null }}
-            onChange={(r) => list.setFilters({ fecha_inicial: r.inicio ?? undefined, fecha_final: r.fin ?? undefined })}
-          />
+          <PeriodFilter value={filters} onChange={list.setFilters} />
           <FilterSelect<number>
             label="Tipo de movimiento"
             width={190}

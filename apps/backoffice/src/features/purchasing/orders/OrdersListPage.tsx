@@ -5,7 +5,7 @@ import { ORIGENES_COMPRA, TIPOS_COMPRA, type OrdenCompra } from '@pos/shared/dom
 import { PageHeader } from '../../../components/PageHeader';
 import { ExportButton } from '../../../components/export/ExportButton';
 import { DataTable, type ListColumn } from '../../../components/list/DataTable';
-import { DateRangeFilter } from '../../../components/list/DateRangeFilter';
+import { PeriodFilter } from '../../../components/list/PeriodFilter';
 import { SearchInput } from '../../../components/list/SearchInput';
 import { useServerList } from '../../../components/list/useServerList';
 import { useFormat } from '../../../lib/useFormat';
@@ -128,10 +128,7 @@ export default function OrdersListPage() {
         />
         <div className="list-toolbar">
           <SearchInput onSearch={list.setSearch} placeholder="Buscar por documento o proveedor" />
-          <DateRangeFilter
-            value={{ inicio: filters.fecha_inicial ?? null, fin: filters.fecha_final ?? null }}
-            onChange={(r) => list.setFilters({ fecha_inicial: r.inicio ?? undefined, fecha_final: r.fin ?? undefined })}
-          />
+          <PeriodFilter value={filters} onChange={list.setFilters} />
         </div>
         <DataTable<OrdenCompra>
           list={list}

@@ -6,7 +6,7 @@ import { ESTADOS_COTIZACION } from '@pos/shared/domains/sales/sales';
 import type { Cotizacion } from '@pos/shared/domains/sales/sales.api';
 import { PageHeader } from '../../../components/PageHeader';
 import { DataTable, type ListColumn } from '../../../components/list/DataTable';
-import { DateRangeFilter } from '../../../components/list/DateRangeFilter';
+import { PeriodFilter } from '../../../components/list/PeriodFilter';
 import { SearchInput } from '../../../components/list/SearchInput';
 import { useServerList } from '../../../components/list/useServerList';
 import { useConfiguracion } from '../../../lib/configuracion';
@@ -135,10 +135,7 @@ export default function QuotationsListPage() {
       <Card>
         <div className="list-toolbar">
           <SearchInput onSearch={list.setSearch} placeholder="Buscar por código o cliente" />
-          <DateRangeFilter
-            value={{ inicio: filters.fecha_inicial ?? null, fin: filters.fecha_final ?? null }}
-            onChange={(r) => list.setFilters({ fecha_inicial: r.inicio ?? undefined, fecha_final: r.fin ?? undefined })}
-          />
+          <PeriodFilter value={filters} onChange={list.setFilters} />
         </div>
         <DataTable<Cotizacion>
           list={list}
