@@ -1,6 +1,6 @@
 import { Button, Empty, Flex, Grid, Select, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, MinusOutlined, PlusOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { MENSAJES, add, compare, formatQuantity } from '@pos/shared';
+import { MENSAJES, compare, formatQuantity } from '@pos/shared';
 import { decimalesCantidad } from '@pos/shared/domains/catalog/catalog';
 import { MAX_CANTIDAD_LINEA } from '@pos/shared/domains/sales/sales';
 import {
@@ -99,7 +99,7 @@ export function CartTable({ lineas, opciones, onChange, onError, destacada, disa
         icon={<MinusOutlined />}
         aria-label={`Quitar uno de ${linea.nombre}`}
         disabled={disabled}
-        onClick={() => onChange(sumarCantidad(lineas, linea.key, -1, opciones))}
+        onClick={() => conResultado(sumarCantidad(lineas, linea.key, -1, opciones))}
       />
       <NumericInput
         aria-label={`Cantidad de ${linea.nombre}`}
@@ -116,11 +116,7 @@ export function CartTable({ lineas, opciones, onChange, onError, destacada, disa
         icon={<PlusOutlined />}
         aria-label={`Agregar uno de ${linea.nombre}`}
         disabled={disabled}
-        onClick={() =>
-          compare(add(linea.cantidad, 1), MAX_CANTIDAD_LINEA) > 0
-            ? onError(MENSAJES.ventas.cantidadMaxima)
-            : onChange(sumarCantidad(lineas, linea.key, 1, opciones))
-        }
+        onClick={() => conResultado(sumarCantidad(lineas, linea.key, 1, opciones))}
       />
     </Space.Compact>
   );
