@@ -14,6 +14,8 @@ import { MENSAJES, sum, toDecimalString } from '@pos/shared';
 import { puedeCobrar, totalesCarrito, type OpcionesCarrito } from '@pos/shared/domains/sales/rules/cart';
 import { NOMBRES_TIPO_VENTA, TIPOS_VENTA } from '@pos/shared/domains/sales/sales';
 import type { Cotizacion } from '@pos/shared/domains/sales/sales.api';
+import { esAGranel } from '@pos/shared/domains/catalog/catalog';
+import type { ProductoVenta } from '@pos/shared/domains/catalog/products.api';
 import type { Configuracion } from '@pos/shared/domains/companies/companies';
 import { PageHeader } from '../../../components/PageHeader';
 import { useCurrentUser } from '../../../lib/currentUser';
@@ -37,6 +39,7 @@ import { useShortcuts } from './useShortcuts';
 import { useKeyCapture } from './useKeyCapture';
 import { LastSaleNotice, type UltimaVenta } from './LastSaleNotice';
 import { useFacturaVenta, type FacturaVenta } from './useFacturaVenta';
+import { WeightDialog } from './WeightDialog';
 import { claveDeIntento, useVentaEnCurso, type TipoVentaPos, type VentaEnCurso } from './ventaEnCurso';
 import { clienteInput, lineasInput, revisarCliente, ventaInput } from './ventaInput';
 import './pos.css';
@@ -73,8 +76,13 @@ export function PosScreen({ modo, configuracion }: Props) {
   const crearCotizacion = useCrearCotizacion();
   const buscador = useRef<ProductSearchHandle>(null);
   const { confirm, returnFocus, confirmHolder } = useSearchFocus(buscador);
+  const [pesando, setPesando] = useState<ProductoVenta | null>(null);
+  /** Codes scanned while the weight dialog was open: the search's once it has gone. */
+  const escaneosEnEspera = useRef<string[]>([]);
   // A scan typed while the focus was anywhere else on the screen is the search's (issue 30).
-  const tecleo = useKeyCapture((codigo) => buscador.current?.scan(codigo));
+  const tecleo = useKeyCapture((codigo) =>
+    pesando ? escaneosEnEspera.current.push(codigo) : buscador.current?.scan(codigo),
+  );
   /** An action ended (a field committed, a receipt printed): the next scan goes to the search box. */
   const alBuscador = () => buscador.current?.focus();
 
@@ -127,8 +135,12 @@ export function PosScreen({ modo, configuracion }: Props) {
 
   const setLineas = (lineas: LineaPos[]) => actualizar({ lineas });
 
-  const agregar = (producto: Parameters<typeof agregarProducto>[1]) => {
-    const resultado = agregarProducto(venta.lineas, producto, opciones);
+  /** A product picked or scanned: one unit, or the weight the cashier types for a product sold by weight. */
+  const elegir = (producto: ProductoVenta) =>
+    esAGranel(producto.tipo_producto) ? setPesando(producto) : agregar(producto);
+
+  const agregar = (producto: ProductoVenta, cantidad?: string) => {
+    const resultado = agregarProducto(venta.lineas, producto, opciones, cantidad);
     if (!resultado.ok) return mostrarError(resultado.error);
     setUltimaVenta(null);
     setLineas(resultado.lineas);
@@ -359,7 +371,7 @@ export function PosScreen({ modo, configuracion }: Props) {
             <Flex vertical gap={12}>
               <ProductSearch
                 ref={buscador}
-                onPick={agregar}
+                onPick={elegir}
                 buscarNombre={configuracion.buscar_nombre}
                 disabled={ocupado}
               />
@@ -482,6 +494,18 @@ export function PosScreen({ modo, configuracion }: Props) {
           </Flex>
         </Col>
       </Row>
+      <WeightDialog
+        producto={pesando}
+        onConfirm={(cantidad) => {
+          if (pesando) agregar(pesando, cantidad);
+          setPesando(null);
+        }}
+        onCancel={() => setPesando(null)}
+        afterClose={() => {
+          returnFocus(WeightDialog.rootClassName);
+          for (const codigo of escaneosEnEspera.current.splice(0)) buscador.current?.scan(codigo);
+        }}
+      />
       {cobra && (
         <CollectionPanel
           key={cobroNumero}

@@ -101,8 +101,9 @@ export function calcularLinea<L extends LineaCarrito>(linea: L, decimales: Decim
 }
 
 /**
- * Adds a product to the cart. The same product + presentation again adds 1 to its line (up to
- * its ceiling); a new line beyond the 15th is refused with the spec message.
+ * Adds a product to the cart. The same product + presentation again adds its quantity (1 unless
+ * given, a weight) to its line, up to the ceiling; a new line beyond the 15th is refused with the
+ * spec message.
  */
 export function agregarLinea<L extends LineaCarrito>(
   lineas: readonly L[],
@@ -111,7 +112,7 @@ export function agregarLinea<L extends LineaCarrito>(
 ): ResultadoCarrito<L> {
   const clave = claveLinea(nueva);
   const existente = lineas.find((l) => claveLinea(l) === clave);
-  if (existente) return sumarCantidad(lineas, clave, 1, opts);
+  if (existente) return sumarCantidad(lineas, clave, nueva.cantidad ?? 1, opts);
   if (lineas.length >= (opts.maxLineas ?? MAX_LINEAS_VENTA))
     return {
       ok: false,
