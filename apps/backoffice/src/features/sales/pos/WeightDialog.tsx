@@ -88,7 +88,7 @@ export function WeightDialog({ producto, onConfirm, onCancel, afterClose }: Prop
       />
       <Flex justify="space-between" style={{ marginTop: 8 }}>
         <Typography.Text type={error ? 'danger' : 'secondary'} role={error ? 'alert' : undefined}>
-          {error ?? 'Enter agrega · Esc cancela'}
+          {error ?? 'Enter agregar · Esc cancelar'}
         </Typography.Text>
         <Typography.Text strong className="num" aria-label="Importe">
           {format.money(toMoneyString(mul(cantidad ?? '0', precio), format.decimales))}
