@@ -16,9 +16,39 @@ const arroz = productoDePrueba('Arroz blanco de primera calidad en bolsa de una 
 
 test.setTimeout(120_000);
 
+// A full cart: the till's 15 lines (MAX_LINEAS_VENTA), more than any window shows at once.
+const surtido = Array.from({ length: 15 }, (_, i) => productoDePrueba(`Producto del surtido ${i + 1}`, '2.50'));
+
 test.beforeAll(async ({ request }) => {
-  await crearProductos(request, [arroz]);
+  await crearProductos(request, [arroz, ...surtido]);
   await abrirCajaDe(request, correo('cajero'));
+  // Orders waiting at the register, each for a customer with a long address: the side grows too.
+  const vendedor = await apiDe(request, correo('vendedor'));
+  const [producto] = (
+    await vendedor.get<{ results: { id: number }[] }>('productos_venta', { search: arroz.codigo_barras })
+  ).results;
+  for (let i = 1; i <= 6; i += 1)
+    await vendedor.post('cotizaciones', {
+      productos: [
+        {
+          id: producto!.id,
+          fraccion_id: null,
+          cantidad: '1',
+          modelo_precio: 1,
+          precio: arroz.precio,
+          desc_porcentaje: '0',
+        },
+      ],
+      cliente: {
+        id: null,
+        nit: 'C.F.',
+        nombre: `Cliente del pedido ${i}`,
+        direccion: `Kilómetro ${i}.5 carretera a El Salvador, condominio Las Luces, casa ${i}, zona 16, Guatemala`,
+        telefono: '',
+        notas: '',
+      },
+      enviado_caja: true,
+    });
 });
 
 /** No sideways scrolling of the page, and no text squeezed to a letter or two per line. */
@@ -170,4 +200,77 @@ test('at 1366×768 the columns that matter are in view without scrolling sideway
     if (width === 1366) await revisarColumnas(page, producto, ['Producto', 'Existencia', 'Acciones']);
     await revisarAncho(page, 'productos', width, height);
   }
+});
+
+/** Wholly inside the window (not only scrolled into it): the page is not scrolled to reach it. */
+async function enLaVentana(page: Page, parte: Locator): Promise<void> {
+  const caja = await parte.boundingBox();
+  const { ancho, alto } = await page.evaluate(() => ({ ancho: window.innerWidth, alto: window.innerHeight }));
+  expect(caja, 'on screen').not.toBeNull();
+  expect(caja!.y).toBeGreaterThanOrEqual(0);
+  expect(caja!.x).toBeGreaterThanOrEqual(0);
+  expect(caja!.y + caja!.height).toBeLessThanOrEqual(alto);
+  expect(caja!.x + caja!.width).toBeLessThanOrEqual(ancho);
+}
+
+for (const { width, height } of [{ width: 1366, height: 768 }, ...TAMANOS.filter((t) => t.width !== 1024)]) {
+  test(`with a full cart and orders waiting, the total and Cobrar stay in view at ${width}×${height}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await login(page, correo('cajero'));
+    if (new URL(page.url()).pathname !== '/punto_de_venta/caja') await page.goto('/punto_de_venta/caja');
+    const pedidos = page.locator('.pos-orders').getByRole('button', { name: /^Cargar / });
+    await expect.poll(() => pedidos.count()).toBeGreaterThanOrEqual(6);
+    const buscador = page.getByRole('combobox', { name: 'Buscar producto' });
+    for (const producto of surtido) {
+      await buscador.fill(producto.codigo_barras);
+      await buscador.press('Enter');
+      await expect(page.getByRole('spinbutton', { name: `Cantidad de ${producto.nombre}` })).toHaveValue('1');
+    }
+    const total = page.getByLabel('Total de la venta');
+    await expect(total).toHaveText('Q 37.50');
+    const cobrar = page.getByRole('button', { name: /Cobrar/ });
+    // At the top of the page, at the last line of the cart and at the page's end.
+    for (const hasta of ['inicio', 'ultima', 'fin'] as const) {
+      if (hasta === 'ultima')
+        await page.getByRole('spinbutton', { name: `Cantidad de ${surtido.at(-1)!.nombre}` }).scrollIntoViewIfNeeded();
+      else await page.evaluate((fin) => window.scrollTo(0, fin ? document.body.scrollHeight : 0), hasta === 'fin');
+      await enLaVentana(page, total);
+      await enLaVentana(page, cobrar);
+      if (hasta === 'inicio') await page.screenshot({ path: `test-results/layouts/caja-llena-${width}x${height}.png` });
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // Cobrar is pressed where it is, without scrolling to it.
+    await cobrar.click();
+    await expect(
+      page
+        .getByRole('dialog')
+        .filter({ hasText: 'Total a cobrar' })
+        .or(page.getByRole('dialog').filter({ hasText: 'Consumidor Final' })),
+    ).toBeVisible();
+  });
+}
+
+test('on a touch screen the function keys give way to buttons to tap', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await login(page, correo('cajero'));
+  if (new URL(page.url()).pathname !== '/punto_de_venta/caja') await page.goto('/punto_de_venta/caja');
+  const buscador = page.getByRole('combobox', { name: 'Buscar producto' });
+  await expect(buscador).toBeVisible();
+  await expect(page.getByLabel('Atajos de teclado')).toHaveCount(0);
+  await expect(page.locator('.pos-kbd:visible')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Cliente', exact: true }).tap();
+  await expect(page.getByLabel('NIT del cliente')).toBeFocused();
+  await page.getByRole('button', { name: 'Buscar producto', exact: true }).tap();
+  await expect(buscador).toBeFocused();
+  await buscador.fill(arroz.codigo_barras);
+  await buscador.press('Enter');
+  await expect(page.getByRole('spinbutton', { name: `Cantidad de ${arroz.nombre}` })).toHaveValue('1');
+  // F8, F9 and F10 are the summary's buttons, tapped like any other.
+  for (const nombre of [/Cobrar/, /Vaciar venta/])
+    await expect(page.getByRole('button', { name: nombre })).toBeVisible();
+  await page.screenshot({ path: 'test-results/layouts/caja-tactil-768x1024.png' });
+  await context.close();
 });

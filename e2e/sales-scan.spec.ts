@@ -13,6 +13,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 const escaneado = productoDePrueba('Agua pura', '5.00');
 const otro = productoDePrueba('Jabón de baño', '8.00');
+const azucar = productoDePrueba('Azúcar blanca por libra', '5.00', true);
 
 const buscador = (page: Page) => page.getByRole('combobox', { name: 'Buscar producto' });
 const cantidad = (page: Page, producto: ProductoPrueba) =>
@@ -137,7 +138,7 @@ test.beforeAll(async ({ request }) => {
     conf_habilitar_campo_cliente: true,
     conf_mostrar_referencia: true,
   });
-  await crearProductos(request, [escaneado, otro], '500');
+  await crearProductos(request, [escaneado, otro, azucar], '500');
   await abrirCajaDe(request, correo('cajero'));
 });
 
@@ -303,4 +304,45 @@ test('a line holds at most 99,999, and says so where the quantity is typed', asy
     page.locator('.ant-notification-notice').filter({ hasText: 'La cantidad no puede ser mayor a 99,999.' }),
   ).toBeVisible();
   await expect(cantidad(page, otro)).toHaveValue('99999');
+});
+
+test('a product sold by weight asks for the weight; a scan meanwhile waits for the search, and the weight shows whole', async ({
+  page,
+}) => {
+  await login(page, correo('cajero'));
+  if (new URL(page.url()).pathname !== '/punto_de_venta/caja') await page.goto('/punto_de_venta/caja');
+  await expect(buscador(page)).toBeFocused();
+  await escanear(page, azucar.codigo_barras);
+  const peso = page.getByRole('spinbutton', { name: 'Peso' });
+  await expect(peso).toBeFocused();
+  await expect(cantidad(page, azucar)).toHaveCount(0);
+
+  // A scan while the weight is asked: not typed into the weight, and not lost.
+  await escanear(page, otro.codigo_barras);
+  await expect(peso).toBeFocused();
+  await expect(peso).toHaveValue('');
+  await teclear(page, '2.375');
+  await expect(page.getByLabel('Importe')).toHaveText('Q 11.88');
+  await page.keyboard.press('Enter');
+  await expect(cantidad(page, azucar)).toHaveValue('2.375');
+  await expect(cantidad(page, otro)).toHaveValue('1');
+  await expect(buscador(page)).toBeFocused();
+
+  // The quantity box shows the weight whole, not cut to "2.3".
+  const cabe = (campo: HTMLElement) =>
+    `${campo.scrollWidth} ≤ ${campo.clientWidth}: ${campo.scrollWidth <= campo.clientWidth}`;
+  expect(await cantidad(page, azucar).evaluate(cabe)).toMatch(/true$/);
+  await cantidad(page, azucar).selectText();
+  await teclear(page, '1234.567');
+  await page.keyboard.press('Enter');
+  await expect(cantidad(page, azucar)).toHaveValue('1234.567');
+  expect(await cantidad(page, azucar).evaluate(cabe)).toMatch(/true$/);
+
+  // Escape adds nothing and hands the focus back to the search box.
+  await escanear(page, azucar.codigo_barras);
+  await expect(peso).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(peso).toBeHidden();
+  await expect(buscador(page)).toBeFocused();
+  await expect(cantidad(page, azucar)).toHaveValue('1234.567');
 });

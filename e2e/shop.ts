@@ -7,15 +7,17 @@ export interface ProductoPrueba {
   nombre: string;
   codigo_barras: string;
   precio: string;
+  /** Sold by weight (a granel por peso, in pounds): the till asks for the weight. */
+  porPeso?: boolean;
 }
 
 let secuencia = 0;
 
 /** A product named `nombre` + the run's stamp, with a barcode no other test uses. */
-export function productoDePrueba(nombre: string, precio: string): ProductoPrueba {
+export function productoDePrueba(nombre: string, precio: string, porPeso = false): ProductoPrueba {
   secuencia += 1;
   const unico = `${Date.now() % 1e7}${secuencia}`;
-  return { nombre: `${nombre} ${unico}`, codigo_barras: `740${unico}`, precio };
+  return { nombre: `${nombre} ${unico}`, codigo_barras: `740${unico}`, precio, porPeso };
 }
 
 /** The owner creates the products and takes `existencia` units of each into the cashier's branch. */
@@ -25,6 +27,11 @@ export async function crearProductos(
   existencia = '50',
 ): Promise<void> {
   const propietario = await apiDe(request, correo('propietario'));
+  const { unidades_de_medida } = await propietario.get<{ unidades_de_medida: { id: number; tipo: number }[] }>(
+    'configuracion/me',
+  );
+  // A product sold by weight is counted in a weight unit (the demo's pound).
+  const peso = unidades_de_medida.find((u) => u.tipo === 30)?.id ?? null;
   const creados = [];
   for (const p of productos) {
     creados.push(
@@ -33,7 +40,7 @@ export async function crearProductos(
         nombre: p.nombre,
         codigo_barras: p.codigo_barras,
         precio: p.precio,
-        tipo_producto: 1,
+        ...(p.porPeso ? { tipo_producto: 1000, unidad_de_medida: peso } : { tipo_producto: 1 }),
         inventariable: true,
       }),
     );

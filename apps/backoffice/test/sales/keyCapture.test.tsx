@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
-import { detectorDeEscaneo, useKeyCapture } from '../../src/features/sales/pos/useKeyCapture';
+import { DIALOGO_ESCANEABLE, detectorDeEscaneo, useKeyCapture } from '../../src/features/sales/pos/useKeyCapture';
 
 /** The time of the key being pressed, in ms: each test types on its own clock. */
 let reloj = 1000;
@@ -233,6 +233,26 @@ describe('useKeyCapture', () => {
       document.querySelector('input')!.focus();
       expect(escanear('100.00').every(Boolean)).toBe(true);
       expect(alEscanear).not.toHaveBeenCalled();
+    });
+
+    it('takes a scan typed into the weight dialog for the search, never into the weight; a person’s weight stays', () => {
+      vi.useFakeTimers();
+      const alEscanear = vi.fn();
+      renderHook(() => useKeyCapture(alEscanear));
+      document.body.innerHTML = `<div class="ant-modal-wrap ${DIALOGO_ESCANEABLE}"><div class="ant-modal"><input></div></div>`;
+      const peso = document.querySelector('input')!;
+      peso.focus();
+      expect(escanear('7401234200113').every((dejada) => !dejada)).toBe(true);
+      expect(alEscanear).toHaveBeenCalledExactlyOnceWith('7401234200113');
+      expect(peso.value).toBe('');
+      // A person types the weight: it reaches the field, and their Enter is the dialog's.
+      for (const tecla of '2.375') {
+        pulsar(tecla, 150);
+        vi.advanceTimersByTime(150);
+      }
+      expect(peso.value).toBe('2.375');
+      expect(pulsar('Enter', 150)).toBe(true);
+      expect(alEscanear).toHaveBeenCalledOnce();
     });
   });
 });

@@ -16,6 +16,7 @@ import {
   type LineaCarrito,
   type LineaNueva,
   type OpcionesCarrito,
+  type ResultadoCarrito,
 } from '../../src/domains/sales/rules/index';
 import { MENSAJES } from '../../src/messages';
 
@@ -23,6 +24,12 @@ const OPTS: OpcionesCarrito = { decimales: 2, permitirDescuento: true, precioEdi
 
 function nueva(id: number, extra: Partial<LineaNueva> = {}): LineaNueva {
   return { id, fraccion_id: null, tipo_producto: 1, modelo_precio: 1, precio_original: '10.00', ...extra };
+}
+
+/** The cart after a change the rules accepted. */
+function sumado(r: ResultadoCarrito<LineaCarrito>): LineaCarrito[] {
+  if (!r.ok) throw new Error(r.error);
+  return r.lineas;
 }
 
 function carrito(...lineas: LineaNueva[]): LineaCarrito[] {
@@ -110,7 +117,8 @@ describe('quantities: never below 0; + / − removes a line left at 0 or less', 
     const inicial = carrito(nueva(1, { tipo_producto: tipo }));
     const clave = claveLinea(inicial[0]!);
     const [op, valor] = cambio.split(':') as ['set' | 'add', string];
-    const r = op === 'set' ? cambiarCantidad(inicial, clave, valor, OPTS) : sumarCantidad(inicial, clave, valor, OPTS);
+    const r =
+      op === 'set' ? cambiarCantidad(inicial, clave, valor, OPTS) : sumado(sumarCantidad(inicial, clave, valor, OPTS));
     expect(r[0]?.cantidad ?? null).toBe(esperado);
   });
 
@@ -128,7 +136,15 @@ describe('quantities: never below 0; + / − removes a line left at 0 or less', 
   it('one more of a line at 99,999 is refused with the ceiling message', () => {
     const alTope = carrito(nueva(1, { cantidad: '99999' }));
     expect(agregarLinea(alTope, nueva(1), OPTS)).toEqual({ ok: false, error: MENSAJES.ventas.cantidadMaxima });
-    expect(sumarCantidad(alTope, claveLinea(alTope[0]!), 1, OPTS)[0]?.cantidad).toBe('99999');
+    // The + button refuses it by the same rule, with the same message, and leaves the line alone.
+    expect(sumarCantidad(alTope, claveLinea(alTope[0]!), 1, OPTS)).toEqual({
+      ok: false,
+      error: MENSAJES.ventas.cantidadMaxima,
+    });
+    // Bulk: the ceiling counts the fraction too (99,998.5 + 1 is over it), and up to it is fine.
+    const granel = carrito(nueva(1, { tipo_producto: 1000, cantidad: '99998.5' }));
+    expect(sumarCantidad(granel, claveLinea(granel[0]!), 1, OPTS).ok).toBe(false);
+    expect(sumado(sumarCantidad(granel, claveLinea(granel[0]!), '0.5', OPTS))[0]?.cantidad).toBe('99999.000');
   });
 });
 

@@ -1,6 +1,6 @@
 import { Button, Empty, Flex, Grid, Select, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, MinusOutlined, PlusOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { MENSAJES, add, compare, formatQuantity } from '@pos/shared';
+import { MENSAJES, compare, formatQuantity } from '@pos/shared';
 import { decimalesCantidad } from '@pos/shared/domains/catalog/catalog';
 import { MAX_CANTIDAD_LINEA } from '@pos/shared/domains/sales/sales';
 import {
@@ -37,6 +37,13 @@ interface Props {
   onListo: () => void;
 }
 
+/**
+ * The quantity field's width: "99999" whole units; a weight or capacity whole, "9999.999" (a
+ * phone's narrow row: "99.999", what a counter weighs).
+ */
+const ANCHO_CANTIDAD = 44;
+const ANCHO_CANTIDAD_GRANEL = { normal: 96, compacto: 64 };
+
 /** A line's ceiling, said where it is typed (the server refuses more too, QUANTITY_ABOVE_LIMIT). */
 const TOPE_CANTIDAD = { valor: MAX_CANTIDAD_LINEA, mensaje: MENSAJES.ventas.cantidadMaxima };
 
@@ -52,6 +59,9 @@ export function CartTable({ lineas, opciones, onChange, onError, destacada, disa
   // On a phone the line is the name with its price and options under it, then quantity and
   // total: everything that matters visible, nothing scrolled sideways.
   const compacto = Grid.useBreakpoint().sm === false;
+  const anchoGranel = ANCHO_CANTIDAD_GRANEL[compacto ? 'compacto' : 'normal'];
+  // The quantity column widens by what a bulk line's field needs, only when the cart has one.
+  const extraGranel = lineas.some((l) => l.a_granel) ? anchoGranel - ANCHO_CANTIDAD : 0;
 
   const producto = (linea: LineaPos) => {
     const existencia = existenciaDe(linea);
@@ -99,7 +109,7 @@ export function CartTable({ lineas, opciones, onChange, onError, destacada, disa
         icon={<MinusOutlined />}
         aria-label={`Quitar uno de ${linea.nombre}`}
         disabled={disabled}
-        onClick={() => onChange(sumarCantidad(lineas, linea.key, -1, opciones))}
+        onClick={() => conResultado(sumarCantidad(lineas, linea.key, -1, opciones))}
       />
       <NumericInput
         aria-label={`Cantidad de ${linea.nombre}`}
@@ -107,7 +117,8 @@ export function CartTable({ lineas, opciones, onChange, onError, destacada, disa
         value={linea.cantidad}
         max={TOPE_CANTIDAD}
         disabled={disabled}
-        style={{ width: 44 }}
+        // A weight shows whole (2.375, not "2.3"); whole units take less room.
+        style={{ width: linea.a_granel ? anchoGranel : ANCHO_CANTIDAD }}
         onPressEnter={onListo}
         // An emptied field is being retyped: the line keeps its quantity until a number comes.
         onChange={(valor) => valor !== null && onChange(cambiarCantidad(lineas, linea.key, valor, opciones))}
@@ -116,11 +127,7 @@ export function CartTable({ lineas, opciones, onChange, onError, destacada, disa
         icon={<PlusOutlined />}
         aria-label={`Agregar uno de ${linea.nombre}`}
         disabled={disabled}
-        onClick={() =>
-          compare(add(linea.cantidad, 1), MAX_CANTIDAD_LINEA) > 0
-            ? onError(MENSAJES.ventas.cantidadMaxima)
-            : onChange(sumarCantidad(lineas, linea.key, 1, opciones))
-        }
+        onClick={() => conResultado(sumarCantidad(lineas, linea.key, 1, opciones))}
       />
     </Space.Compact>
   );
@@ -222,7 +229,7 @@ export function CartTable({ lineas, opciones, onChange, onError, destacada, disa
             </Flex>
           ),
         },
-        { title: 'Cantidad', key: 'cantidad', width: 96, render: (_, linea) => cantidad(linea) },
+        { title: 'Cantidad', key: 'cantidad', width: 96 + extraGranel, render: (_, linea) => cantidad(linea) },
         { title: 'Total', key: 'total', width: 84, align: 'right', render: (_, linea) => total(linea) },
         { ...columnaQuitar, render: (_, linea) => quitar(linea) },
       ]
@@ -238,7 +245,7 @@ export function CartTable({ lineas, opciones, onChange, onError, destacada, disa
               },
             ]
           : []),
-        { title: 'Cantidad', key: 'cantidad', width: 102, render: (_, linea) => cantidad(linea) },
+        { title: 'Cantidad', key: 'cantidad', width: 102 + extraGranel, render: (_, linea) => cantidad(linea) },
         { title: 'Precio', key: 'precio', width: 100, render: (_, linea) => precio(linea) },
         ...(opciones.permitirDescuento
           ? [{ title: 'Desc. %', key: 'descuento', width: 84, render: (_: unknown, l: LineaPos) => descuento(l) }]

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Card, Col, Flex, Input, Row, Segmented, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Input, Segmented, Tag, Typography } from 'antd';
 import {
   ClearOutlined,
   DollarOutlined,
@@ -14,6 +14,8 @@ import { MENSAJES, sum, toDecimalString } from '@pos/shared';
 import { puedeCobrar, totalesCarrito, type OpcionesCarrito } from '@pos/shared/domains/sales/rules/cart';
 import { NOMBRES_TIPO_VENTA, TIPOS_VENTA } from '@pos/shared/domains/sales/sales';
 import type { Cotizacion } from '@pos/shared/domains/sales/sales.api';
+import { esAGranel } from '@pos/shared/domains/catalog/catalog';
+import type { ProductoVenta } from '@pos/shared/domains/catalog/products.api';
 import type { Configuracion } from '@pos/shared/domains/companies/companies';
 import { PageHeader } from '../../../components/PageHeader';
 import { useCurrentUser } from '../../../lib/currentUser';
@@ -29,6 +31,7 @@ import { CustomerForm } from './CustomerForm';
 import { ProductSearch, type ProductSearchHandle } from './ProductSearch';
 import { RegisterQuotations } from './RegisterQuotations';
 import { SaleSummary, type AccionVenta } from './SaleSummary';
+import { ShortcutBar, type Atajo } from './ShortcutBar';
 import { agregarProducto, faltaDeExistencia, type LineaPos } from './cartLines';
 import { ventaDesdeCotizacion } from './cargarCotizacion';
 import { useRegistrarVenta } from './pos.api';
@@ -37,6 +40,7 @@ import { useShortcuts } from './useShortcuts';
 import { useKeyCapture } from './useKeyCapture';
 import { LastSaleNotice, type UltimaVenta } from './LastSaleNotice';
 import { useFacturaVenta, type FacturaVenta } from './useFacturaVenta';
+import { WeightDialog } from './WeightDialog';
 import { claveDeIntento, useVentaEnCurso, type TipoVentaPos, type VentaEnCurso } from './ventaEnCurso';
 import { clienteInput, lineasInput, revisarCliente, ventaInput } from './ventaInput';
 import './pos.css';
@@ -73,8 +77,13 @@ export function PosScreen({ modo, configuracion }: Props) {
   const crearCotizacion = useCrearCotizacion();
   const buscador = useRef<ProductSearchHandle>(null);
   const { confirm, returnFocus, confirmHolder } = useSearchFocus(buscador);
+  const [pesando, setPesando] = useState<ProductoVenta | null>(null);
+  /** Codes scanned while the weight dialog was open: the search's once it has gone. */
+  const escaneosEnEspera = useRef<string[]>([]);
   // A scan typed while the focus was anywhere else on the screen is the search's (issue 30).
-  const tecleo = useKeyCapture((codigo) => buscador.current?.scan(codigo));
+  const tecleo = useKeyCapture((codigo) =>
+    pesando ? escaneosEnEspera.current.push(codigo) : buscador.current?.scan(codigo),
+  );
   /** An action ended (a field committed, a receipt printed): the next scan goes to the search box. */
   const alBuscador = () => buscador.current?.focus();
 
@@ -127,8 +136,12 @@ export function PosScreen({ modo, configuracion }: Props) {
 
   const setLineas = (lineas: LineaPos[]) => actualizar({ lineas });
 
-  const agregar = (producto: Parameters<typeof agregarProducto>[1]) => {
-    const resultado = agregarProducto(venta.lineas, producto, opciones);
+  /** A product picked or scanned: one unit, or the weight the cashier types for a product sold by weight. */
+  const elegir = (producto: ProductoVenta) =>
+    esAGranel(producto.tipo_producto) ? setPesando(producto) : agregar(producto);
+
+  const agregar = (producto: ProductoVenta, cantidad?: string) => {
+    const resultado = agregarProducto(venta.lineas, producto, opciones, cantidad);
     if (!resultado.ok) return mostrarError(resultado.error);
     setUltimaVenta(null);
     setLineas(resultado.lineas);
@@ -281,13 +294,17 @@ export function PosScreen({ modo, configuracion }: Props) {
   // A loaded quotation is charged, not quoted again.
   const puedeCotizar = configuracion.conf_cotizacion && !venta.cotizacion;
   const principal = () => (cobra ? abrirCobro() : guardarCotizacion(true));
-  useShortcuts({
-    F2: () => buscador.current?.focus(),
-    F4: () => document.getElementById('pos-nit')?.focus(),
-    F8: puedeCotizar ? () => guardarCotizacion(false) : undefined,
-    F9: () => principal(),
-    F10: () => vaciar(),
-  });
+  const atajos: Atajo[] = [
+    { teclas: ['F2'], label: 'Buscar producto', onClick: () => buscador.current?.focus() },
+    { teclas: ['↑', '↓'], label: 'Elegir resultado' },
+    { teclas: ['F4'], label: 'Cliente', onClick: () => document.getElementById('pos-nit')?.focus() },
+    ...(puedeCotizar
+      ? [{ teclas: ['F8'], label: 'Cotizar', onClick: () => guardarCotizacion(false), conBoton: true }]
+      : []),
+    { teclas: ['F9'], label: cobra ? 'Cobrar' : 'Enviar a caja', onClick: principal, conBoton: true },
+    { teclas: ['F10'], label: 'Vaciar venta', onClick: vaciar, conBoton: true },
+  ];
+  useShortcuts(atajos);
 
   const acciones: AccionVenta[] = [
     cobra
@@ -353,13 +370,15 @@ export function PosScreen({ modo, configuracion }: Props) {
           </Flex>
         }
       />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={17}>
+      {/* On a laptop the summary stays in view beside the cart; on a tablet or phone it is a bar at
+          the bottom of the window (pos.css): the total and Cobrar never need scrolling to. */}
+      <div className="pos-layout">
+        <div className="pos-layout-main">
           <Card className="pos-main" styles={{ body: { padding: 16 } }}>
             <Flex vertical gap={12}>
               <ProductSearch
                 ref={buscador}
-                onPick={agregar}
+                onPick={elegir}
                 buscarNombre={configuracion.buscar_nombre}
                 disabled={ocupado}
               />
@@ -398,90 +417,78 @@ export function PosScreen({ modo, configuracion }: Props) {
               />
             </Flex>
           </Card>
-          <Flex gap={16} wrap className="pos-shortcuts" aria-label="Atajos de teclado">
-            <span>
-              <kbd className="pos-kbd">F2</kbd> Buscar producto
-            </span>
-            <span>
-              <kbd className="pos-kbd">↑</kbd>
-              <kbd className="pos-kbd">↓</kbd> Elegir resultado
-            </span>
-            <span>
-              <kbd className="pos-kbd">F4</kbd> Cliente
-            </span>
-            {puedeCotizar && (
-              <span>
-                <kbd className="pos-kbd">F8</kbd> Cotizar
-              </span>
-            )}
-            <span>
-              <kbd className="pos-kbd">F9</kbd> {cobra ? 'Cobrar' : 'Enviar a caja'}
-            </span>
-            <span>
-              <kbd className="pos-kbd">F10</kbd> Vaciar venta
-            </span>
-          </Flex>
-        </Col>
-        <Col xs={24} xl={7}>
-          <Flex vertical gap={16}>
-            {modo === 'caja' && (
-              <RegisterQuotations
-                cargada={venta.cotizacion?.id ?? null}
-                confirm={confirm}
-                cargando={cargandoCotizacion}
-                onCargar={cargarCotizacion}
+          <ShortcutBar atajos={atajos} />
+        </div>
+        <div className="pos-layout-side">
+          {modo === 'caja' && (
+            <RegisterQuotations
+              cargada={venta.cotizacion?.id ?? null}
+              confirm={confirm}
+              cargando={cargandoCotizacion}
+              onCargar={cargarCotizacion}
+            />
+          )}
+          <Card size="small" title="Cliente">
+            <Flex vertical gap={8}>
+              <CustomerForm
+                cliente={venta.cliente}
+                onChange={(cliente) => actualizar({ cliente })}
+                camposExtra={configuracion.conf_habilitar_campo_cliente}
+                utilizaFel={configuracion.utiliza_fel}
+                disabled={ocupado}
+                onListo={alBuscador}
               />
-            )}
-            <Card size="small" title="Cliente">
-              <Flex vertical gap={8}>
-                <CustomerForm
-                  cliente={venta.cliente}
-                  onChange={(cliente) => actualizar({ cliente })}
-                  camposExtra={configuracion.conf_habilitar_campo_cliente}
-                  utilizaFel={configuracion.utiliza_fel}
-                  disabled={ocupado}
-                  onListo={alBuscador}
-                />
-                {configuracion.conf_mostrar_referencia && (
-                  <div>
-                    <label className="pos-label" htmlFor="pos-referencia">
-                      Referencia
-                    </label>
-                    <Input
-                      id="pos-referencia"
-                      value={venta.referencia}
-                      maxLength={200}
-                      disabled={ocupado}
-                      onChange={(e) => actualizar({ referencia: e.target.value })}
-                      onPressEnter={alBuscador}
-                    />
-                  </div>
-                )}
-              </Flex>
-            </Card>
-            <Card size="small" className="pos-summary">
-              <Flex vertical gap={12}>
-                {cobra && (
-                  <div>
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      Tipo de venta
-                    </Typography.Text>
-                    <Segmented<TipoVentaPos>
-                      block
-                      aria-label="Tipo de venta"
-                      value={venta.tipo_venta}
-                      disabled={ocupado}
-                      onChange={(tipo) => actualizar({ tipo_venta: tipo })}
-                      options={tiposVenta.map((t) => ({ value: t, label: NOMBRES_TIPO_VENTA[t] }))}
-                    />
-                  </div>
-                )}
-                <SaleSummary totales={totales} lineas={venta.lineas.length} unidades={unidades} acciones={acciones} />
-              </Flex>
-            </Card>
-          </Flex>
-        </Col>
-      </Row>
+              {configuracion.conf_mostrar_referencia && (
+                <div>
+                  <label className="pos-label" htmlFor="pos-referencia">
+                    Referencia
+                  </label>
+                  <Input
+                    id="pos-referencia"
+                    value={venta.referencia}
+                    maxLength={200}
+                    disabled={ocupado}
+                    onChange={(e) => actualizar({ referencia: e.target.value })}
+                    onPressEnter={alBuscador}
+                  />
+                </div>
+              )}
+            </Flex>
+          </Card>
+          <Card size="small" className="pos-summary">
+            <Flex vertical gap={12}>
+              {cobra && (
+                <div>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    Tipo de venta
+                  </Typography.Text>
+                  <Segmented<TipoVentaPos>
+                    block
+                    aria-label="Tipo de venta"
+                    value={venta.tipo_venta}
+                    disabled={ocupado}
+                    onChange={(tipo) => actualizar({ tipo_venta: tipo })}
+                    options={tiposVenta.map((t) => ({ value: t, label: NOMBRES_TIPO_VENTA[t] }))}
+                  />
+                </div>
+              )}
+              <SaleSummary totales={totales} lineas={venta.lineas.length} unidades={unidades} acciones={acciones} />
+            </Flex>
+          </Card>
+        </div>
+      </div>
+      <WeightDialog
+        producto={pesando}
+        onConfirm={(cantidad) => {
+          if (pesando) agregar(pesando, cantidad);
+          setPesando(null);
+        }}
+        onCancel={() => setPesando(null)}
+        afterClose={() => {
+          returnFocus(WeightDialog.rootClassName);
+          for (const codigo of escaneosEnEspera.current.splice(0)) buscador.current?.scan(codigo);
+        }}
+      />
       {cobra && (
         <CollectionPanel
           key={cobroNumero}

@@ -29,10 +29,10 @@ export function SaleSummary({ totales, lineas, unidades, acciones }: Props) {
   return (
     <Flex vertical gap={12}>
       <div className="pos-totals">
-        <Flex justify="space-between">
+        <Flex justify="space-between" className="pos-totals-detail">
           <Typography.Text type="secondary">{`${lineas} ${lineas === 1 ? 'producto' : 'productos'} · ${unidades} ${unidades === '1' ? 'unidad' : 'unidades'}`}</Typography.Text>
         </Flex>
-        <Flex justify="space-between">
+        <Flex justify="space-between" className="pos-totals-detail">
           <Typography.Text>Subtotal</Typography.Text>
           <Typography.Text className="num">{format.money(totales.subtotal)}</Typography.Text>
         </Flex>
@@ -49,22 +49,23 @@ export function SaleSummary({ totales, lineas, unidades, acciones }: Props) {
           </span>
         </Flex>
       </div>
-      {acciones.map((accion) => (
-        <Button
-          key={accion.key}
-          block
-          size="large"
-          type={accion.primary ? 'primary' : 'default'}
-          className={accion.primary ? 'pos-charge-button' : undefined}
-          icon={accion.icon}
-          disabled={accion.disabled}
-          loading={accion.loading}
-          onClick={accion.onClick}
-        >
-          <span>{accion.label}</span>
-          <kbd className="pos-kbd">{accion.tecla}</kbd>
-        </Button>
-      ))}
+      <div className="pos-summary-actions">
+        {acciones.map((accion) => (
+          <Button
+            key={accion.key}
+            size="large"
+            type={accion.primary ? 'primary' : 'default'}
+            className={accion.primary ? 'pos-charge-button' : undefined}
+            icon={accion.icon}
+            disabled={accion.disabled}
+            loading={accion.loading}
+            onClick={accion.onClick}
+          >
+            <span>{accion.label}</span>
+            <kbd className="pos-kbd">{accion.tecla}</kbd>
+          </Button>
+        ))}
+      </div>
     </Flex>
   );
 }

@@ -115,13 +115,17 @@ export function lineaDesdeProducto(
   };
 }
 
-/** Adds a searched or scanned product (one more unit when its line exists; the 15-line cap). */
+/**
+ * Adds a searched or scanned product: `cantidad` (one unit unless given, the weight of a product
+ * sold by weight), added to its line when it exists; the 15-line cap.
+ */
 export function agregarProducto(
   lineas: readonly LineaPos[],
   producto: ProductoVenta,
   opts: OpcionesCarrito,
+  cantidad?: string,
 ): ResultadoCarrito<LineaPos> {
-  return agregarLinea(lineas, lineaDesdeProducto(producto), opts);
+  return agregarLinea(lineas, { ...lineaDesdeProducto(producto), cantidad }, opts);
 }
 
 /**

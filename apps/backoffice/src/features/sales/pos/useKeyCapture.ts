@@ -47,9 +47,18 @@ function editable(elemento: Element | null): elemento is HTMLInputElement | HTML
   return ['text', 'search', 'tel', 'email', 'url', 'number', 'password', ''].includes(elemento.type);
 }
 
+/**
+ * Marks a dialog (its wrapper's class) whose fields take a person's typing but not a scan: the
+ * weight of a product sold by weight. A scan typed there goes to `onScan` as anywhere on the screen.
+ */
+export const DIALOGO_ESCANEABLE = 'pos-dialogo-escaneable';
+
 /** An open dialog owns the keyboard: its fields take what is typed, at any speed (the cash, a voucher code). */
 function dialogoAbierto(): boolean {
-  return document.querySelector('.ant-modal-wrap:not([style*="display: none"]) .ant-modal') !== null;
+  return (
+    document.querySelector(`.ant-modal-wrap:not([style*="display: none"]):not(.${DIALOGO_ESCANEABLE}) .ant-modal`) !==
+    null
+  );
 }
 
 /**

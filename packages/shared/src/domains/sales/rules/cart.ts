@@ -101,8 +101,9 @@ export function calcularLinea<L extends LineaCarrito>(linea: L, decimales: Decim
 }
 
 /**
- * Adds a product to the cart. The same product + presentation again adds 1 to its line;
- * a new line beyond the 15th is refused with the spec message.
+ * Adds a product to the cart. The same product + presentation again adds its quantity (1 unless
+ * given, a weight) to its line, up to the ceiling; a new line beyond the 15th is refused with the
+ * spec message.
  */
 export function agregarLinea<L extends LineaCarrito>(
   lineas: readonly L[],
@@ -111,18 +112,7 @@ export function agregarLinea<L extends LineaCarrito>(
 ): ResultadoCarrito<L> {
   const clave = claveLinea(nueva);
   const existente = lineas.find((l) => claveLinea(l) === clave);
-  if (existente) {
-    if (compare(dec(existente.cantidad).plus(1), MAX_CANTIDAD_LINEA) > 0) return { ok: false, error: M.cantidadMaxima };
-    return {
-      ok: true,
-      lineas: actualizar(
-        lineas,
-        clave,
-        (l) => ({ ...l, cantidad: normalizarCantidad(dec(l.cantidad).plus(1), l.tipo_producto) }),
-        opts,
-      ),
-    };
-  }
+  if (existente) return sumarCantidad(lineas, clave, nueva.cantidad ?? 1, opts);
   if (lineas.length >= (opts.maxLineas ?? MAX_LINEAS_VENTA))
     return {
       ok: false,
@@ -147,18 +137,22 @@ export function cambiarCantidad<L extends LineaCarrito>(
   return actualizar(lineas, clave, (l) => ({ ...l, cantidad: normalizarCantidad(cantidad, l.tipo_producto) }), opts);
 }
 
-/** The + / − buttons: a line left at 0 or less is removed. */
+/**
+ * The + / − buttons and a product added again: a line left at 0 or less is removed; one beyond
+ * the line's ceiling (`MAX_CANTIDAD_LINEA`) is refused with the message the screen shows.
+ */
 export function sumarCantidad<L extends LineaCarrito>(
   lineas: readonly L[],
   clave: string,
   delta: DecimalInput,
   opts: OpcionesCarrito,
-): L[] {
+): ResultadoCarrito<L> {
   const linea = lineas.find((l) => claveLinea(l) === clave);
-  if (!linea) return [...lineas];
+  if (!linea) return { ok: true, lineas: [...lineas] };
   const nueva = dec(linea.cantidad).plus(dec(delta));
-  if (compare(nueva, 0) <= 0) return quitarLinea(lineas, clave);
-  return cambiarCantidad(lineas, clave, nueva, opts);
+  if (compare(nueva, MAX_CANTIDAD_LINEA) > 0) return { ok: false, error: M.cantidadMaxima };
+  if (compare(nueva, 0) <= 0) return { ok: true, lineas: quitarLinea(lineas, clave) };
+  return { ok: true, lineas: cambiarCantidad(lineas, clave, nueva, opts) };
 }
 
 export function quitarLinea<L extends LineaCarrito>(lineas: readonly L[], clave: string): L[] {
