@@ -12,6 +12,7 @@ import { MAX_IMAGE_BYTES } from './lib/uploads';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerApiDocs } from './plugins/api-docs';
+import { registerCompression } from './plugins/compression';
 import { checkDeclaredStatuses, responseSerializerCompiler } from './plugins/responses';
 import type { ServerModule } from './app-module';
 import { MODULES } from './module-list';
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps<FelRuntime>, options: BuildOptions 
   if (options.checkResponses) checkDeclaredStatuses(app);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES } });
   registerErrorHandling(app);
+  await registerCompression(app);
   const modules = options.modules ?? MODULES;
   registerExports(modules);
   await registerApiDocs(app, modules);
