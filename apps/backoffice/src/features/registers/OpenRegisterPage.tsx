@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Select } from 'antd';
+import { Button, Card, Form, Select } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { MENSAJES } from '@pos/shared';
 import { totalConteo, type Conteo } from '@pos/shared/domains/registers';
 import { PageHeader } from '../../components/PageHeader';
@@ -10,14 +10,12 @@ import { CURRENT_USER_KEY, useCurrentUser } from '../../lib/currentUser';
 import { useFeedback } from '../../lib/feedback';
 import { useFormat } from '../../lib/useFormat';
 import { CashCountForm } from './CashCountForm';
-import { llegoSinCaja } from './openRegisterNotice';
 import { cajasApi } from './registers.api';
 import { queryKeys } from '../../lib/queryKeys';
 
 /** `/abrir_caja` (000 §2): pick a register and count the opening cash. */
 export default function OpenRegisterPage() {
   const navigate = useNavigate();
-  const location = useLocation();
   const format = useFormat();
   const queryClient = useQueryClient();
   const feedback = useFeedback();
@@ -59,9 +57,6 @@ export default function OpenRegisterPage() {
   return (
     <>
       <PageHeader title="Abrir caja" subtitle="Cuente el efectivo con que inicia la caja: billetes y monedas." />
-      {llegoSinCaja(location.state) && (
-        <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={MENSAJES.cajas.abraCaja} />
-      )}
       <Card>
         <Form layout="vertical">
           <Form.Item label="Caja" required>
