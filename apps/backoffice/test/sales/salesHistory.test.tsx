@@ -9,6 +9,7 @@ import { chartScale } from '../../src/components/chart/chartScale';
 import { accionesFel, accionesFila } from '../../src/features/sales/history/historyFilters';
 import { configuracion } from '../fixtures';
 import { renderWithProviders } from '../providers';
+import { atSize, onAPhone } from '../viewport';
 
 describe('chartScale', () => {
   it.each([
@@ -187,7 +188,7 @@ describe('sales history with FEL (spec 000 §6: FEL features only when utiliza_f
   it('with FEL shows the invoice columns and filters, and Facturar disabled for an invoiced row', async () => {
     renderHistorial({ utilizaFel: true, filas: [certificada, pendiente] });
     await waitFor(() => expect(columna('Estado de factura')).not.toBeNull());
-    for (const nombre of ['Fecha de factura', 'Serie', 'Número']) expect(columna(nombre), nombre).not.toBeNull();
+    for (const nombre of ['Serie', 'Número']) expect(columna(nombre), nombre).not.toBeNull();
     expect(screen.getByRole('combobox', { name: 'Estado de factura' })).toBeTruthy();
     expect(screen.getByText('Fecha de factura', { selector: '.ant-segmented-item-label' })).toBeTruthy();
 
@@ -202,6 +203,13 @@ describe('sales history with FEL (spec 000 §6: FEL features only when utiliza_f
     const filaPendiente = screen.getByText('V-0002').closest('tr')!;
     expect(within(filaPendiente).getByText(MENSAJES.historialVentas.pendienteFacturar)).toBeTruthy();
     expect(boton('Facturar venta V-0002').disabled).toBe(false);
+  });
+
+  it('on a tablet or a small laptop the row actions are icons named by the sale', async () => {
+    renderHistorial({ utilizaFel: true, filas: [certificada] });
+    const anular = await screen.findByRole('button', { name: 'Anular venta V-0001' });
+    expect(anular.textContent).toBe('');
+    expect(boton('Ver venta V-0001').textContent).toBe('');
   });
 
   it('an annulment answered with id_factura polls the certifier and then reports the sale annulled', async () => {
@@ -324,6 +332,59 @@ describe('sales history with FEL (spec 000 §6: FEL features only when utiliza_f
     expect(screen.getAllByText(MENSAJES.clientes.servicioInfileNoDisponible).length).toBeGreaterThan(0);
     expect(calls.find((c) => c.path === '/api/consultar_nit/')).toBeTruthy();
     expect(calls.find((c) => c.path === '/api/factura_electronica/generar_factura/')).toBeUndefined();
+  });
+});
+
+describe('sales history on a laptop', () => {
+  atSize(1366, 768);
+
+  it('leads with code, customer, total and invoice state; the invoice and credit dates are in the detail', async () => {
+    renderHistorial({ utilizaFel: true, filas: [certificada] });
+    await waitFor(() => expect(columna('Estado de factura')).not.toBeNull());
+    const tabla = document.querySelector<HTMLElement>('.sales-history-table')!;
+    const titulos = within(tabla)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(titulos.slice(0, 4)).toEqual(['Código', 'Cliente', 'Total', 'Estado de factura']);
+    expect(titulos).not.toContain('Fecha de factura');
+    expect(titulos).not.toContain('Fecha de crédito');
+    // Each action shows its word beside its icon, and its accessible name says which sale.
+    for (const [nombre, palabra] of [
+      ['Ver venta V-0001', 'Ver'],
+      ['Reimprimir venta V-0001', 'Reimprimir'],
+      ['Imprimir factura de la venta V-0001', 'Imprimir factura'],
+      ['Anular venta V-0001', 'Anular'],
+    ] as const)
+      expect(boton(nombre).textContent, nombre).toBe(palabra);
+  });
+});
+
+describe('sales history on a phone', () => {
+  onAPhone();
+
+  it('shows a card per sale with its code, customer, total, invoice state and worded actions', async () => {
+    renderHistorial({ utilizaFel: true, filas: [certificada, pendiente] });
+    const ventas = await screen.findByRole('list', { name: 'Ventas' });
+    // The month chart's data table is the only table left.
+    expect(document.querySelector('.sales-history-table')).toBeNull();
+    const tarjeta = within(within(ventas).getByRole('article', { name: 'Venta V-0001' }));
+    for (const texto of ['V-0001', 'Q 25.00', 'Facturada']) expect(tarjeta.getByText(texto)).toBeTruthy();
+    expect(tarjeta.getByText(/Consumidor Final/)).toBeTruthy();
+    expect(tarjeta.getByRole('button', { name: 'Ver venta V-0001' }).textContent).toBe('Ver');
+    expect(tarjeta.getByRole('button', { name: 'Anular venta V-0001' }).textContent).toBe('Anular');
+    const otra = within(within(ventas).getByRole('article', { name: 'Venta V-0002' }));
+    expect(otra.getByText(MENSAJES.historialVentas.pendienteFacturar)).toBeTruthy();
+    expect(otra.getByRole('button', { name: 'Facturar venta V-0002' }).textContent).toBe('Facturar');
+  });
+
+  it('annuls a sale from its card through the one dialog', async () => {
+    const calls = renderHistorial({ utilizaFel: false, filas: [filaBase] });
+    anularConMotivo(await abrirAnulacion('V-0001'), 'Vendida por error');
+    expect(await screen.findByText(MENSAJES.ventas.anulada)).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/historial_ventas/anulacion/')?.body).toEqual({
+      id: 1,
+      motivo: 'Vendida por error',
+    });
   });
 });
 
