@@ -181,7 +181,7 @@ test('at 1366×768 the columns that matter are in view without scrolling sideway
     const producto = page.getByRole('row').filter({ hasText: jabon.nombre });
     await expect(producto).toBeVisible();
     await expect(page.getByRole('row')).toHaveCount(2);
-    if (width === 1366) await revisarColumnas(page, producto, ['Producto', 'Existencia', 'Acciones']);
+    if (width === 1366) await revisarColumnas(page, producto, ['Producto', 'Precios', 'Existencia', 'Acciones']);
     await revisarAncho(page, 'productos', width, height);
   }
 });
