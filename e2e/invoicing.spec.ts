@@ -146,9 +146,10 @@ test('a certified invoice is annulled through the certifier from the sales histo
   await expect(fila).toContainText('Facturada');
   await fila.getByRole('button', { name: `Anular venta ${certificada}` }).click();
   const modal = page.getByRole('dialog', { name: `Anular venta ${certificada}` });
+  // A certified invoice: the dialog says it is annulled at SAT before the sale is.
+  await expect(modal).toContainText(/La factura [0-9A-F]{8}-\d+ se anula ante la SAT/);
   await modal.getByLabel('Motivo').fill('Error en el precio consignado');
-  await modal.getByRole('button', { name: 'Anular' }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Anular' }).click();
+  await modal.getByRole('button', { name: 'Anular venta' }).click();
   await expect(page.getByText('Anulando factura electrónica…')).toBeVisible();
   await expect(page.getByText('Venta anulada correctamente.')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('row', { name: new RegExp(certificada) })).toHaveCount(0);

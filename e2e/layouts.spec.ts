@@ -1,7 +1,14 @@
 import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { correo } from './empresa';
 import { apiDe, login, logout } from './helpers';
-import { abrirCajaDe, crearProductos, productoDePrueba, venderEnEfectivo, type ProductoPrueba } from './shop';
+import {
+  abrirCajaDe,
+  crearProductos,
+  esperarCertificada,
+  productoDePrueba,
+  venderEnEfectivo,
+  type ProductoPrueba,
+} from './shop';
 
 // Tablet (both ways) and phone: the screens a shop works in fit the width, with the menu as a
 // drawer. Each screen is photographed at each size under test-results/layouts/ (not committed).
@@ -139,6 +146,13 @@ for (const { width, height } of TAMANOS) {
   });
 }
 
+/** Below 768 px the sales history shows a card per sale instead of a table row. */
+function ventaEnHistorial(page: Page, codigo: string, width: number): Locator {
+  return width < 768
+    ? page.getByRole('list', { name: 'Ventas' }).getByRole('article', { name: `Venta ${codigo}` })
+    : page.getByRole('row').filter({ hasText: codigo });
+}
+
 /** A user's register opened, one cash sale of `producto` made and the register closed a quetzal short. */
 async function ventaYCierre(request: APIRequestContext, email: string, producto: ProductoPrueba): Promise<string> {
   await abrirCajaDe(request, email);
@@ -179,9 +193,9 @@ test('at 1366×768 the columns that matter are in view without scrolling sideway
     await page.setViewportSize({ width, height });
     await page.goto('/reporte_ventas');
     await expect(page.getByRole('heading', { name: 'Historial de ventas' })).toBeVisible();
-    const venta = page.getByRole('row').filter({ hasText: codigo });
+    const venta = ventaEnHistorial(page, codigo, width);
     await expect(venta).toBeVisible();
-    if (width === 1366) await revisarColumnas(page, venta, ['Comprador', 'Pago', 'Acciones']);
+    if (width === 1366) await revisarColumnas(page, venta, ['Código', 'Cliente', 'Total', 'Acciones']);
     await revisarAncho(page, 'historial-columnas', width, height);
 
     await page.goto('/reporte_apertura_cierre_caja');
@@ -197,7 +211,7 @@ test('at 1366×768 the columns that matter are in view without scrolling sideway
     const producto = page.getByRole('row').filter({ hasText: jabon.nombre });
     await expect(producto).toBeVisible();
     await expect(page.getByRole('row')).toHaveCount(2);
-    if (width === 1366) await revisarColumnas(page, producto, ['Producto', 'Existencia', 'Acciones']);
+    if (width === 1366) await revisarColumnas(page, producto, ['Producto', 'Precios', 'Existencia', 'Acciones']);
     await revisarAncho(page, 'productos', width, height);
   }
 });
@@ -273,4 +287,74 @@ test('on a touch screen the function keys give way to buttons to tap', async ({ 
     await expect(page.getByRole('button', { name: nombre })).toBeVisible();
   await page.screenshot({ path: 'test-results/layouts/caja-tactil-768x1024.png' });
   await context.close();
+});
+
+test('the sales history and its annulment dialog at three sizes; on a phone a card per sale', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const cafe = productoDePrueba('Café tostado y molido de altura en bolsa de media libra', '42.50');
+  await crearProductos(request, [cafe]);
+  // A sale of the cashier's open register, certified: it can be annulled, at SAT too.
+  const venta = await venderEnEfectivo(request, correo('cajero'), cafe, { efectivo: '50.00' });
+  await esperarCertificada(request, correo('cajero'), venta.id_factura!);
+
+  await login(page, correo('propietario'));
+  for (const { width, height } of [
+    { width: 1366, height: 768 },
+    { width: 768, height: 1024 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize({ width, height });
+    await page.goto('/reporte_ventas');
+    const fila = ventaEnHistorial(page, venta.codigo, width);
+    await expect(fila).toContainText('Facturada');
+    await expect(fila).toContainText('Q 42.50');
+    // The actions say their words on a wide laptop and on a phone's card; on a tablet, where the
+    // words would push the row's own columns out, their icons keep names and tooltips.
+    const palabras = width >= 1200 || width < 768;
+    for (const palabra of ['Ver', 'Reimprimir', 'Imprimir factura', 'Anular'])
+      await expect(fila.getByRole('button', { name: new RegExp(`^${palabra} `) })).toHaveText(palabras ? palabra : '');
+    if (!palabras) {
+      await fila.getByRole('button', { name: `Ver venta ${venta.codigo}` }).hover();
+      await expect(page.getByRole('tooltip', { name: 'Ver' })).toBeVisible();
+      await page.mouse.move(0, 0);
+    } else if (width >= 1200) {
+      // The actions' words leave the code, customer, total and invoice state in view.
+      await revisarColumnas(page, fila, ['Código', 'Cliente', 'Total', 'Estado de factura', 'Acciones']);
+    }
+    await revisarAncho(page, 'historial-acciones', width, height);
+
+    await fila.getByRole('button', { name: `Anular venta ${venta.codigo}` }).click();
+    const dialogo = page.getByRole('dialog', { name: `Anular venta ${venta.codigo}` });
+    await expect(dialogo).toContainText('Consumidor Final');
+    await expect(dialogo).toContainText(/La factura [0-9A-F]{8}-\d+ se anula ante la SAT/);
+    await revisarAncho(page, 'anular-venta', width, height);
+    await dialogo.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialogo).toBeHidden();
+  }
+
+  // On the phone: the cards fit, the detail reads line by line, and the annulment is one dialog.
+  const tarjeta = ventaEnHistorial(page, venta.codigo, 390);
+  await expect(page.locator('.sales-history-table')).toHaveCount(0);
+  await tarjeta.getByRole('button', { name: `Ver venta ${venta.codigo}` }).click();
+  const detalle = page.getByRole('dialog', { name: `Venta ${venta.codigo}` });
+  await expect(detalle).toContainText(cafe.nombre);
+  await expect(detalle).toContainText('Consumidor Final');
+  await revisarAncho(page, 'detalle-venta', 390, 844);
+  await page.keyboard.press('Escape');
+  await expect(detalle).toBeHidden();
+
+  await tarjeta.getByRole('button', { name: `Anular venta ${venta.codigo}` }).click();
+  const dialogo = page.getByRole('dialog', { name: `Anular venta ${venta.codigo}` });
+  await dialogo.getByLabel('Motivo').fill('Cobrada dos veces');
+  const anulacion = page.waitForResponse((r) => r.url().includes('/api/historial_ventas/anulacion/'));
+  await dialogo.getByRole('button', { name: 'Anular venta' }).click();
+  expect((await anulacion).status()).toBe(200);
+  await expect(page.getByText('Venta anulada correctamente.')).toBeVisible({ timeout: 30_000 });
+  await expect(tarjeta).toHaveCount(0);
+  await page.getByText('Anuladas', { exact: true }).click();
+  await expect(ventaEnHistorial(page, venta.codigo, 390)).toContainText('Anulada');
+  await revisarAncho(page, 'historial-anuladas', 390, 844);
 });

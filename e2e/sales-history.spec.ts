@@ -90,17 +90,22 @@ test('a sale recorded at the till is found in the history, reprinted and annulle
     .toContain(venta.codigo);
   await preview.getByRole('button', { name: 'Cerrar', exact: true }).last().click();
 
-  // Annulment: the reason is required, then '¿Anular?'.
+  // Annulment in one dialog: the sale, what annulling it does, the required reason, one button.
   await fila.getByRole('button', { name: `Anular venta ${venta.codigo}` }).click();
   const modal = page.getByRole('dialog', { name: `Anular venta ${venta.codigo}` });
-  await modal.getByRole('button', { name: 'Anular' }).click();
+  await expect(modal).toContainText('Consumidor Final');
+  await expect(modal).toContainText('Q 25.00');
+  await expect(modal).toContainText('Las existencias de sus productos vuelven a la sucursal.');
+  await expect(modal).toContainText('Su cobro se revierte en la caja donde se registró.');
+  await expect(modal).not.toContainText('SAT');
+  await modal.getByRole('button', { name: 'Anular venta' }).click();
   await expect(modal.getByText('Este campo es requerido')).toBeVisible();
   await modal.getByLabel('Motivo').fill('Producto equivocado');
-  await modal.getByRole('button', { name: 'Anular' }).click();
-  const confirmar = page.locator('.ant-modal-confirm');
-  await expect(confirmar).toContainText('¿Anular?');
-  await confirmar.getByRole('button', { name: 'Anular' }).click();
+  const anulacion = page.waitForResponse((r) => r.url().includes('/api/historial_ventas/anulacion/'));
+  await modal.getByRole('button', { name: 'Anular venta' }).click();
+  expect((await anulacion).status()).toBe(200);
   await expect(page.getByText('Venta anulada correctamente.')).toBeVisible();
+  await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
   await expect(page.getByRole('row', { name: new RegExp(venta.codigo) })).toHaveCount(0);
 
   await page.getByText('Anuladas', { exact: true }).click();

@@ -114,3 +114,13 @@ describe('product list prices', { timeout: 30_000 }, () => {
     expect(within(simple).getByText('Q 18.00')).toBeTruthy();
   });
 });
+
+describe('product list columns', { timeout: 30_000 }, () => {
+  it('leads with the code and name, the price and the stock', async () => {
+    renderList();
+    await filaDe('Azúcar 2 kg');
+    const titulos = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(titulos.slice(0, 4)).toEqual(['Código', 'Producto', 'Precios', 'Existencia']);
+    expect(titulos.slice(4)).toEqual(['Tipo', 'Familia', 'En línea', 'Acciones']);
+  });
+});

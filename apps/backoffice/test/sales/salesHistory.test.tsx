@@ -9,6 +9,7 @@ import { chartScale } from '../../src/components/chart/chartScale';
 import { accionesFel, accionesFila } from '../../src/features/sales/history/historyFilters';
 import { configuracion } from '../fixtures';
 import { renderWithProviders } from '../providers';
+import { atSize, onAPhone } from '../viewport';
 
 describe('chartScale', () => {
   it.each([
@@ -156,6 +157,20 @@ function renderHistorial(api: HistorialApi) {
 const columna = (nombre: string) => screen.queryByRole('columnheader', { name: nombre });
 const boton = (nombre: string) => screen.getByRole('button', { name: nombre }) as HTMLButtonElement;
 
+/** Opens the annulment dialog of a sale from its row. */
+async function abrirAnulacion(codigo: string): Promise<HTMLElement> {
+  fireEvent.click(await screen.findByRole('button', { name: `Anular venta ${codigo}` }));
+  return (await screen.findByText(`Anular venta ${codigo}`, { selector: '.ant-modal-title' })).closest(
+    '.ant-modal',
+  ) as HTMLElement;
+}
+
+/** Types the reason and presses the dialog's one "Anular venta" button. */
+function anularConMotivo(dialogo: HTMLElement, motivo: string) {
+  fireEvent.change(within(dialogo).getByLabelText('Motivo'), { target: { value: motivo } });
+  fireEvent.click(within(dialogo).getByRole('button', { name: 'Anular venta' }));
+}
+
 describe('sales history with FEL (spec 000 §6: FEL features only when utiliza_fel)', { timeout: 30_000 }, () => {
   it('without FEL shows no invoice columns, filters nor Facturar', async () => {
     renderHistorial({ utilizaFel: false, filas: [certificada, pendiente] });
@@ -173,7 +188,7 @@ describe('sales history with FEL (spec 000 §6: FEL features only when utiliza_f
   it('with FEL shows the invoice columns and filters, and Facturar disabled for an invoiced row', async () => {
     renderHistorial({ utilizaFel: true, filas: [certificada, pendiente] });
     await waitFor(() => expect(columna('Estado de factura')).not.toBeNull());
-    for (const nombre of ['Fecha de factura', 'Serie', 'Número']) expect(columna(nombre), nombre).not.toBeNull();
+    for (const nombre of ['Serie', 'Número']) expect(columna(nombre), nombre).not.toBeNull();
     expect(screen.getByRole('combobox', { name: 'Estado de factura' })).toBeTruthy();
     expect(screen.getByText('Fecha de factura', { selector: '.ant-segmented-item-label' })).toBeTruthy();
 
@@ -190,6 +205,13 @@ describe('sales history with FEL (spec 000 §6: FEL features only when utiliza_f
     expect(boton('Facturar venta V-0002').disabled).toBe(false);
   });
 
+  it('on a tablet or a small laptop the row actions are icons named by the sale', async () => {
+    renderHistorial({ utilizaFel: true, filas: [certificada] });
+    const anular = await screen.findByRole('button', { name: 'Anular venta V-0001' });
+    expect(anular.textContent).toBe('');
+    expect(boton('Ver venta V-0001').textContent).toBe('');
+  });
+
   it('an annulment answered with id_factura polls the certifier and then reports the sale annulled', async () => {
     const calls = renderHistorial({
       utilizaFel: true,
@@ -197,18 +219,7 @@ describe('sales history with FEL (spec 000 §6: FEL features only when utiliza_f
       anulacion: { id: 1, id_factura: 77 },
       verificaciones: ['proceso', 'anulada'],
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Anular venta V-0001' }));
-    const dialogo = (await screen.findByText('Anular venta V-0001', { selector: '.ant-modal-title' })).closest(
-      '.ant-modal',
-    ) as HTMLElement;
-    fireEvent.change(within(dialogo).getByLabelText('Motivo'), { target: { value: 'Cliente devolvió todo' } });
-    fireEvent.click(within(dialogo).getByRole('button', { name: 'Anular' }));
-    const confirmacion = (
-      await screen.findAllByText(MENSAJES.general.confirmarAnular, { selector: '.ant-modal-confirm-title' })
-    )[0]!;
-    const lecturas = () => calls.filter((c) => c.path === '/api/historial_ventas/').length;
-    const antes = lecturas();
-    fireEvent.click(within(confirmacion.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'Anular' }));
+    anularConMotivo(await abrirAnulacion('V-0001'), 'Cliente devolvió todo');
 
     expect(await screen.findByText(MENSAJES.historialVentas.anulandoFactura)).toBeTruthy();
     expect(await screen.findByText(MENSAJES.ventas.anulada, {}, { timeout: 10_000 })).toBeTruthy();
@@ -217,27 +228,22 @@ describe('sales history with FEL (spec 000 §6: FEL features only when utiliza_f
       body: { id: 1, motivo: 'Cliente devolvió todo' },
     });
     expect(calls.filter((c) => c.path === '/api/factura_electronica/verificar_fel/').length).toBe(2);
-    // The list reloads when the annulment is queued and again 500 ms after the answer (counted from
-    // before the click: on a busy machine the second reload may come before the toast is seen).
-    await waitFor(() => expect(lecturas()).toBeGreaterThanOrEqual(antes + 2), { timeout: 10_000 });
+    // The list is read on opening, reloads when the annulment is queued and again 500 ms after
+    // the answer (which may come before the success message is found on a loaded machine).
+    const lecturas = () => calls.filter((c) => c.path === '/api/historial_ventas/').length;
+    await waitFor(() => expect(lecturas()).toBeGreaterThanOrEqual(3), { timeout: 10_000 });
   });
 
   it('the annulment asks for the reason, and a dialog cancelled and opened again starts empty', async () => {
     renderHistorial({ utilizaFel: true, filas: [certificada, pendiente] });
-    const abrir = async (codigo: string) => {
-      fireEvent.click(await screen.findByRole('button', { name: `Anular venta ${codigo}` }));
-      return (await screen.findByText(`Anular venta ${codigo}`, { selector: '.ant-modal-title' })).closest(
-        '.ant-modal',
-      ) as HTMLElement;
-    };
-    let dialogo = await abrir('V-0001');
-    fireEvent.click(within(dialogo).getByRole('button', { name: 'Anular' }));
+    let dialogo = await abrirAnulacion('V-0001');
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Anular venta' }));
     expect(await within(dialogo).findByText(MENSAJES.campos.required)).toBeTruthy();
     fireEvent.change(within(dialogo).getByLabelText('Motivo'), { target: { value: 'Cliente se arrepintió' } });
     fireEvent.click(within(dialogo).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByText('Anular venta V-0001', { selector: '.ant-modal-title' })).toBeNull());
 
-    dialogo = await abrir('V-0002');
+    dialogo = await abrirAnulacion('V-0002');
     expect((within(dialogo).getByLabelText('Motivo') as HTMLTextAreaElement).value).toBe('');
     expect(within(dialogo).queryByText(MENSAJES.campos.required)).toBeNull();
   });
@@ -249,18 +255,43 @@ describe('sales history with FEL (spec 000 §6: FEL features only when utiliza_f
       anulacion: { id: 1, id_factura: 77 },
       verificaciones: ['error'],
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Anular venta V-0001' }));
-    const dialogo = (await screen.findByText('Anular venta V-0001', { selector: '.ant-modal-title' })).closest(
-      '.ant-modal',
-    ) as HTMLElement;
-    fireEvent.change(within(dialogo).getByLabelText('Motivo'), { target: { value: 'Error de cobro' } });
-    fireEvent.click(within(dialogo).getByRole('button', { name: 'Anular' }));
-    const confirmacion = (
-      await screen.findAllByText(MENSAJES.general.confirmarAnular, { selector: '.ant-modal-confirm-title' })
-    )[0]!;
-    fireEvent.click(within(confirmacion.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'Anular' }));
+    anularConMotivo(await abrirAnulacion('V-0001'), 'Error de cobro');
     expect(await screen.findByText(MENSAJES.fel.errorConDetalle(MENSAJES.fel.rechazado))).toBeTruthy();
     expect(screen.queryByText(MENSAJES.ventas.anulada)).toBeNull();
+  });
+
+  it('the one annulment dialog shows the sale and what annulling it does, and sends one request', async () => {
+    const calls = renderHistorial({ utilizaFel: true, filas: [certificada] });
+    const dialogo = await abrirAnulacion('V-0001');
+    const resumen = within(dialogo);
+    expect(resumen.getByText('Consumidor Final')).toBeTruthy();
+    expect(resumen.getByText('Q 25.00')).toBeTruthy();
+    expect(resumen.getByText(MENSAJES.historialVentas.efectoExistencias)).toBeTruthy();
+    expect(resumen.getByText(MENSAJES.historialVentas.efectoCaja)).toBeTruthy();
+    expect(resumen.getByText(MENSAJES.historialVentas.efectoFactura('A1B2C3D4-305419297'))).toBeTruthy();
+    // One step: no second '¿Anular?' confirm, and a double click sends the annulment once.
+    fireEvent.change(resumen.getByLabelText('Motivo'), { target: { value: 'Precio equivocado' } });
+    const anular = resumen.getByRole('button', { name: 'Anular venta' });
+    fireEvent.click(anular);
+    fireEvent.click(anular);
+    expect(await screen.findByText(MENSAJES.ventas.anulada)).toBeTruthy();
+    expect(screen.queryByText(MENSAJES.general.confirmarAnular)).toBeNull();
+    expect(calls.filter((c) => c.path === '/api/historial_ventas/anulacion/')).toEqual([
+      { method: 'PUT', path: '/api/historial_ventas/anulacion/', body: { id: 1, motivo: 'Precio equivocado' } },
+    ]);
+  });
+
+  it('the annulment dialog names the receivable of a credit sale and no SAT step for an uncertified one', async () => {
+    const credito: FilaHistorialVenta = {
+      ...pendiente,
+      tipo_venta: TIPOS_VENTA.CREDITO,
+      cuenta_cobrar: { creado: filaBase.creado, saldo: '15.00' },
+      datos_fel: { ...facturada, estado_factura: 40, serie: null, numero: null, uuid: null },
+    };
+    renderHistorial({ utilizaFel: true, filas: [credito] });
+    const dialogo = within(await abrirAnulacion('V-0002'));
+    expect(dialogo.getByText(MENSAJES.historialVentas.efectoCuentaCobrar('Q 15.00'))).toBeTruthy();
+    expect(dialogo.queryByText(/ante la SAT/)).toBeNull();
   });
 
   it('Facturar to the sale customer queues the invoice, polls it and offers to print it', async () => {
@@ -301,6 +332,59 @@ describe('sales history with FEL (spec 000 §6: FEL features only when utiliza_f
     expect(screen.getAllByText(MENSAJES.clientes.servicioInfileNoDisponible).length).toBeGreaterThan(0);
     expect(calls.find((c) => c.path === '/api/consultar_nit/')).toBeTruthy();
     expect(calls.find((c) => c.path === '/api/factura_electronica/generar_factura/')).toBeUndefined();
+  });
+});
+
+describe('sales history on a laptop', () => {
+  atSize(1366, 768);
+
+  it('leads with code, customer, total and invoice state; the invoice and credit dates are in the detail', async () => {
+    renderHistorial({ utilizaFel: true, filas: [certificada] });
+    await waitFor(() => expect(columna('Estado de factura')).not.toBeNull());
+    const tabla = document.querySelector<HTMLElement>('.sales-history-table')!;
+    const titulos = within(tabla)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(titulos.slice(0, 4)).toEqual(['Código', 'Cliente', 'Total', 'Estado de factura']);
+    expect(titulos).not.toContain('Fecha de factura');
+    expect(titulos).not.toContain('Fecha de crédito');
+    // Each action shows its word beside its icon, and its accessible name says which sale.
+    for (const [nombre, palabra] of [
+      ['Ver venta V-0001', 'Ver'],
+      ['Reimprimir venta V-0001', 'Reimprimir'],
+      ['Imprimir factura de la venta V-0001', 'Imprimir factura'],
+      ['Anular venta V-0001', 'Anular'],
+    ] as const)
+      expect(boton(nombre).textContent, nombre).toBe(palabra);
+  });
+});
+
+describe('sales history on a phone', () => {
+  onAPhone();
+
+  it('shows a card per sale with its code, customer, total, invoice state and worded actions', async () => {
+    renderHistorial({ utilizaFel: true, filas: [certificada, pendiente] });
+    const ventas = await screen.findByRole('list', { name: 'Ventas' });
+    // The month chart's data table is the only table left.
+    expect(document.querySelector('.sales-history-table')).toBeNull();
+    const tarjeta = within(within(ventas).getByRole('article', { name: 'Venta V-0001' }));
+    for (const texto of ['V-0001', 'Q 25.00', 'Facturada']) expect(tarjeta.getByText(texto)).toBeTruthy();
+    expect(tarjeta.getByText(/Consumidor Final/)).toBeTruthy();
+    expect(tarjeta.getByRole('button', { name: 'Ver venta V-0001' }).textContent).toBe('Ver');
+    expect(tarjeta.getByRole('button', { name: 'Anular venta V-0001' }).textContent).toBe('Anular');
+    const otra = within(within(ventas).getByRole('article', { name: 'Venta V-0002' }));
+    expect(otra.getByText(MENSAJES.historialVentas.pendienteFacturar)).toBeTruthy();
+    expect(otra.getByRole('button', { name: 'Facturar venta V-0002' }).textContent).toBe('Facturar');
+  });
+
+  it('annuls a sale from its card through the one dialog', async () => {
+    const calls = renderHistorial({ utilizaFel: false, filas: [filaBase] });
+    anularConMotivo(await abrirAnulacion('V-0001'), 'Vendida por error');
+    expect(await screen.findByText(MENSAJES.ventas.anulada)).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/historial_ventas/anulacion/')?.body).toEqual({
+      id: 1,
+      motivo: 'Vendida por error',
+    });
   });
 });
 

@@ -65,6 +65,13 @@ export const SALES_MESSAGES = {
     anulacionEnProceso: 'Anulación en proceso',
     anulacionRechazada: 'Anulación rechazada',
     pendienteFacturar: 'Pendiente de facturar',
+    // not in spec: the annulment dialog says what annulling this sale does (anulacion.service, issue 30)
+    anularSucede: 'Al anular la venta:',
+    efectoExistencias: 'Las existencias de sus productos vuelven a la sucursal.',
+    efectoCaja: 'Su cobro se revierte en la caja donde se registró.',
+    efectoCuentaCobrar: (saldo: string) => `Su cuenta por cobrar (saldo ${saldo}) se cancela.`,
+    efectoFactura: (factura: string) =>
+      `La factura ${factura} se anula ante la SAT; la venta queda anulada cuando el certificador lo confirme.`,
   },
 
   cotizaciones: {

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
-import { Alert, Button, Empty, Grid, Table, type TableColumnType, type TableProps } from 'antd';
+import { useEffect, type Key, type ReactNode } from 'react';
+import { Alert, Button, Empty, Grid, Table, type PaginationProps, type TableColumnType, type TableProps } from 'antd';
 import { MENSAJES } from '@pos/shared';
+import { CardList } from './CardList';
 import { sortOrderOf } from './ordering';
 import { PAGE_SIZE, type PagedList } from './useServerList';
 
@@ -24,20 +25,39 @@ interface Props<T> extends Omit<TableProps<T>, 'columns' | 'dataSource' | 'pagin
   loading?: boolean;
   /** What a failed load says (reports: 001 §8 'Ha ocurrido un error, intente más tarde.'). */
   errorDescription?: string;
+  /**
+   * Below 768 px (a phone) each row shows as this card instead of a table row: a table that wide
+   * would scroll sideways with the row's code at one end and its actions at the other.
+   */
+  cardRender?: (row: T) => ReactNode;
+  /** The card list's accessible name (with `cardRender`). */
+  cardsLabel?: string;
 }
 
-/** The list toolkit's table: server paging and ordering, loading, empty and error states. */
+/** The key of a row as the table's `rowKey` names it (a field or a function). */
+function keyOf<T>(rowKey: TableProps<T>['rowKey'], row: T, index: number): Key {
+  if (typeof rowKey === 'function') return rowKey(row, index);
+  return rowKey === undefined ? index : (row[rowKey as keyof T] as Key);
+}
+
+/**
+ * The list toolkit's table: server paging and ordering, loading, empty and error states; on a
+ * phone, cards instead of rows when the list gives a `cardRender`.
+ */
 export function DataTable<T extends object>({
   list,
   columns,
   filtered,
   loading,
   errorDescription = MENSAJES.listas.error,
+  cardRender,
+  cardsLabel = '',
   ...tableProps
 }: Props<T>) {
   const { query, state, setPage, sortBy } = list;
   const data = query.data;
-  const laptop = Grid.useBreakpoint().lg === true;
+  const screens = Grid.useBreakpoint();
+  const laptop = screens.lg === true;
 
   // After a delete, the last page may be gone: show the new last page instead of an empty one.
   const lastPage = Math.max(1, Math.ceil((data?.count ?? 0) / PAGE_SIZE));
@@ -57,6 +77,35 @@ export function DataTable<T extends object>({
             Reintentar
           </Button>
         }
+      />
+    );
+  }
+
+  const empty = (
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={filtered || state.search ? MENSAJES.general.sinResultados : MENSAJES.listas.sinRegistros}
+    />
+  );
+  const pagination: PaginationProps = {
+    current: state.page,
+    pageSize: PAGE_SIZE,
+    total: data?.count ?? 0,
+    showSizeChanger: false,
+    hideOnSinglePage: false,
+    showTotal: (total) => `${total} ${total === 1 ? 'registro' : 'registros'}`,
+  };
+
+  if (cardRender && screens.md === false) {
+    return (
+      <CardList<T>
+        rows={data?.results ?? []}
+        rowKey={(row, index) => keyOf(tableProps.rowKey, row, index)}
+        render={cardRender}
+        label={cardsLabel}
+        loading={loading ?? query.isFetching}
+        empty={empty}
+        pagination={{ ...pagination, onChange: setPage }}
       />
     );
   }
@@ -81,22 +130,8 @@ export function DataTable<T extends object>({
       dataSource={data?.results ?? []}
       loading={loading ?? query.isFetching}
       scroll={{ x: 'max-content' }}
-      locale={{
-        emptyText: (
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={filtered || state.search ? MENSAJES.general.sinResultados : MENSAJES.listas.sinRegistros}
-          />
-        ),
-      }}
-      pagination={{
-        current: state.page,
-        pageSize: PAGE_SIZE,
-        total: data?.count ?? 0,
-        showSizeChanger: false,
-        hideOnSinglePage: false,
-        showTotal: (total) => `${total} ${total === 1 ? 'registro' : 'registros'}`,
-      }}
+      locale={{ emptyText: empty }}
+      pagination={pagination}
       onChange={(pagination, _filters, sorter, extra) => {
         if (extra.action === 'sort') {
           const info = Array.isArray(sorter) ? sorter[0] : sorter;

@@ -74,6 +74,8 @@ export default function ProductsListPage() {
     },
   };
 
+  // What a product is looked up for comes first: which one (code, name), its price and its stock;
+  // how it is classified and sold online follow.
   const columns: ListColumn<ProductoFila>[] = [
     {
       title: 'Código',
@@ -105,6 +107,17 @@ export default function ProductsListPage() {
         </Flex>
       ),
     },
+    precios,
+    {
+      title: 'Existencia',
+      align: 'right',
+      render: (_, p) =>
+        p.inventariable ? (
+          <span className="num">{existencia(p)}</span>
+        ) : (
+          <Typography.Text type="secondary">No maneja</Typography.Text>
+        ),
+    },
     {
       title: 'Tipo',
       dataIndex: 'tipo_producto_nombre',
@@ -129,19 +142,6 @@ export default function ProductsListPage() {
           </>
         ) : (
           <Typography.Text type="secondary">Sin familia</Typography.Text>
-        ),
-    },
-    precios,
-    {
-      title: 'Existencia',
-      align: 'right',
-      // The stock stays in view beside the actions on a laptop.
-      pin: 'right',
-      render: (_, p) =>
-        p.inventariable ? (
-          <span className="num">{existencia(p)}</span>
-        ) : (
-          <Typography.Text type="secondary">No maneja</Typography.Text>
         ),
     },
     {

@@ -23,6 +23,9 @@ const COLORES_RESPUESTA_ANULACION = {
   [ESTADOS_ANULACION_FEL.ERROR]: 'error',
 } as const;
 
+/** Two label-value pairs a line from a tablet up; one on a phone, where two would squeeze each value to a few letters. */
+const DOS_COLUMNAS = { xs: 1, sm: 2 };
+
 /** The sale's electronic invoice (000 §3 datos_fel), only for companies that use FEL (§6). */
 function FacturaElectronica({ venta }: { venta: DetalleVenta }) {
   const format = useFormat();
@@ -42,7 +45,7 @@ function FacturaElectronica({ venta }: { venta: DetalleVenta }) {
           {datos.es_prueba && (
             <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={MENSAJES.fel.documentoPrueba} />
           )}
-          <Descriptions size="small" column={2} bordered>
+          <Descriptions size="small" column={DOS_COLUMNAS} bordered>
             <Descriptions.Item label="Documento">
               <Tag>{datos.tipo}</Tag>
               {TITULOS_DTE[datos.tipo]}
@@ -128,7 +131,7 @@ export function SaleDetailDrawer({ id, onClose }: { id: number | null; onClose: 
               description={venta.anulado_por?.motivo}
             />
           )}
-          <Descriptions size="small" column={2} bordered>
+          <Descriptions size="small" column={DOS_COLUMNAS} bordered>
             <Descriptions.Item label="Fecha">{format.dateTime(venta.creado)}</Descriptions.Item>
             <Descriptions.Item label="Tipo">{NOMBRES_TIPO_VENTA[venta.tipo_venta]}</Descriptions.Item>
             <Descriptions.Item label="Sucursal">{venta.sucursal.nombre}</Descriptions.Item>
@@ -164,6 +167,11 @@ export function SaleDetailDrawer({ id, onClose }: { id: number | null; onClose: 
               <Descriptions.Item label="Vence">{format.date(venta.fecha_vencimiento)}</Descriptions.Item>
             )}
             {venta.cuenta_cobrar && (
+              <Descriptions.Item label="Fecha de crédito">
+                {format.dateTime(venta.cuenta_cobrar.creado)}
+              </Descriptions.Item>
+            )}
+            {venta.cuenta_cobrar && (
               <Descriptions.Item label="Saldo crédito">{format.money(venta.cuenta_cobrar.saldo)}</Descriptions.Item>
             )}
           </Descriptions>
@@ -177,7 +185,14 @@ export function SaleDetailDrawer({ id, onClose }: { id: number | null; onClose: 
             pagination={false}
             dataSource={venta.detalles}
             columns={[
-              { title: 'Código', className: 'sales-history-nowrap', render: (_, l) => l.producto.codigo },
+              // On a phone the line shows what was sold, how many and for how much; its code and
+              // discount need the width of a tablet.
+              {
+                title: 'Código',
+                className: 'sales-history-nowrap',
+                responsive: ['sm'],
+                render: (_, l) => l.producto.codigo,
+              },
               {
                 title: 'Producto',
                 render: (_, l) => `${l.producto.nombre}${l.presentacion ? ` (${l.presentacion})` : ''}`,
@@ -194,6 +209,7 @@ export function SaleDetailDrawer({ id, onClose }: { id: number | null; onClose: 
                 title: 'Descuento',
                 dataIndex: 'desc_monto',
                 align: 'right',
+                responsive: ['sm'],
                 className: 'sales-history-nowrap',
                 render: (v: string) => format.money(v),
               },

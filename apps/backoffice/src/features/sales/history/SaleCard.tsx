@@ -1,0 +1,43 @@
+import { Typography } from 'antd';
+import { NOMBRES_TIPO_VENTA } from '@pos/shared/domains/sales/sales';
+import type { FilaHistorialVenta } from '@pos/shared/domains/sales/history';
+import { useFormat } from '../../../lib/useFormat';
+import { EstadoFelCelda } from './FelEstado';
+import { EstadoVentaTag, pendienteFacturar } from './historyColumns';
+import { SaleActions, type SaleActionHandlers } from './SaleActions';
+
+/**
+ * A sale on a phone (the history's `cardRender`): its code and total on the first line, the
+ * customer, when and how it was sold, its invoice and sale state, and its actions with words.
+ * The rest of the row's columns are in its detail (Ver).
+ */
+export function SaleCard({ fila, acciones }: { fila: FilaHistorialVenta; acciones: SaleActionHandlers }) {
+  const format = useFormat();
+  return (
+    <article className="sale-card" aria-label={`Venta ${fila.codigo}`}>
+      <div className="sale-card-head">
+        <Typography.Text strong>{fila.codigo}</Typography.Text>
+        <Typography.Text strong className="num sale-card-total">
+          {format.money(fila.movimiento.total_cobrar_pagar)}
+        </Typography.Text>
+      </div>
+      <div>
+        {fila.cliente.nombre} <Typography.Text type="secondary">· {fila.cliente.nit}</Typography.Text>
+      </div>
+      <Typography.Text type="secondary" className="sale-card-meta">
+        {format.dateTime(fila.creado)} · {NOMBRES_TIPO_VENTA[fila.tipo_venta]} · {fila.usuario.nombre}
+      </Typography.Text>
+      <div className="sale-card-states">
+        {acciones.utilizaFel && (
+          <>
+            <Typography.Text type="secondary">Factura:</Typography.Text>
+            <EstadoFelCelda datos={fila.datos_fel} pendiente={pendienteFacturar(fila)} />
+          </>
+        )}
+        {!fila.activo && <EstadoVentaTag activo={false} />}
+        {fila.anulado_por && <Typography.Text type="secondary">por {fila.anulado_por.nombre}</Typography.Text>}
+      </div>
+      <SaleActions fila={fila} acciones={acciones} wrap />
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+import { afterEach, beforeEach } from 'vitest';
+
+/** happy-dom's window control: its matchMedia answers from the window's size. */
+interface HappyDomWindow {
+  happyDOM: { setViewport(viewport: { width: number; height: number }): void };
+}
+
+const happyDom = () => (window as unknown as HappyDomWindow).happyDOM;
+
+/**
+ * Called in a `describe`: its tests render at this window size, so antd's breakpoints
+ * (Grid.useBreakpoint) see it; the others keep happy-dom's default window, 1024×768.
+ */
+export function atSize(width: number, height: number): void {
+  beforeEach(() => happyDom().setViewport({ width, height }));
+  afterEach(() => happyDom().setViewport({ width: 1024, height: 768 }));
+}
+
+/** A phone, 390×844. */
+export const onAPhone = () => atSize(390, 844);
