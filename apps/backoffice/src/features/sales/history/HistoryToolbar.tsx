@@ -6,7 +6,7 @@ import {
   NOMBRES_TIPO_VENTA,
   TIPOS_VENTA,
 } from '@pos/shared/domains/sales/sales';
-import { DateRangeFilter } from '../../../components/list/DateRangeFilter';
+import { PeriodFilter } from '../../../components/list/PeriodFilter';
 import { FilterSelect } from '../../../components/list/FilterSelect';
 import { SearchInput } from '../../../components/list/SearchInput';
 import type { FiltrosHistorial } from './historyFilters';
@@ -40,10 +40,7 @@ export function HistoryToolbar({ filters, setFilters, setSearch, utilizaFel }: P
         onSearch={setSearch}
         placeholder={utilizaFel ? 'Código, serie, número o cliente' : 'Buscar por código, número, cliente o NIT'}
       />
-      <DateRangeFilter
-        value={{ inicio: filters.fecha_inicial ?? null, fin: filters.fecha_final ?? null }}
-        onChange={(r) => setFilters({ fecha_inicial: r.inicio ?? undefined, fecha_final: r.fin ?? undefined })}
-      />
+      <PeriodFilter value={filters} onChange={setFilters} />
       {utilizaFel && (
         <Segmented<FiltrosHistorial['filtro_por']>
           aria-label="Filtrar por"
