@@ -3,6 +3,7 @@ import { FLAGS_CONFIGURACION, TIPOS_FACTURAS, type Configuracion } from '@pos/sh
 import { PERMISOS, ROLES, permisosPorRol, type Permiso, type Rol } from '@pos/shared/domains/users/permissions';
 import type { Usuario, UsuarioActual } from '@pos/shared/domains/users/users';
 import type { ReciboVenta } from '@pos/shared/domains/sales/sales.api';
+import type { ProductoVenta } from '@pos/shared/domains/catalog/products.api';
 import { TIPOS_VENTA } from '@pos/shared/domains/sales/sales';
 
 export function permisos(granted: readonly Permiso[]): Record<Permiso, boolean> {
@@ -130,4 +131,44 @@ export function reciboVenta(overrides: Partial<ReciboVenta> = {}): ReciboVenta {
     mostrar_precio: true,
     ...overrides,
   };
+}
+
+/** The five price tiers of a product, the first at `precio` and the others unused. */
+export const listaDePrecios = (precio: string): ProductoVenta['listado_precios'] =>
+  [1, 2, 3, 4, 5].map((id) => ({
+    id: id as 1 | 2 | 3 | 4 | 5,
+    nombre: `Precio ${id}`,
+    precio: id === 1 ? precio : '0.00',
+  }));
+
+/** A product as the point of sale finds it: a unit product sold at `precio`, unless told otherwise. */
+export function productoVenta(overrides: Partial<ProductoVenta> & Pick<ProductoVenta, 'id' | 'nombre'>): ProductoVenta {
+  const precio = overrides.precio ?? '1.00';
+  return {
+    codigo: `P-${overrides.id}`,
+    marca: '',
+    tipo_producto: 100,
+    a_granel: false,
+    tiene_fracciones: false,
+    inventariable: true,
+    vendible: true,
+    unidad_de_medida: null,
+    inventario: '10',
+    precio,
+    precio2: '0',
+    precio3: '0',
+    precio4: '0',
+    precio5: '0',
+    listado_precios: listaDePrecios(precio),
+    precio_online: '0',
+    costo: '1',
+    costo_promedio_ponderado: '1',
+    usa_costo_promedio: true,
+    codigo_barras: '',
+    thumbnail: null,
+    coincidencia: 'codigo',
+    fraccion_id: null,
+    fracciones: [],
+    ...overrides,
+  } as ProductoVenta;
 }

@@ -18,3 +18,16 @@ export function atSize(width: number, height: number): void {
 
 /** A phone, 390×844. */
 export const onAPhone = () => atSize(390, 844);
+
+/** A media query's answer, fixed: for a window without matchMedia, or one a test decides. */
+export const fixedMediaQuery = (query: string, matches: boolean) =>
+  ({
+    matches,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;

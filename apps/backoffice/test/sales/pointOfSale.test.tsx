@@ -8,7 +8,7 @@ import { ProductSearch } from '../../src/features/sales/pos/ProductSearch';
 import { agregarProducto, cambiarPresentacion } from '../../src/features/sales/pos/cartLines';
 import { CLIENTE_VACIO, claveDeIntento, ventaNueva } from '../../src/features/sales/pos/ventaEnCurso';
 import { revisarCliente } from '../../src/features/sales/pos/ventaInput';
-import { configuracion } from '../fixtures';
+import { configuracion, productoVenta } from '../fixtures';
 import { renderWithProviders } from '../providers';
 
 const opciones = { decimales: 2 as const, permitirDescuento: true, precioEditable: false };
@@ -37,34 +37,19 @@ const fraccion = (id: number, nombre: string, contenido: string, precio: string,
   coincide: false,
 });
 
-const gaseosa: ProductoVenta = {
+const gaseosa = productoVenta({
   id: 7,
   codigo: 'GAS-001',
   nombre: 'Gaseosa de naranja',
-  marca: '',
-  tipo_producto: 100,
-  a_granel: false,
   tiene_fracciones: true,
-  inventariable: true,
-  vendible: true,
-  unidad_de_medida: null,
   inventario: '60',
   precio: '5.00',
-  precio2: '0',
-  precio3: '0',
-  precio4: '0',
-  precio5: '0',
   listado_precios: tiers('5.00'),
-  precio_online: '0',
   costo: '3',
   costo_promedio_ponderado: '3',
-  usa_costo_promedio: true,
-  codigo_barras: '',
-  thumbnail: null,
   coincidencia: 'fraccion',
-  fraccion_id: null,
   fracciones: [fraccion(70, 'Caja de 12', '12', '54.00', '5'), fraccion(71, 'Unidad', '1', '5.00', '60')],
-};
+});
 
 describe('point-of-sale cart lines', () => {
   it('a product with presentations starts on the scanned one, else the single unit', () => {

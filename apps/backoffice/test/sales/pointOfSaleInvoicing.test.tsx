@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MENSAJES } from '@pos/shared';
 import type { FacturaFel } from '@pos/shared/domains/invoicing/invoicing';
-import type { ProductoVenta } from '@pos/shared/domains/catalog/products.api';
 import { TIPOS_DOCUMENTO_CLIENTE, TIPOS_VENTA } from '@pos/shared/domains/sales/sales';
 import { CustomerForm } from '../../src/features/sales/pos/CustomerForm';
 import { PosScreen } from '../../src/features/sales/pos/PosScreen';
@@ -11,44 +10,17 @@ import { agregarProducto } from '../../src/features/sales/pos/cartLines';
 import { CLIENTE_VACIO, ventaNueva, type ClienteVenta } from '../../src/features/sales/pos/ventaEnCurso';
 import { endSession, startSession } from '../../src/lib/session';
 import { facturaFel } from '../invoicing/facturaFixture';
-import { configuracion, reciboVenta } from '../fixtures';
+import { configuracion, productoVenta, reciboVenta } from '../fixtures';
 import { renderWithProviders } from '../providers';
 
-const tiers = (precio: string) =>
-  [1, 2, 3, 4, 5].map((id) => ({
-    id: id as 1 | 2 | 3 | 4 | 5,
-    nombre: `Precio ${id}`,
-    precio: id === 1 ? precio : '0.00',
-  }));
-
-const martillo: ProductoVenta = {
+const martillo = productoVenta({
   id: 9,
   codigo: 'MAR-001',
   nombre: 'Martillo',
-  marca: '',
-  tipo_producto: 100,
-  a_granel: false,
-  tiene_fracciones: false,
-  inventariable: true,
-  vendible: true,
-  unidad_de_medida: null,
-  inventario: '10',
   precio: '85.00',
-  precio2: '0',
-  precio3: '0',
-  precio4: '0',
-  precio5: '0',
-  listado_precios: tiers('85.00'),
-  precio_online: '0',
   costo: '50',
   costo_promedio_ponderado: '50',
-  usa_costo_promedio: true,
-  codigo_barras: '',
-  thumbnail: null,
-  coincidencia: 'codigo',
-  fraccion_id: null,
-  fracciones: [],
-} as unknown as ProductoVenta;
+});
 
 const recibo = reciboVenta({
   id_venta: 12,

@@ -1,21 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ShortcutBar, type Atajo } from '../../src/features/sales/pos/ShortcutBar';
+import { fixedMediaQuery } from '../viewport';
 
 /** A screen whose pointer is a finger (`(pointer: coarse)`) or a mouse. */
 function pantalla(tactil: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: tactil && query === '(pointer: coarse)',
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    fixedMediaQuery(query, tactil && query === '(pointer: coarse)'),
   );
 }
 

@@ -3,45 +3,22 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ProductoVenta } from '@pos/shared/domains/catalog/products.api';
 import { PosScreen } from '../../src/features/sales/pos/PosScreen';
 import { endSession, startSession } from '../../src/lib/session';
-import { configuracion } from '../fixtures';
+import { configuracion, productoVenta } from '../fixtures';
 import { renderWithProviders } from '../providers';
 
-const tiers = (precio: string) =>
-  [1, 2, 3, 4, 5].map((id) => ({
-    id: id as 1 | 2 | 3 | 4 | 5,
-    nombre: `Precio ${id}`,
-    precio: id === 1 ? precio : '0.00',
-  }));
-
 function producto(id: number, codigo: string, nombre: string, tipo: 1 | 1000, precio: string): ProductoVenta {
-  return {
+  return productoVenta({
     id,
     codigo,
     nombre,
-    marca: '',
     tipo_producto: tipo,
     a_granel: tipo === 1000,
-    tiene_fracciones: false,
-    inventariable: true,
-    vendible: true,
     unidad_de_medida: tipo === 1000 ? { id: 3, nombre: 'Libra', abreviatura: 'lb', tipo: 30, capacidad: '1' } : null,
     inventario: '500',
     precio,
-    precio2: '0',
-    precio3: '0',
-    precio4: '0',
-    precio5: '0',
-    listado_precios: tiers(precio),
-    precio_online: '0',
-    costo: '1',
-    costo_promedio_ponderado: '1',
-    usa_costo_promedio: true,
     codigo_barras: codigo,
-    thumbnail: null,
     coincidencia: 'codigo_barras',
-    fraccion_id: null,
-    fracciones: [],
-  } as unknown as ProductoVenta;
+  });
 }
 
 const azucar = producto(1, 'AZU-1', 'Azúcar por libra', 1000, '5.00');
