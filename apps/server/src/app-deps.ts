@@ -3,11 +3,11 @@ import type { Database } from './db/client';
 import type { JobQueue } from './jobs/queue';
 
 /**
- * What the modules need from the outside world, passed in explicitly (no container). `Fel` is the
- * invoicing module's runtime (`AppDeps<FelRuntime>` where it is read): naming it here would make
- * every module's routes import invoicing through this file, a circle.
+ * What every module's routes get from the outside world, passed in explicitly (no container). A
+ * runtime only one module uses (invoicing's FEL runtime) is given to that module alone, when the
+ * list is put together (`serverModules`, module-list.ts).
  */
-export interface AppDeps<Fel = unknown> {
+export interface AppDeps {
   config: Config;
   database: Database;
   queue: JobQueue;
@@ -15,6 +15,4 @@ export interface AppDeps<Fel = unknown> {
   mediaDir: string;
   /** Where export jobs write their spreadsheets (DATA_DIR/exports). */
   exportsDir: string;
-  /** Electronic invoicing: credentials key, sandbox and certifier per company. */
-  fel: Fel;
 }

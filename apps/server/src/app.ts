@@ -15,10 +15,8 @@ import { registerApiDocs } from './plugins/api-docs';
 import { registerCompression } from './plugins/compression';
 import { checkDeclaredStatuses, responseSerializerCompiler } from './plugins/responses';
 import type { ServerModule } from './app-module';
-import { MODULES } from './module-list';
 import { registerExports } from './modules/exports';
 import { redeemTicket } from './modules/events';
-import type { FelRuntime } from './modules/invoicing';
 
 // Every zod message in Spanish, from the shared catalogue where one fits.
 configureZodErrors();
@@ -30,8 +28,6 @@ export interface BuildOptions {
   backofficeDir?: string;
   /** Fail every JSON answer that is not exactly what its response schema describes (tests). */
   checkResponses?: boolean;
-  /** The modules to serve: `MODULES` (a test adds a fixture module). */
-  modules?: readonly ServerModule<FelRuntime>[];
 }
 
 /** A year: the longest lifetime caches honour. */
@@ -46,7 +42,7 @@ function cacheControlOf(root: string, filePath: string): string {
   return relative[0] === 'assets' ? `public, max-age=${ASSET_MAX_AGE_SECONDS}, immutable` : 'no-cache';
 }
 
-function serveFrontEnds(app: FastifyInstance, deps: AppDeps<FelRuntime>, options: BuildOptions): void {
+function serveFrontEnds(app: FastifyInstance, deps: AppDeps, options: BuildOptions): void {
   fs.mkdirSync(deps.mediaDir, { recursive: true });
   app.register(fastifyStatic, {
     root: deps.mediaDir,
@@ -78,7 +74,12 @@ function serveFrontEnds(app: FastifyInstance, deps: AppDeps<FelRuntime>, options
   });
 }
 
-export async function buildApp(deps: AppDeps<FelRuntime>, options: BuildOptions = {}): Promise<FastifyInstance> {
+/** The API over `modules` (`serverModules`; a test adds a fixture module), and the front ends. */
+export async function buildApp(
+  deps: AppDeps,
+  modules: readonly ServerModule[],
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
     routerOptions: { ignoreTrailingSlash: true },
@@ -91,7 +92,6 @@ export async function buildApp(deps: AppDeps<FelRuntime>, options: BuildOptions 
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES } });
   registerErrorHandling(app);
   await registerCompression(app);
-  const modules = options.modules ?? MODULES;
   registerExports(modules);
   await registerApiDocs(app, modules);
   // Server time of every answer, so clients and benchmarks can tell it from the network.

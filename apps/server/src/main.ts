@@ -9,6 +9,7 @@ import { migrateDatabase } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { JobQueue } from './jobs/queue';
 import { registerJobs } from './jobs/register';
+import { serverModules } from './module-list';
 import { startFelRuntime } from './modules/invoicing';
 import { createMailer } from './lib/mailer';
 import { startMaintenance } from './jobs/maintenance';
@@ -40,10 +41,12 @@ async function main(): Promise<void> {
     database.kind === 'postgres'
       ? await openDatabase(config.databaseUrl, { poolSize: config.felConcurrency + 2 })
       : database;
-  registerJobs(queue, { db: jobsDatabase.db, mailer, exportsDir, fel });
+  const modules = serverModules({ fel });
+  registerJobs(queue, { db: jobsDatabase.db, mailer, exportsDir }, modules);
   await queue.start();
   const app = await buildApp(
-    { config, database, queue, mediaDir: path.join(config.dataDir, 'media'), exportsDir, fel },
+    { config, database, queue, mediaDir: path.join(config.dataDir, 'media'), exportsDir },
+    modules,
     { loggerInstance: log, backofficeDir },
   );
   if (config.seedDemo && (await seedDemoIfEmpty(database.db, fel.box)))

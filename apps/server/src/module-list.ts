@@ -1,5 +1,4 @@
 import type { ServerModule } from './app-module';
-import { registerFelJobs } from './jobs/fel.jobs';
 import { auditModule } from './modules/audit';
 import { authModule } from './modules/auth';
 import { balanceModule } from './modules/balance';
@@ -21,46 +20,42 @@ import { returnsModule, annulCertifiedReturn } from './modules/returns';
 import { salesModule, annulCertifiedSale } from './modules/sales';
 import { usersModule } from './modules/users';
 
-/**
- * Invoicing's worker still lives in `jobs/` (`fel.jobs.ts`, `fel-dispatcher.ts`), so it is
- * registered here rather than in the invoicing face (which `jobs/fel.jobs.ts` imports). An
- * accepted FEL annulment undoes what the document belongs to: a sale, or a return's credit note.
- */
-const invoicing: ServerModule<FelRuntime> = {
-  ...invoicingModule,
-  jobs: (queue, deps) =>
-    registerFelJobs(queue, {
-      db: deps.db,
-      fel: deps.fel,
-      alAnular: (tx, documento) =>
-        documento.devolucionId === null ? annulCertifiedSale(tx, documento) : annulCertifiedReturn(tx, documento),
-    }),
-};
+/** The runtimes a module is given alone (started by main.ts or the test app, closed by them). */
+export interface ModuleRuntimes {
+  fel: FelRuntime;
+}
 
 /**
  * Every server module, once: the app registers their routes in this order, the job registry their
  * jobs, the export registry their exports and the API docs their tags and paths. A new domain adds
- * its `<word>Module` here and nowhere else.
+ * its `<word>Module` here and nowhere else. Invoicing gets its FEL runtime, and what an accepted
+ * annulment undoes (a sale, or a return's credit note), which it cannot import.
  */
-export const MODULES: readonly ServerModule<FelRuntime>[] = [
-  authModule,
-  usersModule,
-  companiesModule,
-  invoicing,
-  auditModule,
-  inventoryModule,
-  exportsModule,
-  catalogModule,
-  salesModule,
-  dashboardModule,
-  customersModule,
-  registersModule,
-  returnsModule,
-  dispatchesModule,
-  purchasingModule,
-  expensesModule,
-  balanceModule,
-  receivablesModule,
-  ordersModule,
-  eventsModule,
-];
+export function serverModules({ fel }: ModuleRuntimes): readonly ServerModule[] {
+  return [
+    authModule,
+    usersModule,
+    companiesModule,
+    invoicingModule({
+      fel,
+      alAnular: (tx, documento) =>
+        documento.devolucionId === null ? annulCertifiedSale(tx, documento) : annulCertifiedReturn(tx, documento),
+    }),
+    auditModule,
+    inventoryModule,
+    exportsModule,
+    catalogModule,
+    salesModule,
+    dashboardModule,
+    customersModule,
+    registersModule,
+    returnsModule,
+    dispatchesModule,
+    purchasingModule,
+    expensesModule,
+    balanceModule,
+    receivablesModule,
+    ordersModule,
+    eventsModule,
+  ];
+}

@@ -22,7 +22,7 @@ const PLATFORM: DocumentedModule = {
 };
 
 /**
- * The domain (OpenAPI tag) of an API path among the modules' (`MODULES`), by the longest matching
+ * The domain (OpenAPI tag) of an API path among the modules' (`serverModules`), by the longest matching
  * prefix; undefined when no prefix names it (the route test fails on a path without a domain).
  */
 export function domainOf(url: string, modules: readonly DocumentedModule[]): string | undefined {

@@ -8,7 +8,7 @@ import { readConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { JobQueue } from '../../src/jobs/queue';
 import { registerJobs } from '../../src/jobs/register';
-import { MODULES } from '../../src/module-list';
+import { serverModules } from '../../src/module-list';
 import { startSandboxCertifier, type SandboxCertificador } from '../../src/modules/invoicing/certifier/sandbox-server';
 import { startFelRuntime, type FelRuntime } from '../../src/modules/invoicing/fel-runtime';
 import type { Mail, Mailer } from '../../src/lib/mailer';
@@ -27,6 +27,8 @@ export interface TestApp {
   /** The local certifier this app certifies against; tests make it fail or slow. */
   sandbox: SandboxCertificador;
   fel: FelRuntime;
+  /** The modules it serves (`serverModules`, plus a test's fixture modules). */
+  modules: readonly ServerModule[];
   close(): Promise<void>;
 }
 
@@ -41,8 +43,8 @@ export interface TestAppOptions {
   backofficeDir?: string;
   /** A certifier already running (one that outlives a restart of the app); close() leaves it open. */
   sandbox?: SandboxCertificador;
-  /** The server modules (`MODULES`; a test adds a fixture module). */
-  modules?: readonly ServerModule<FelRuntime>[];
+  /** Modules served after the app's own (`serverModules`): a test's fixture module. */
+  extraModules?: readonly ServerModule[];
 }
 
 /** The real app on a fresh migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
@@ -69,20 +71,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const exportsDir = path.join(dataDir, 'exports');
   const sandbox = options.sandbox ?? (await startSandboxCertifier(config.felSandboxXsd ? {} : { validarXsd: false }));
   const fel = await startFelRuntime(config, database, { sandbox, reintentos: 1, esperaInicialMs: 100 });
-  const modules = options.modules ?? MODULES;
-  registerJobs(queue, { db: database.db, mailer, exportsDir, fel }, modules);
+  const modules = [...serverModules({ fel }), ...(options.extraModules ?? [])];
+  registerJobs(queue, { db: database.db, mailer, exportsDir }, modules);
   await queue.start();
   const mediaDir = path.join(dataDir, 'media');
   // LOG_LEVEL=error shows the server's own log of unexpected errors while debugging a test.
-  const app = await buildApp(
-    { config, database, queue, mediaDir, exportsDir, fel },
-    {
-      loggerInstance: silentLogger,
-      backofficeDir: options.backofficeDir,
-      checkResponses: true,
-      modules,
-    },
-  );
+  const app = await buildApp({ config, database, queue, mediaDir, exportsDir }, modules, {
+    loggerInstance: silentLogger,
+    backofficeDir: options.backofficeDir,
+    checkResponses: true,
+  });
   await app.ready();
   return {
     app,
@@ -93,6 +91,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     outbox,
     sandbox,
     fel,
+    modules,
     async close() {
       await app.close();
       await queue.stop();

@@ -4,7 +4,7 @@ import { bitacoraRoutes } from './bitacora.routes';
 /** The audit module's face: the only file other modules and the app import from `audit/`. */
 export { recordAudit, recordAudits } from './audit.service';
 
-/** Everything the audit module brings: `MODULES` (module-list.ts) registers it. */
+/** Everything the audit module brings: `serverModules` (module-list.ts) lists it. */
 export const auditModule: ServerModule = {
   name: 'audit',
   // catalogue-exempt: the OpenAPI tag's description, for developers

@@ -5,7 +5,7 @@ import { authRoutes } from './auth.routes';
 export { hashPassword, verifyPassword } from './passwords';
 export { pruneLoginAttempts } from './login-throttle';
 
-/** Everything the auth module brings: `MODULES` (module-list.ts) registers it. */
+/** Everything the auth module brings: `serverModules` (module-list.ts) lists it. */
 export const authModule: ServerModule = {
   name: 'auth',
   // catalogue-exempt: the OpenAPI tag's description, for developers

@@ -3,7 +3,7 @@ import { balanceRoutes } from './balance.routes';
 
 /** The balance module's face: the only file other modules and the app import from `balance/`. */
 
-/** Everything the balance module brings: `MODULES` (module-list.ts) registers it. */
+/** Everything the balance module brings: `serverModules` (module-list.ts) lists it. */
 export const balanceModule: ServerModule = {
   name: 'balance',
   // catalogue-exempt: the OpenAPI tag's description, for developers

@@ -18,7 +18,7 @@ function catalogRoutes(app: FastifyInstance, deps: AppDeps): void {
   productosExportRoutes(app, deps);
 }
 
-/** Everything the catalog module brings: `MODULES` (module-list.ts) registers it. */
+/** Everything the catalog module brings: `serverModules` (module-list.ts) lists it. */
 export const catalogModule: ServerModule = {
   name: 'catalog',
   // catalogue-exempt: the OpenAPI tag's description, for developers

@@ -15,7 +15,7 @@ function companiesRoutes(app: FastifyInstance, deps: AppDeps): void {
   configuracionRoutes(app, deps);
 }
 
-/** Everything the companies module brings: `MODULES` (module-list.ts) registers it. */
+/** Everything the companies module brings: `serverModules` (module-list.ts) lists it. */
 export const companiesModule: ServerModule = {
   name: 'companies',
   // catalogue-exempt: the OpenAPI tag's description, for developers

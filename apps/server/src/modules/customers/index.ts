@@ -14,7 +14,7 @@ function customersRoutes(app: FastifyInstance, deps: AppDeps): void {
   clientesFormalRoutes(app, deps);
 }
 
-/** Everything the customers module brings: `MODULES` (module-list.ts) registers it. */
+/** Everything the customers module brings: `serverModules` (module-list.ts) lists it. */
 export const customersModule: ServerModule = {
   name: 'customers',
   // catalogue-exempt: the OpenAPI tag's description, for developers

@@ -3,7 +3,7 @@ import { dashboardRoutes } from './dashboard.routes';
 
 /** The dashboard module's face: the only file the app imports from `dashboard/`. */
 
-/** Everything the dashboard module brings: `MODULES` (module-list.ts) registers it. */
+/** Everything the dashboard module brings: `serverModules` (module-list.ts) lists it. */
 export const dashboardModule: ServerModule = {
   name: 'dashboard',
   // catalogue-exempt: the OpenAPI tag's description, for developers

@@ -9,7 +9,7 @@ function dispatchesRoutes(app: FastifyInstance, deps: AppDeps): void {
   despachosRoutes(app, deps);
 }
 
-/** Everything the dispatches module brings: `MODULES` (module-list.ts) registers it. */
+/** Everything the dispatches module brings: `serverModules` (module-list.ts) lists it. */
 export const dispatchesModule: ServerModule = {
   name: 'dispatches',
   // catalogue-exempt: the OpenAPI tag's description, for developers

@@ -17,7 +17,7 @@ async function eventsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> 
   eventosRoutes(app, deps, hub);
 }
 
-/** Everything the events module brings: `MODULES` (module-list.ts) registers it. */
+/** Everything the events module brings: `serverModules` (module-list.ts) lists it. */
 export const eventsModule: ServerModule = {
   name: 'events',
   // catalogue-exempt: the OpenAPI tag's description, for developers

@@ -4,7 +4,7 @@ import { gastosExports } from './gastos.export';
 
 /** The expenses module's face: the only file other modules and the app import from `expenses/`. */
 
-/** Everything the expenses module brings: `MODULES` (module-list.ts) registers it. */
+/** Everything the expenses module brings: `serverModules` (module-list.ts) lists it. */
 export const expensesModule: ServerModule = {
   name: 'expenses',
   // catalogue-exempt: the OpenAPI tag's description, for developers

@@ -16,7 +16,7 @@ export function registerExport(tipo: string, definition: ExportDefinition): void
   definitions.set(tipo, definition);
 }
 
-/** Registers the exports of every module of a list (`MODULES`). */
+/** Registers the exports of every module of a list (`serverModules`). */
 export function registerExports(modules: readonly { exports?: ExportDefinitions }[]): void {
   for (const module of modules)
     for (const [tipo, definition] of Object.entries(module.exports ?? {})) registerExport(tipo, definition);

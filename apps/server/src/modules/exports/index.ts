@@ -13,7 +13,7 @@ export {
 } from './export-registry';
 export { startExport } from './exports.service';
 
-/** Everything the exports module brings: `MODULES` (module-list.ts) registers it. */
+/** Everything the exports module brings: `serverModules` (module-list.ts) lists it. */
 export const exportsModule: ServerModule = {
   name: 'exports',
   // catalogue-exempt: the OpenAPI tag's description, for developers

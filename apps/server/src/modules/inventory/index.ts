@@ -21,7 +21,7 @@ function inventoryRoutes(app: FastifyInstance, deps: AppDeps): void {
   bodegaExportRoutes(app, deps);
 }
 
-/** Everything the inventory module brings: `MODULES` (module-list.ts) registers it. */
+/** Everything the inventory module brings: `serverModules` (module-list.ts) lists it. */
 export const inventoryModule: ServerModule = {
   name: 'inventory',
   // catalogue-exempt: the OpenAPI tag's description, for developers

@@ -36,10 +36,9 @@ const consultaNitQuery = z.object({
 });
 
 /** Electronic invoicing calls (000 §7 "Electronic invoicing"), paths as the spec spells them. */
-export function facturaElectronicaRoutes(app: FastifyInstance, deps: AppDeps<FelRuntime>): void {
+export function facturaElectronicaRoutes(app: FastifyInstance, deps: AppDeps, fel: FelRuntime): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
-  const { fel } = deps;
 
   api.get(
     '/api/factura_electronica/verificar_fel/',

@@ -10,7 +10,7 @@ function ordersRoutes(app: FastifyInstance, deps: AppDeps): void {
   entregasOrdenesVentaRoutes(app, deps);
 }
 
-/** Everything the orders module brings: `MODULES` (module-list.ts) registers it. */
+/** Everything the orders module brings: `serverModules` (module-list.ts) lists it. */
 export const ordersModule: ServerModule = {
   name: 'orders',
   // catalogue-exempt: the OpenAPI tag's description, for developers

@@ -4,7 +4,7 @@ import { ordenesCompraExports } from './ordenes.export';
 
 /** The purchasing module's face: the only file other modules and the app import from `purchasing/`. */
 
-/** Everything the purchasing module brings: `MODULES` (module-list.ts) registers it. */
+/** Everything the purchasing module brings: `serverModules` (module-list.ts) lists it. */
 export const purchasingModule: ServerModule = {
   name: 'purchasing',
   // catalogue-exempt: the OpenAPI tag's description, for developers

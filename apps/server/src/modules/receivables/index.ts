@@ -13,7 +13,7 @@ function receivablesRoutes(app: FastifyInstance, deps: AppDeps): void {
   reportesCuentasRoutes(app, deps);
 }
 
-/** Everything the receivables module brings: `MODULES` (module-list.ts) registers it. */
+/** Everything the receivables module brings: `serverModules` (module-list.ts) lists it. */
 export const receivablesModule: ServerModule = {
   name: 'receivables',
   // catalogue-exempt: the OpenAPI tag's description, for developers

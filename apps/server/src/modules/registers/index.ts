@@ -24,7 +24,7 @@ function registersRoutes(app: FastifyInstance, deps: AppDeps): void {
   movimientosCajaRoutes(app, deps);
 }
 
-/** Everything the registers module brings: `MODULES` (module-list.ts) registers it. */
+/** Everything the registers module brings: `serverModules` (module-list.ts) lists it. */
 export const registersModule: ServerModule = {
   name: 'registers',
   // catalogue-exempt: the OpenAPI tag's description, for developers

@@ -23,7 +23,7 @@ function returnsRoutes(app: FastifyInstance, deps: AppDeps): void {
   devolucionesExportRoutes(app, deps);
 }
 
-/** Everything the returns module brings: `MODULES` (module-list.ts) registers it. */
+/** Everything the returns module brings: `serverModules` (module-list.ts) lists it. */
 export const returnsModule: ServerModule = {
   name: 'returns',
   // catalogue-exempt: the OpenAPI tag's description, for developers

@@ -26,7 +26,7 @@ function salesRoutes(app: FastifyInstance, deps: AppDeps): void {
   reportesExportRoutes(app, deps);
 }
 
-/** Everything the sales module brings: `MODULES` (module-list.ts) registers it. */
+/** Everything the sales module brings: `serverModules` (module-list.ts) lists it. */
 export const salesModule: ServerModule = {
   name: 'sales',
   // catalogue-exempt: the OpenAPI tag's description, for developers

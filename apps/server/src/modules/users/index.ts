@@ -4,7 +4,7 @@ import { usuariosRoutes } from './users.routes';
 /** The users module's face: the only file other modules and the app import from `users/`. */
 export { createUsuario } from './users.service';
 
-/** Everything the users module brings: `MODULES` (module-list.ts) registers it. */
+/** Everything the users module brings: `serverModules` (module-list.ts) lists it. */
 export const usersModule: ServerModule = {
   name: 'users',
   // catalogue-exempt: the OpenAPI tag's description, for developers

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { MODULES } from '../../../src/module-list';
 import { DOCS_PATH, OPENAPI_PATH, domainOf as domainAmong, registeredRoutes } from '../../../src/plugins/api-docs';
 import { createTestApp, type TestApp } from '../../helpers/app';
 
@@ -11,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The domain of an API path among the app's modules. */
-const domainOf = (url: string) => domainAmong(url, MODULES);
+const domainOf = (url: string) => domainAmong(url, t.modules);
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 

@@ -7,7 +7,6 @@ import { ESTADOS_ARCHIVO } from '@pos/shared/domains/inventory';
 import { exportacionSchema } from '@pos/shared/domains/exports';
 import type { AppDeps } from '../../../src/app-deps';
 import type { ServerModule } from '../../../src/app-module';
-import { MODULES } from '../../../src/module-list';
 import { startExport } from '../../../src/modules/exports';
 import { actorOf } from '../../../src/plugins/auth';
 import { OPENAPI_PATH } from '../../../src/plugins/api-docs';
@@ -15,9 +14,9 @@ import { createTestApp, type TestApp } from '../../helpers/app';
 import { createTestCompany } from '../../helpers/factories';
 
 /**
- * Issue 25: a module declares everything it brings in its face, and `MODULES` is the one list the
- * app, the job registry, the export registry and the API docs read. This fixture module is added
- * to the list alone, and gets its routes, its job, its export and its API-doc tag.
+ * Issue 25: a module declares everything it brings in its face, and `serverModules` is the one
+ * list the app, the job registry, the export registry and the API docs read. This fixture module is
+ * added to the list alone, and gets its routes, its job, its export and its API-doc tag.
  */
 const JOB = 'modulo-de-prueba';
 const TIPO = 'modulo_de_prueba.lista';
@@ -56,7 +55,7 @@ const fixtureModule: ServerModule = {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ modules: [...MODULES, fixtureModule] });
+  t = await createTestApp({ extraModules: [fixtureModule] });
 });
 afterAll(() => t.close());
 
@@ -69,7 +68,7 @@ async function until<T>(read: () => Promise<T | undefined>): Promise<T> {
   throw new Error('timed out');
 }
 
-describe('a module added to MODULES alone', () => {
+describe('a module added to the list alone', () => {
   it('gets its routes and its export, run by the export job', async () => {
     const company = await createTestCompany(t.app, t.database);
     const started = await company.owner.get('/api/modulo_de_prueba/descargar_excel/');

@@ -101,7 +101,7 @@ async function xmlAnulacion(db: Db, d: DocumentoFel, nitEmisor: string): Promise
 }
 
 /**
- * One annulment attempt (the dispatcher's work, jobs/fel-dispatcher.ts): sends the GTAnulacionDocumento outside any transaction; when the certifier
+ * One annulment attempt (the dispatcher's work, worker/dispatcher.ts): sends the GTAnulacionDocumento outside any transaction; when the certifier
  * accepts, the document becomes annulled and `alAnular` reverses the sale, both in one transaction.
  */
 export async function anularDocumento(

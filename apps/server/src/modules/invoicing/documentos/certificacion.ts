@@ -213,7 +213,7 @@ async function xmlParaEnviar(
 }
 
 /**
- * One certification attempt (the dispatcher's work, jobs/fel-dispatcher.ts): takes the document (nobody else sends it meanwhile), sends it to the
+ * One certification attempt (the dispatcher's work, worker/dispatcher.ts): takes the document (nobody else sends it meanwhile), sends it to the
  * company's certifier outside any transaction (PGlite has one connection and the certifier may
  * take seconds), then records the outcome on the document and the sale in one transaction.
  *

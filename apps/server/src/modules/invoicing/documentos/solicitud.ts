@@ -15,7 +15,7 @@ import { findDocumentoDeVenta } from './documentos.repo';
 
 /**
  * Notified when a transaction leaves a document with certification or annulment work pending:
- * the dispatcher (jobs/fel-dispatcher.ts) takes it as soon as that transaction commits. The
+ * the dispatcher (worker/dispatcher.ts) takes it as soon as that transaction commits. The
  * document row is the job itself, so nothing is queued twice and a restart finds it again.
  */
 export const CANAL_FEL = 'fel_pendientes';

@@ -14,15 +14,15 @@ import type { FelRuntime } from '../fel-runtime';
  * The company's FEL settings (issue 5), one resource per company like `configuracion/me`.
  * Credentials go in and never come back: answers carry a mask and `configurada`.
  */
-export function configuracionFelRoutes(app: FastifyInstance, deps: AppDeps<FelRuntime>): void {
+export function configuracionFelRoutes(app: FastifyInstance, deps: AppDeps, fel: FelRuntime): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
-  const { box } = deps.fel;
+  const { box } = fel;
 
   // Whether this installation certifies for real rides along (FEL_CERTIFIER, fel-runtime.ts).
   const conInstalacion = (configuracion: Omit<ConfiguracionFel, 'solo_pruebas'>): ConfiguracionFel => ({
     ...configuracion,
-    solo_pruebas: deps.fel.soloPruebas,
+    solo_pruebas: fel.soloPruebas,
   });
 
   api.get(

@@ -1,12 +1,14 @@
-import type { Db } from '../db/client';
-import { CANAL_FEL, type AlAnularDocumento, type FelRuntime } from '../modules/invoicing';
-import { FelDispatcher } from './fel-dispatcher';
-import type { JobQueue } from './queue';
+import type { Db } from '../../../db/client';
+import type { JobQueue } from '../../../jobs/queue';
+import type { AlAnularDocumento } from '../documentos/anulacion-fel';
+import { CANAL_FEL } from '../documentos/solicitud';
+import type { FelRuntime } from '../fel-runtime';
+import { FelDispatcher } from './dispatcher';
 
 export interface FelJobDeps {
   db: Db;
   fel: FelRuntime;
-  /** The sale's reversals once the certifier accepted an annulment (sales history). */
+  /** What an accepted annulment undoes: the sale or the return the document belongs to. */
   alAnular: AlAnularDocumento;
 }
 

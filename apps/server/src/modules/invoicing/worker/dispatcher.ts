@@ -1,15 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
-import { recordSinceMark, recordSpan, timed } from '../lib/spans';
-import {
-  anularDocumento,
-  certificarDocumento,
-  tomarPendientes,
-  type AlAnularDocumento,
-  type DocumentoFel,
-  type FelRuntime,
-} from '../modules/invoicing';
-import type { QueueWorker } from './queue';
+import type { Db } from '../../../db/client';
+import type { QueueWorker } from '../../../jobs/queue';
+import { recordSinceMark, recordSpan, timed } from '../../../lib/spans';
+import { anularDocumento, type AlAnularDocumento } from '../documentos/anulacion-fel';
+import { certificarDocumento } from '../documentos/certificacion';
+import type { DocumentoFel } from '../documentos/documentos.repo';
+import { tomarPendientes } from '../documentos/toma';
+import type { FelRuntime } from '../fel-runtime';
 
 export interface FelDispatcherDeps {
   db: Db;
