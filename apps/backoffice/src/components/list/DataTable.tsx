@@ -1,9 +1,10 @@
 import { useEffect, type Key, type ReactNode } from 'react';
-import { Alert, Button, Empty, Grid, Table, type PaginationProps, type TableColumnType, type TableProps } from 'antd';
+import { Empty, Grid, Table, type PaginationProps, type TableColumnType, type TableProps } from 'antd';
 import { MENSAJES } from '@pos/shared';
 import { CardList } from './CardList';
 import { sortOrderOf } from './ordering';
 import { PAGE_SIZE, type PagedList } from './useServerList';
+import { LoadError } from '../LoadError';
 
 /**
  * A column; `sortField` names the API ordering field when the column can be ordered by. `pin`
@@ -67,17 +68,7 @@ export function DataTable<T extends object>({
 
   if (query.isError && !data) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={MENSAJES.listas.tituloError}
-        description={errorDescription}
-        action={
-          <Button size="small" onClick={() => void query.refetch()}>
-            Reintentar
-          </Button>
-        }
-      />
+      <LoadError title={MENSAJES.listas.tituloError} fallback={errorDescription} onRetry={() => void query.refetch()} />
     );
   }
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, Descriptions, Drawer, Flex, Skeleton, Switch, Table, Typography } from 'antd';
+import { Descriptions, Drawer, Flex, Skeleton, Switch, Table, Typography } from 'antd';
 import { MENSAJES } from '@pos/shared';
 import { NOMBRES_ENTIDAD, type BitacoraEntrada } from '@pos/shared/domains/audit';
-import { errorMessage } from '../../lib/api';
 import { useFormat } from '../../lib/useFormat';
 import { AccionTag } from './accionTag';
 import { useEntradaBitacora } from './audit.api';
 import { compararDetalle, type FilaComparacion } from './diff';
+import { LoadError } from '../../components/LoadError';
 
 const valor = (text: string, clase = '') => <pre className={`diff-value ${clase}`.trim()}>{text}</pre>;
 
@@ -81,11 +81,11 @@ export function AuditDetailDrawer({ id, onClose }: { id: number | null; onClose:
   return (
     <Drawer open={id !== null} onClose={onClose} size={820} title="Detalle de la bitácora" destroyOnHidden>
       {entrada.isError && (
-        <Alert
-          type="error"
-          showIcon
+        <LoadError
           title={MENSAJES.listas.tituloError}
-          description={errorMessage(entrada.error, MENSAJES.listas.error)}
+          error={entrada.error}
+          fallback={MENSAJES.listas.error}
+          onRetry={() => void entrada.refetch()}
         />
       )}
       {entrada.isPending && id !== null && <Skeleton active paragraph={{ rows: 8 }} />}

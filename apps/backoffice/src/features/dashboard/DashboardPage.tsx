@@ -1,10 +1,10 @@
-import { Alert, Button, Card, Col, Divider, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Card, Col, Divider, Row, Skeleton, Statistic, Typography } from 'antd';
 import { MENSAJES } from '@pos/shared';
 import type { TotalesPeriodo } from '@pos/shared/domains/sales/history';
 import { PageHeader } from '../../components/PageHeader';
-import { errorMessage } from '../../lib/api';
 import { useFormat } from '../../lib/useFormat';
 import { useDashboard } from './dashboard.api';
+import { LoadError } from '../../components/LoadError';
 
 const PERIODOS = [
   { key: 'hoy', titulo: 'Hoy' },
@@ -45,15 +45,10 @@ export default function DashboardPage() {
     <>
       <PageHeader title="Dashboard" subtitle="Ventas activas y compras de la sucursal seleccionada." />
       {dashboard.isError && !data ? (
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(dashboard.error, MENSAJES.general.errorObtenerDatos)}
-          action={
-            <Button size="small" onClick={() => void dashboard.refetch()}>
-              Reintentar
-            </Button>
-          }
+        <LoadError
+          error={dashboard.error}
+          fallback={MENSAJES.general.errorObtenerDatos}
+          onRetry={() => void dashboard.refetch()}
         />
       ) : (
         <Row gutter={[16, 16]}>

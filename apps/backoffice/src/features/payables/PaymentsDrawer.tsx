@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Drawer, Skeleton, Table, Tag } from 'antd';
+import { Button, Descriptions, Drawer, Skeleton, Table, Tag } from 'antd';
 import { MENSAJES } from '@pos/shared';
 import { NOMBRES_TIPO_ABONO, type AbonoCuentaPagar, type TipoAbono } from '@pos/shared/domains/payables';
 import { NOMBRES_FORMA_PAGO, type FormaPago } from '@pos/shared/domains/sales/sales';
-import { errorMessage } from '../../lib/api';
 import { useFormat } from '../../lib/useFormat';
 import { AnnulPaymentModal } from './AnnulPaymentModal';
 import { useDocumentoPagos } from './payables.api';
 import { EstadoCuentaTag } from './EstadoCuentaTag';
+import { LoadError } from '../../components/LoadError';
 
 /** An order's payments (`GET ordenes_compra/{id}/documento_pagos`), each annullable with a reason. */
 export function PaymentsDrawer({ ordenId, onClose }: { ordenId: number; onClose: () => void }) {
@@ -19,7 +19,11 @@ export function PaymentsDrawer({ ordenId, onClose }: { ordenId: number; onClose:
   return (
     <Drawer open onClose={onClose} title={data ? `Pagos de la orden ${data.numero_documento}` : 'Pagos'} size="large">
       {documento.isError && !data && (
-        <Alert type="error" showIcon title={errorMessage(documento.error, MENSAJES.general.errorObtenerDatos)} />
+        <LoadError
+          error={documento.error}
+          fallback={MENSAJES.general.errorObtenerDatos}
+          onRetry={() => void documento.refetch()}
+        />
       )}
       {!data && !documento.isError && <Skeleton active />}
       {data && cuenta && (

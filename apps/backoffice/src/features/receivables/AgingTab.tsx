@@ -1,10 +1,11 @@
-import { Alert, Table } from 'antd';
+import { Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { MENSAJES } from '@pos/shared';
 import type { Antiguedad } from '@pos/shared/domains/receivables';
 import { queryKeys } from '../../lib/queryKeys';
 import { useFormat } from '../../lib/useFormat';
 import { cuentasApi } from './receivables.api';
+import { LoadError } from '../../components/LoadError';
 
 type Fila = Antiguedad['clientes'][number];
 
@@ -24,7 +25,14 @@ export function AgingTab() {
     queryKey: queryKeys.view('cuenta_cobrar', 'reporte_antiguedad'),
     queryFn: () => cuentasApi.antiguedad({}),
   });
-  if (aging.isError) return <Alert type="error" showIcon title={MENSAJES.general.errorObtenerDatos} />;
+  if (aging.isError)
+    return (
+      <LoadError
+        error={aging.error}
+        fallback={MENSAJES.general.errorObtenerDatos}
+        onRetry={() => void aging.refetch()}
+      />
+    );
   const total = aging.data?.total;
   return (
     <Table<Fila>

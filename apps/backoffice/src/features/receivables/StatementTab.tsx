@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Empty, Table } from 'antd';
+import { Button, Descriptions, Empty, Table } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { MENSAJES } from '@pos/shared';
@@ -11,6 +11,7 @@ import { queryKeys } from '../../lib/queryKeys';
 import { useFormat } from '../../lib/useFormat';
 import { CustomerFilter } from '../sales';
 import { cuentasApi } from './receivables.api';
+import { LoadError } from '../../components/LoadError';
 
 type Linea = EstadoCuenta['movimientos'][number];
 
@@ -57,7 +58,11 @@ export function StatementTab() {
       {clienteId === undefined ? (
         <Empty description="Seleccione un cliente para ver su estado de cuenta." />
       ) : estado.isError ? (
-        <Alert type="error" showIcon title={MENSAJES.general.errorObtenerDatos} />
+        <LoadError
+          error={estado.error}
+          fallback={MENSAJES.general.errorObtenerDatos}
+          onRetry={() => void estado.refetch()}
+        />
       ) : (
         <>
           {e && (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Row, Select, Skeleton, Table, Typography } from 'antd';
+import { Card, Col, Row, Select, Skeleton, Table, Typography } from 'antd';
 import type { Balance } from '@pos/shared/domains/balance';
 import { todayInGuatemala } from '@pos/shared';
 import { PageHeader } from '../../components/PageHeader';
@@ -8,6 +8,7 @@ import { BalanceChart } from './BalanceChart';
 import { PeriodFilter } from '../../components/list/PeriodFilter';
 import { useBalance, useBalanceChart } from './reports.api';
 import { ERROR_REPORTE, mesEnCurso, type FiltrosPeriodo } from './reportFilters';
+import { LoadError } from '../../components/LoadError';
 
 /** The lines of the balance in reading order; totals are drawn in bold. */
 const LINEAS: { key: keyof Balance; label: string; total?: boolean }[] = [
@@ -21,21 +22,6 @@ const LINEAS: { key: keyof Balance; label: string; total?: boolean }[] = [
   { key: 'egresos', label: 'Total de egresos', total: true },
   { key: 'resultado', label: 'Resultado', total: true },
 ];
-
-function LoadError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Alert
-      type="error"
-      showIcon
-      title={ERROR_REPORTE}
-      action={
-        <Button size="small" onClick={onRetry}>
-          Reintentar
-        </Button>
-      }
-    />
-  );
-}
 
 function BalanceTable({ balance }: { balance: Balance }) {
   const format = useFormat();
@@ -95,7 +81,7 @@ export default function BalancePage() {
               <PeriodFilter value={filtros} onChange={(change) => setFiltros((f) => ({ ...f, ...change }))} />
             </div>
             {balance.isError && !balance.data ? (
-              <LoadError onRetry={() => void balance.refetch()} />
+              <LoadError error={balance.error} fallback={ERROR_REPORTE} onRetry={() => void balance.refetch()} />
             ) : balance.data ? (
               <BalanceTable balance={balance.data} />
             ) : (
@@ -105,7 +91,7 @@ export default function BalancePage() {
         </Col>
         <Col xs={24} xl={15}>
           {grafica.isError && !grafica.data ? (
-            <LoadError onRetry={() => void grafica.refetch()} />
+            <LoadError error={grafica.error} fallback={ERROR_REPORTE} onRetry={() => void grafica.refetch()} />
           ) : (
             <BalanceChart
               data={grafica.data}

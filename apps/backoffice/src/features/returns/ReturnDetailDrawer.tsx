@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Descriptions, Drawer, Form, Input, Skeleton, Table, Tag } from 'antd';
+import { App, Button, Descriptions, Drawer, Form, Input, Skeleton, Table, Tag } from 'antd';
 import { PrinterOutlined, StopOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MENSAJES } from '@pos/shared';
@@ -12,6 +12,7 @@ import { EstadoTag, nombreTipo } from './estados';
 import { ESTADOS_DEVOLUCION, type LineaDevolucion } from '@pos/shared/domains/returns';
 import { devolucionesApi } from './returns.api';
 import { Voucher } from './Voucher';
+import { LoadError } from '../../components/LoadError';
 
 interface Props {
   id: number | null;
@@ -92,7 +93,13 @@ export function ReturnDetailDrawer({ id, onClose, onChanged }: Props) {
         )
       }
     >
-      {detalle.isError && <Alert type="error" showIcon title={MENSAJES.pantallasDevolucion.errorCargar} />}
+      {detalle.isError && (
+        <LoadError
+          error={detalle.error}
+          fallback={MENSAJES.pantallasDevolucion.errorCargar}
+          onRetry={() => void detalle.refetch()}
+        />
+      )}
       {!d && !detalle.isError && <Skeleton active />}
       {d && (
         <>

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import {
-  Alert,
   Button,
   Card,
   Empty,
@@ -22,6 +21,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useConfirmDelete } from '../../../components/useConfirmDelete';
 import { invalidateCategorias, useCategoriaTree } from './categorias.api';
 import { CategoryNameModal, type CategoriaEdicion } from './CategoryNameModal';
+import { LoadError } from '../../../components/LoadError';
 
 const productos = (n: number) => `${n} ${n === 1 ? 'producto' : 'productos'}`;
 
@@ -135,16 +135,11 @@ export default function CategoriesPage() {
   let content;
   if (tree.isError) {
     content = (
-      <Alert
-        type="error"
-        showIcon
+      <LoadError
         title={MENSAJES.listas.tituloError}
-        description={MENSAJES.listas.error}
-        action={
-          <Button size="small" onClick={() => void tree.refetch()}>
-            Reintentar
-          </Button>
-        }
+        error={tree.error}
+        fallback={MENSAJES.listas.error}
+        onRetry={() => void tree.refetch()}
       />
     );
   } else if (!tree.data) {
