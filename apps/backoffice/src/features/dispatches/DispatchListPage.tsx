@@ -12,6 +12,7 @@ import { useCurrentUser } from '../../lib/currentUser';
 import { useFormat } from '../../lib/useFormat';
 import { UserFilterSelect } from '../users';
 import { CancelDispatchModal } from './CancelDispatchModal';
+import { moneyColumn } from '../../components/list/moneyColumn';
 
 interface Filtros {
   [key: string]: string | number | undefined;
@@ -77,12 +78,7 @@ export function DispatchListPage({ lado }: { lado: 'origen' | 'destino' }) {
           },
         ]),
     { title: 'Productos', dataIndex: 'cantidad_productos', align: 'right' },
-    {
-      title: 'Total',
-      dataIndex: 'total',
-      align: 'right',
-      render: (v: string) => <span className="num">{format.money(v)}</span>,
-    },
+    moneyColumn(format.money, { title: 'Total', dataIndex: 'total' }),
     {
       title: 'Acciones',
       key: 'acciones',

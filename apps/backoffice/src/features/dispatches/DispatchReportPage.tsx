@@ -17,6 +17,7 @@ import { FilterSelect } from '../../components/list/FilterSelect';
 import { useServerList } from '../../components/list/useServerList';
 import { useFormat } from '../../lib/useFormat';
 import { UserFilterSelect } from '../users';
+import { moneyColumn } from '../../components/list/moneyColumn';
 
 interface Filtros {
   [key: string]: string | number | undefined;
@@ -61,18 +62,8 @@ export default function DispatchReportPage() {
           </>
         ),
     },
-    {
-      title: 'Valor',
-      dataIndex: 'total',
-      align: 'right',
-      render: (v: string) => <span className="num">{format.money(v)}</span>,
-    },
-    {
-      title: 'Diferencia',
-      dataIndex: 'total_diferencia',
-      align: 'right',
-      render: (v: string) => <span className="num">{format.money(v)}</span>,
-    },
+    moneyColumn(format.money, { title: 'Valor', dataIndex: 'total' }),
+    moneyColumn(format.money, { title: 'Diferencia', dataIndex: 'total_diferencia' }),
     {
       title: 'Notas',
       key: 'notas',

@@ -10,6 +10,7 @@ import { useFormat } from '../../lib/useFormat';
 import { GASTOS } from './expenses.api';
 import { EstadoTags, TipoTag, nombreFormaPago } from './expenseLabels';
 import { useConfirmVoid } from './useConfirmVoid';
+import { moneyColumn } from '../../components/list/moneyColumn';
 
 /** `/gastos`: the branch's expenses, newest first (`-creado`), searched by concept, provider or document. */
 export default function ExpensesListPage() {
@@ -27,13 +28,7 @@ export default function ExpensesListPage() {
         <Link to={`/gastos/${g.id}`}>{g.anulado ? <Typography.Text delete>{c}</Typography.Text> : c}</Link>
       ),
     },
-    {
-      title: 'Monto',
-      dataIndex: 'monto',
-      sortField: 'monto',
-      align: 'right',
-      render: (v: string) => <span className="num">{format.money(v)}</span>,
-    },
+    moneyColumn(format.money, { title: 'Monto', dataIndex: 'monto', sortField: 'monto' }),
     { title: 'Tipo', render: (_, g) => <TipoTag gasto={g} /> },
     { title: 'Proveedor', dataIndex: 'proveedor' },
     { title: 'Forma de pago', render: (_, g) => nombreFormaPago(g) },

@@ -18,6 +18,7 @@ import { ExpensesChart } from './ExpensesChart';
 import { useGraficaGastos, useResumenGastos } from './expenses.api';
 import { TipoTag, nombreFormaPago, nombreTipo } from './expenseLabels';
 import { useExpensesPrint } from './useExpensesPrint';
+import { moneyColumn } from '../../components/list/moneyColumn';
 
 interface Filtros {
   [key: string]: string | number | undefined;
@@ -62,13 +63,7 @@ export default function ExpensesReportPage() {
       sortField: 'concepto',
       render: (c: string, g) => <Link to={`/gastos/${g.id}`}>{c}</Link>,
     },
-    {
-      title: 'Monto',
-      dataIndex: 'monto',
-      sortField: 'monto',
-      align: 'right',
-      render: (v: string) => <span className="num">{format.money(v)}</span>,
-    },
+    moneyColumn(format.money, { title: 'Monto', dataIndex: 'monto', sortField: 'monto' }),
     { title: 'Tipo', render: (_, g) => <TipoTag gasto={g} /> },
     { title: 'Proveedor', dataIndex: 'proveedor' },
     { title: 'Documento', dataIndex: 'num_documento' },

@@ -13,6 +13,7 @@ import { PeriodFilter } from '../../components/list/PeriodFilter';
 import { useServerList } from '../../components/list/useServerList';
 import { useFormat } from '../../lib/useFormat';
 import { FilterSelect } from '../../components/list/FilterSelect';
+import { moneyColumn } from '../../components/list/moneyColumn';
 
 /** The product whose ledger is shown, and the branch when the list covers all of them. */
 export interface KardexProducto {
@@ -98,12 +99,7 @@ function KardexList({ producto }: { producto: KardexProducto }) {
         </Typography.Text>
       ),
     },
-    {
-      title: 'Costo unitario',
-      dataIndex: 'costo_unitario',
-      align: 'right',
-      render: (v: string) => <span className="num">{format.money(v)}</span>,
-    },
+    moneyColumn(format.money, { title: 'Costo unitario', dataIndex: 'costo_unitario' }),
     {
       title: 'Saldo',
       dataIndex: 'saldo',

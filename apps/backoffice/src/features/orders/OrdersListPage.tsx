@@ -24,6 +24,7 @@ import { AnnulOrderModal, type ModoAnulacion } from './AnnulOrderModal';
 import { FacturaTag } from './FacturaTag';
 import { ORDENES_PATH } from './orders.api';
 import { useFacturarOrden } from './useFacturarOrden';
+import { moneyColumn } from '../../components/list/moneyColumn';
 
 interface Filtros {
   [key: string]: string | number | undefined;
@@ -96,13 +97,7 @@ export default function OrdersListPage() {
     ...(utilizaFel
       ? [{ title: 'Factura', render: (_: unknown, o: OrdenVentaLista) => <FacturaTag factura={o.factura} /> }]
       : []),
-    {
-      title: 'Total',
-      dataIndex: 'total',
-      sortField: 'total',
-      align: 'right',
-      render: (v: string) => <span className="num">{format.money(v)}</span>,
-    },
+    moneyColumn(format.money, { title: 'Total', dataIndex: 'total', sortField: 'total' }),
     {
       title: 'Saldo',
       dataIndex: 'saldo',

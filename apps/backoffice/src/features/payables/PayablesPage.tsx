@@ -15,6 +15,7 @@ import { PaymentsDrawer } from './PaymentsDrawer';
 import { PayManyModal } from './PayManyModal';
 import { cuentaDe, pagable } from './payment';
 import { WithdrawalsTab } from './WithdrawalsTab';
+import { moneyColumn } from '../../components/list/moneyColumn';
 
 const TAB_RETIROS = 'retiros';
 
@@ -61,13 +62,7 @@ export default function PayablesPage() {
     { title: 'Proveedor', render: (_, o) => o.proveedor.nombre },
     { title: 'Vence', sortField: 'fecha_limite', render: (_, o) => format.date(cuentaDe(o).fecha_vencimiento) },
     { title: 'Estado', render: (_, o) => <EstadoCuentaTag estado={cuentaDe(o).estado} /> },
-    {
-      title: 'Total',
-      dataIndex: 'total',
-      sortField: 'total',
-      align: 'right',
-      render: (v: string) => <span className="num">{format.money(v)}</span>,
-    },
+    moneyColumn(format.money, { title: 'Total', dataIndex: 'total', sortField: 'total' }),
     {
       title: 'Saldo',
       align: 'right',

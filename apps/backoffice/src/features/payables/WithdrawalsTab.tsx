@@ -8,6 +8,7 @@ import { useServerList } from '../../components/list/useServerList';
 import { useFeedback } from '../../lib/feedback';
 import { useFormat } from '../../lib/useFormat';
 import { RETIROS_PATH } from './payables.api';
+import { moneyColumn } from '../../components/list/moneyColumn';
 
 interface Filtros {
   [key: string]: string | undefined;
@@ -39,14 +40,7 @@ export function WithdrawalsTab() {
       title: 'Estado',
       render: (_, r) => (r.anulado ? <Tag color="red">Anulado</Tag> : <Tag color="green">Activo</Tag>),
     },
-    {
-      title: 'Monto',
-      dataIndex: 'total',
-      sortField: 'total',
-      align: 'right',
-      pin: 'right',
-      render: (v: string) => <span className="num">{format.money(v)}</span>,
-    },
+    moneyColumn(format.money, { title: 'Monto', dataIndex: 'total', sortField: 'total', pin: 'right' }),
   ];
   return (
     <div data-testid="retiros-caja">

@@ -11,6 +11,7 @@ import { UserFilterSelect } from '../users';
 import { PeriodFilter } from '../../components/list/PeriodFilter';
 import { API_REPORTES } from './paths';
 import { ERROR_REPORTE, mesEnCurso, type FiltrosPeriodo } from './reportFilters';
+import { moneyColumn } from '../../components/list/moneyColumn';
 
 type Filtros = FiltrosPeriodo & { id_usuario: number | undefined };
 
@@ -30,14 +31,12 @@ export default function BestSellersPage() {
     { title: 'Código', render: (_, p) => p.fraccion_data.codigo },
     { title: 'Producto', sortField: 'nombre', render: (_, p) => p.fraccion_data.nombre },
     { title: 'Cantidad', dataIndex: 'cantidad', sortField: 'cantidad', align: 'right' },
-    {
+    moneyColumn(format.money, {
       title: 'Total de ventas',
       dataIndex: 'total_ventas',
       sortField: 'total_ventas',
-      align: 'right',
       pin: 'right',
-      render: (v: string) => <span className="num">{format.money(v)}</span>,
-    },
+    }),
   ];
 
   return (

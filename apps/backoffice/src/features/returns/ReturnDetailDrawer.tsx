@@ -13,6 +13,7 @@ import { ESTADOS_DEVOLUCION, type LineaDevolucion } from '@pos/shared/domains/re
 import { devolucionesApi } from './returns.api';
 import { Voucher } from './Voucher';
 import { LoadError } from '../../components/LoadError';
+import { moneyColumn } from '../../components/list/moneyColumn';
 
 interface Props {
   id: number | null;
@@ -143,12 +144,7 @@ export function ReturnDetailDrawer({ id, onClose, onChanged }: Props) {
               { title: 'Motivo', dataIndex: 'motivo_nombre' },
               { title: 'A bodega', dataIndex: 'ingreso_bodega', render: (v: boolean) => (v ? 'Sí' : 'No') },
               { title: 'Nota', dataIndex: 'nota', render: (v: string | null) => v || '—' },
-              {
-                title: 'Monto',
-                dataIndex: 'total',
-                align: 'right',
-                render: (v: string) => <span className="num">{format.money(v)}</span>,
-              },
+              moneyColumn(format.money, { title: 'Monto', dataIndex: 'total' }),
             ]}
           />
           {d.estado === ESTADOS_DEVOLUCION.VIGENTE && !anulando && (

@@ -14,6 +14,7 @@ import type { FilaDevolucion } from '@pos/shared/domains/returns';
 import { EstadoTag, nombreTipo, OPCIONES_ESTADO } from './estados';
 import { ReturnDetailDrawer } from './ReturnDetailDrawer';
 import { DEVOLUCIONES_PATH } from './returns.api';
+import { moneyColumn } from '../../components/list/moneyColumn';
 
 interface Filtros {
   [key: string]: string | number | undefined;
@@ -49,14 +50,7 @@ export default function ReturnsListPage() {
     { title: 'Usuario', render: (_, d) => d.usuario.nombre },
     { title: 'Documento', render: (_, d) => nombreTipo(d.tipo) },
     { title: 'Estado', dataIndex: 'estado', render: (v: number) => <EstadoTag estado={v} /> },
-    {
-      title: 'Total',
-      dataIndex: 'total',
-      sortField: 'total',
-      align: 'right',
-      pin: 'right',
-      render: (v: string) => <span className="num">{format.money(v)}</span>,
-    },
+    moneyColumn(format.money, { title: 'Total', dataIndex: 'total', sortField: 'total', pin: 'right' }),
     {
       title: 'Acciones',
       pin: 'right',

@@ -12,6 +12,7 @@ import { useFormat } from '../../lib/useFormat';
 import { UserFilterSelect } from '../users';
 import { nombreMotivo } from './returnLines';
 import { devolucionesApi, type FilaReporteDevolucion } from './returns.api';
+import { moneyColumn } from '../../components/list/moneyColumn';
 
 interface Filtros {
   [key: string]: string | number | undefined;
@@ -59,12 +60,7 @@ export default function ReturnsReportPage() {
           columns={[
             { title: 'Motivo', dataIndex: 'motivo', render: (m: number) => nombreMotivo(m) },
             { title: 'Unidades', dataIndex: 'cantidad', align: 'right' },
-            {
-              title: 'Total',
-              dataIndex: 'total',
-              align: 'right',
-              render: (v: string) => <span className="num">{format.money(v)}</span>,
-            },
+            moneyColumn(format.money, { title: 'Total', dataIndex: 'total' }),
           ]}
           summary={() => (
             <Table.Summary.Row>

@@ -21,6 +21,7 @@ import type { FacturaDevolucion } from '@pos/shared/domains/returns';
 import { RUTA_BUSCAR, rutaMotivos } from './paths';
 import { useFacturaDevolucion } from './useFacturaDevolucion';
 import './returns.css';
+import { moneyColumn } from '../../components/list/moneyColumn';
 
 /** `/bodega/nota_credito_cliente/seleccion_de_producto/{idFactura}`: which lines come back, and how many. */
 export default function SelectionPage() {
@@ -152,12 +153,7 @@ export function SelectionForm({ factura, codigo, idFactura }: FormProps) {
               );
             },
           },
-          {
-            title: 'Precio',
-            dataIndex: 'precio',
-            align: 'right',
-            render: (v: string) => <span className="num">{format.money(v)}</span>,
-          },
+          moneyColumn(format.money, { title: 'Precio', dataIndex: 'precio' }),
           {
             title: 'Subtotal',
             align: 'right',

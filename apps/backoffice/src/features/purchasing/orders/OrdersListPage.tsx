@@ -11,6 +11,7 @@ import { useServerList } from '../../../components/list/useServerList';
 import { useFormat } from '../../../lib/useFormat';
 import { OrderActions } from './OrderActions';
 import { estadoOrden } from './orderActions';
+import { moneyColumn } from '../../../components/list/moneyColumn';
 
 interface Filtros {
   [key: string]: string | undefined;
@@ -81,14 +82,7 @@ export default function OrdersListPage() {
         );
       },
     },
-    {
-      title: 'Total',
-      dataIndex: 'total',
-      sortField: 'total',
-      align: 'right',
-      pin: 'right',
-      render: (v: string) => <span className="num">{format.money(v)}</span>,
-    },
+    moneyColumn(format.money, { title: 'Total', dataIndex: 'total', sortField: 'total', pin: 'right' }),
     {
       title: 'Acciones',
       key: 'acciones',

@@ -9,6 +9,7 @@ import { useServerList } from '../../../components/list/useServerList';
 import { useConfirmDelete } from '../../../components/useConfirmDelete';
 import { useFormat } from '../../../lib/useFormat';
 import { SupplierFormModal } from './SupplierFormModal';
+import { moneyColumn } from '../../../components/list/moneyColumn';
 
 const tipoDe = (p: Proveedor) => NOMBRES_TIPO_PROVEEDOR[p.tipo_proveedor as TipoProveedor] ?? '';
 const texto = (v: string) => v || 'Sin registro';
@@ -25,12 +26,7 @@ export default function SuppliersPage() {
   const columns: ListColumn<Proveedor>[] = [
     { title: 'Nombre', dataIndex: 'nombre', sortField: 'nombre' },
     { title: 'Tipo', render: (_, p) => tipoDe(p) },
-    {
-      title: 'Límite de crédito',
-      dataIndex: 'limite_credito',
-      align: 'right',
-      render: (v: string) => <span className="num">{format.money(v)}</span>,
-    },
+    moneyColumn(format.money, { title: 'Límite de crédito', dataIndex: 'limite_credito' }),
     { title: 'NIT', dataIndex: 'nit', render: texto },
     { title: 'Teléfono', dataIndex: 'telefono', render: texto },
     {
