@@ -7,10 +7,11 @@ import type { Database } from './client';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export async function migrateDatabase(database: Database): Promise<void> {
+/** Applies the migrations the database has not had yet (`folder`: another set, for upgrade tests). */
+export async function migrateDatabase(database: Database, folder = migrationsFolder): Promise<void> {
   if (database.kind === 'postgres') {
-    await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
+    await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder: folder });
   } else {
-    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
   }
 }

@@ -23,3 +23,17 @@ export async function openTestDatabase(): Promise<Database> {
   const dump = fs.readFileSync(inject('pgliteTemplate'));
   return openPglite('memory://', new Blob([dump]));
 }
+
+/** A database with nothing in it, not even the migrations (a test migrates it by hand). */
+export async function openEmptyDatabase(): Promise<Database> {
+  const postgres = inject('postgres');
+  if (!postgres) return openPglite('memory://');
+  const name = `${postgres.prefix}_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgres.url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(postgres.url);
+  url.pathname = `/${name}`;
+  return openDatabase(url.toString(), { poolSize: 2 });
+}
