@@ -43,7 +43,6 @@ function invoicingRoutes(app: FastifyInstance, deps: AppDeps<FelRuntime>): void 
 /** Everything the invoicing module brings: `MODULES` (module-list.ts) registers it. */
 export const invoicingModule: ServerModule<FelRuntime> = {
   name: 'invoicing',
-  // catalogue-exempt: the OpenAPI tag's description, for developers
   description: 'Factura electrónica (FEL)',
   paths: [
     '/api/configuracion_fel/',

@@ -7,7 +7,6 @@ export { createUsuario } from './users.service';
 /** Everything the users module brings: `MODULES` (module-list.ts) registers it. */
 export const usersModule: ServerModule = {
   name: 'users',
-  // catalogue-exempt: the OpenAPI tag's description, for developers
   description: 'Usuarios, permisos y sucursales asignadas',
   paths: ['/api/usuarios/', '/api/bienvenida_usuario/'],
   routes: usuariosRoutes,
