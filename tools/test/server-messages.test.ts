@@ -32,6 +32,23 @@ const ALLOWED_FILES: { pattern: RegExp; why: string }[] = [
 const ALLOWED_CALLS =
   /^(?:.*\.)?(?:log\.(?:trace|debug|info|warn|error|fatal)|console\.\w+)$|^(?:new )?Error$|^super$|^fileResponse$/;
 
+/**
+ * Properties whose text is OpenAPI's, for integrators: a route's `schema.summary` and
+ * `schema.description`, a module's tag description. The API's own fields are the spec's Spanish
+ * names, so no answer carries a field by these names.
+ */
+const OPENAPI_KEYS = new Set(['summary', 'description']);
+
+/** The literal is the value of an OpenAPI text property (`summary: '…'`). */
+function isOpenapiText(node: ts.Node, source: ts.SourceFile): boolean {
+  const property = node.parent;
+  return (
+    ts.isPropertyAssignment(property) &&
+    property.initializer === node &&
+    OPENAPI_KEYS.has(property.name.getText(source))
+  );
+}
+
 /** A literal on a line with (or right after) this comment is exempt; the comment says why. */
 const EXEMPT = 'catalogue-exempt:';
 
@@ -81,7 +98,12 @@ export function inlineSpanish(file: string, text: string): string[] {
     else if (ts.isTemplateExpression(node)) {
       literal = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' … ');
     }
-    if (literal !== null && !ts.isImportDeclaration(node.parent) && looksSpanish(literal)) {
+    if (
+      literal !== null &&
+      !ts.isImportDeclaration(node.parent) &&
+      !isOpenapiText(node, source) &&
+      looksSpanish(literal)
+    ) {
       const callee = calleeOf(node, source);
       const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
       const exempt = lines[line - 1]!.includes(EXEMPT) || (lines[line - 2] ?? '').includes(EXEMPT);
@@ -104,7 +126,7 @@ describe('server messages', () => {
     expect(found).toEqual([]);
   });
 
-  it('the scan catches an inline refusal and lets catalogue references, logs and code through', () => {
+  it('the scan catches an inline refusal and lets catalogue references, logs, OpenAPI texts and code through', () => {
     const sample = [
       "throw badRequest('La caja ya está cerrada.');",
       'throw fieldError(`productos.${i}`, `No hay existencia de ${nombre} en la sucursal`);',
@@ -118,12 +140,15 @@ describe('server messages', () => {
       '// catalogue-exempt: a dummy secret, never shown',
       "hashPassword('contraseña-inexistente');",
       "const RESET_PATH = '/reestablecer_contraseña/';",
+      "const route = { schema: { summary: 'Anular una orden de compra', description: 'Devuelve la existencia.' } };",
+      "reply.send({ resumen: 'Anular una orden de compra' });",
     ].join('\n');
     expect(inlineSpanish('sample.ts', sample)).toEqual([
       'sample.ts:1 La caja ya está cerrada.',
       'sample.ts:2 No hay existencia de  …  en la sucursal',
       'sample.ts:3 Ingrese un valor de la lista',
       'sample.ts:9 El nombre del emisor',
+      'sample.ts:14 Anular una orden de compra',
     ]);
   });
 });

@@ -106,7 +106,13 @@ export async function buildApp(
 
   app.get(
     '/api/salud/',
-    { config: { public: true }, schema: { response: { 200: z.object({ estado: z.literal('ok') }) } } },
+    {
+      config: { public: true },
+      schema: {
+        summary: 'Comprobar que el servicio responde',
+        response: { 200: z.object({ estado: z.literal('ok') }) },
+      },
+    },
     async () => ({ estado: 'ok' as const }),
   );
   // Each module's face declares its routes; the list gives their order.

@@ -19,6 +19,7 @@ function schemaBlock(title: string, schema: unknown): string {
 function operationHtml(method: string, path: string, op: OpenAPIV3_1.OperationObject): string {
   const parts = [`<h3 id="${escape(`${method}-${path}`)}"><code>${method.toUpperCase()} ${escape(path)}</code></h3>`];
   if (op.summary) parts.push(`<p>${escape(op.summary)}</p>`);
+  if (op.description) parts.push(`<p>${escape(op.description)}</p>`);
   const parameters = (op.parameters ?? []) as OpenAPIV3_1.ParameterObject[];
   if (parameters.length > 0) {
     const rows = parameters.map(

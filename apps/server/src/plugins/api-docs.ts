@@ -1,11 +1,45 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorBodySchema } from '@pos/shared/api';
 import { renderDocsPage } from './api-docs.page';
 
 export const DOCS_PATH = '/api/docs/';
 export const OPENAPI_PATH = '/api/docs/openapi.json';
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * The request body as the OpenAPI document shows it, where the handler checks the body itself:
+     * a form that may carry files, a schema built from the company's decimals, an action that
+     * reads none, a partial update (`partialBodySchema` lets any object through to `applyPartial`).
+     * Fastify never validates it, so the handler's own parsing and its answers stay what they are.
+     */
+    documentedBody?: z.ZodType;
+  }
+}
+
+/**
+ * The body of a write that reads none (an action the path names, such as `…/finalizar/`): every
+ * write documents a body, and this one says there is nothing to send.
+ */
+export const NO_BODY = z.strictObject({}).meta({ description: 'Sin datos: la ruta indica la acción.' });
+
+/**
+ * A partial update's body as the document shows it: the resource's input fields, each optional.
+ * Built from the fields alone, since the whole-record checks (`.refine`) run after `applyPartial`.
+ */
+export function partialBody(schema: z.ZodObject | z.ZodPipe<z.ZodObject>): z.ZodObject {
+  const fields = schema instanceof z.ZodPipe ? schema.in : schema;
+  return z.object(fields.shape).partial().meta({ description: 'Los campos que no se envían conservan su valor.' });
+}
+
+/**
+ * What a write that may carry files accepts (`readFormData`): JSON, or multipart with the fields
+ * as parts (or as JSON in a `data` part) and the files in their own parts.
+ */
+export const FORM_MEDIA_TYPES = ['application/json', 'multipart/form-data'] as const;
 
 /** What the docs read of a server module (`ServerModule`): its tag, description and paths. */
 export interface DocumentedModule {
@@ -68,7 +102,8 @@ export async function registerApiDocs(app: FastifyInstance, modules: readonly Do
         title: 'POS GT',
         version: '1.0.0',
         description:
-          'API del punto de venta, inventario y back office. Autenticación: encabezado `Authorization: Token <token>` (POST /api/usuarios/token/).',
+          'API del punto de venta, inventario y back office. Autenticación: encabezado `Authorization: Token <token>` (POST /api/usuarios/token/). ' +
+          'Las escrituras que aceptan archivos reciben JSON o multipart/form-data: los campos como partes (o como JSON en la parte `data`) y cada archivo en su parte.',
       },
       tags: [...modules, PLATFORM].map(({ name, description }) => ({ name, description })),
       components: {
@@ -76,7 +111,11 @@ export async function registerApiDocs(app: FastifyInstance, modules: readonly Do
       },
       security: [{ token: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: (document) => {
+      const { documentedBody, ...validated } = document.schema ?? {};
+      if (!documentedBody) return jsonSchemaTransform(document);
+      return jsonSchemaTransform({ ...document, schema: { ...validated, body: documentedBody } });
+    },
     transformObject: jsonSchemaTransformObject,
   });
 

@@ -69,7 +69,11 @@ export function bitacoraRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/bitacora/',
     {
       config: { permiso: 'bitacora' },
-      schema: { querystring: bitacoraQuery, response: { 200: pageSchema(bitacoraEntradaSchema) } },
+      schema: {
+        summary: 'Listar la bitácora',
+        querystring: bitacoraQuery,
+        response: { 200: pageSchema(bitacoraEntradaSchema) },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -112,7 +116,14 @@ export function bitacoraRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get(
     '/api/bitacora/:id/',
-    { config: { permiso: 'bitacora' }, schema: { params: idParams, response: { 200: bitacoraEntradaSchema } } },
+    {
+      config: { permiso: 'bitacora' },
+      schema: {
+        summary: 'Consultar una entrada de la bitácora',
+        params: idParams,
+        response: { 200: bitacoraEntradaSchema },
+      },
+    },
     async (request) => {
       const actor = actorOf(request);
       const [row] = await db

@@ -7,7 +7,6 @@ export { recordAudit, recordAudits } from './audit.service';
 /** Everything the audit module brings: `serverModules` (module-list.ts) lists it. */
 export const auditModule: ServerModule = {
   name: 'audit',
-  // catalogue-exempt: the OpenAPI tag's description, for developers
   description: 'Bitácora',
   paths: ['/api/bitacora/'],
   routes: bitacoraRoutes,

@@ -6,6 +6,7 @@ import { loginSchema, passwordSchema, tokenSchema } from '@pos/shared/domains/us
 import { MENSAJES } from '@pos/shared/messages';
 import { emailRecuperacion } from '@pos/shared/validation/fields';
 import type { AppDeps } from '../../app-deps';
+import { NO_BODY } from '../../plugins/api-docs';
 import { actorOf } from '../../plugins/auth';
 import { login, logout } from './auth.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
@@ -42,18 +43,32 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.post(
     '/api/usuarios/token/',
-    { config: { public: true }, schema: { body: loginSchema, response: { 200: tokenSchema } } },
+    {
+      config: { public: true },
+      schema: { summary: 'Iniciar sesión y obtener el token', body: loginSchema, response: { 200: tokenSchema } },
+    },
     async (request) => login(db, request.body, request.ip),
   );
 
-  api.post('/api/usuarios/logout/', { schema: { response: { 200: detailSchema } } }, async (request) => {
-    await logout(db, actorOf(request).tokenId);
-    return { detail: MENSAJES.sesion.sesionCerrada };
-  });
+  api.post(
+    '/api/usuarios/logout/',
+    { schema: { summary: 'Cerrar la sesión', documentedBody: NO_BODY, response: { 200: detailSchema } } },
+    async (request) => {
+      await logout(db, actorOf(request).tokenId);
+      return { detail: MENSAJES.sesion.sesionCerrada };
+    },
+  );
 
   api.post(
     '/api/usuarios/pass_reset_mail/',
-    { config: { public: true }, schema: { body: resetMailSchema, response: { 200: detailSchema } } },
+    {
+      config: { public: true },
+      schema: {
+        summary: 'Enviar el correo para restablecer la contraseña',
+        body: resetMailSchema,
+        response: { 200: detailSchema },
+      },
+    },
     async (request) => {
       await requestPasswordReset(db, deps.queue, {
         email: request.body.email,
@@ -66,7 +81,14 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.post(
     '/api/usuarios/pass_reset/',
-    { config: { public: true }, schema: { body: resetSchema, response: { 200: detailSchema } } },
+    {
+      config: { public: true },
+      schema: {
+        summary: 'Restablecer la contraseña con el enlace del correo',
+        body: resetSchema,
+        response: { 200: detailSchema },
+      },
+    },
     async (request) => {
       await resetPassword(db, request.body.token, request.body.password);
       return { detail: MENSAJES.sesion.contrasenaRestablecida };

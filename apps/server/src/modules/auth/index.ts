@@ -8,7 +8,6 @@ export { pruneLoginAttempts } from './login-throttle';
 /** Everything the auth module brings: `serverModules` (module-list.ts) lists it. */
 export const authModule: ServerModule = {
   name: 'auth',
-  // catalogue-exempt: the OpenAPI tag's description, for developers
   description: 'Inicio y cierre de sesión, recuperación de contraseña',
   paths: [
     '/api/usuarios/token/',

@@ -31,7 +31,14 @@ export function balanceRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get(
     '/api/movimientos/grafica_balance_general/',
-    { config: PERMISO, schema: { querystring: graficaQuery, response: { 200: graficaBalanceSchema } } },
+    {
+      config: PERMISO,
+      schema: {
+        summary: 'Comparar ingresos y egresos por mes de dos años',
+        querystring: graficaQuery,
+        response: { 200: graficaBalanceSchema },
+      },
+    },
     async (request) => {
       const actor = actorOf(request);
       return balanceChart(db, actor.empresaId, await readScope(db, actor, request.scope), request.query);
@@ -40,7 +47,14 @@ export function balanceRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get(
     '/api/movimientos/balance_general/',
-    { config: PERMISO, schema: { querystring: balanceQuery, response: { 200: balanceSchema } } },
+    {
+      config: PERMISO,
+      schema: {
+        summary: 'Consultar el balance general de un período',
+        querystring: balanceQuery,
+        response: { 200: balanceSchema },
+      },
+    },
     async (request) => {
       const actor = actorOf(request);
       return balanceOfPeriod(db, actor.empresaId, await readScope(db, actor, request.scope), request.query);

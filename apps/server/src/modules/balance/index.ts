@@ -6,7 +6,6 @@ import { balanceRoutes } from './balance.routes';
 /** Everything the balance module brings: `serverModules` (module-list.ts) lists it. */
 export const balanceModule: ServerModule = {
   name: 'balance',
-  // catalogue-exempt: the OpenAPI tag's description, for developers
   description: 'Balance general: ingresos y egresos por mes',
   paths: ['/api/movimientos/grafica_balance_general/', '/api/movimientos/balance_general/'],
   routes: balanceRoutes,

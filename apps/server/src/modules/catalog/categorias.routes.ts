@@ -17,6 +17,7 @@ import { listParams, listQuerySchema, pageOf } from '../../lib/list';
 import { idParams } from '../../lib/params';
 import { partialBodySchema } from '../../lib/partial-update';
 import { createOnce } from '../../lib/transaction';
+import { partialBody } from '../../plugins/api-docs';
 import { actorOf } from '../../plugins/auth';
 import { toCategoria, toCategoriaOpcion } from './categorias.dto';
 import { listCategorias, listOpciones, ordenCategorias } from './categorias.repo';
@@ -46,13 +47,21 @@ export function categoriasRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   const opciones = { ordering: ordenCategorias, defaultOrdering: 'nombre', tiebreaker: categorias.id };
 
-  api.get('/api/categoria/tree/', { schema: { response: { 200: z.array(categoriaNodoSchema) } } }, async (request) =>
-    categoriaTree(db, actorOf(request)),
+  api.get(
+    '/api/categoria/tree/',
+    { schema: { summary: 'Consultar el árbol de categorías', response: { 200: z.array(categoriaNodoSchema) } } },
+    async (request) => categoriaTree(db, actorOf(request)),
   );
 
   api.get(
     '/api/familia/',
-    { schema: { querystring: listQuerySchema, response: { 200: pageSchema(categoriaOpcionSchema) } } },
+    {
+      schema: {
+        summary: 'Listar familias (categorías de primer nivel)',
+        querystring: listQuerySchema,
+        response: { 200: pageSchema(categoriaOpcionSchema) },
+      },
+    },
     async (request) => {
       const params = listParams(request.query, opciones);
       const { rows, count } = await listOpciones(db, actorOf(request).empresaId, params, {
@@ -64,7 +73,13 @@ export function categoriasRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get(
     '/api/sub-familia/',
-    { schema: { querystring: subfamiliaQuery, response: { 200: pageSchema(categoriaOpcionSchema) } } },
+    {
+      schema: {
+        summary: 'Listar subfamilias',
+        querystring: subfamiliaQuery,
+        response: { 200: pageSchema(categoriaOpcionSchema) },
+      },
+    },
     async (request) => {
       const params = listParams(request.query, opciones);
       const filtros = { nivel: NIVELES_CATEGORIA.SUBFAMILIA, parentId: request.query.familia_id };
@@ -77,7 +92,7 @@ export function categoriasRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/categoria/',
     {
       config: { permiso: 'producto' },
-      schema: { querystring: listaQuery, response: { 200: pageSchema(categoriaSchema) } },
+      schema: { summary: 'Listar categorías', querystring: listaQuery, response: { 200: pageSchema(categoriaSchema) } },
     },
     async (request) => {
       const params = listParams(request.query, {
@@ -95,7 +110,10 @@ export function categoriasRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.post(
     '/api/categoria/',
-    { config: { permiso: 'producto' }, schema: { body: categoriaInputSchema, response: { 201: categoriaSchema } } },
+    {
+      config: { permiso: 'producto' },
+      schema: { summary: 'Crear una categoría', body: categoriaInputSchema, response: { 201: categoriaSchema } },
+    },
     async (request, reply) => {
       const actor = actorOf(request);
       return createOnce(db, request, reply, (tx) => createCategoria(tx, actor, request.body));
@@ -104,7 +122,10 @@ export function categoriasRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get(
     '/api/categoria/:id/',
-    { config: { permiso: 'producto' }, schema: { params: idParams, response: { 200: categoriaSchema } } },
+    {
+      config: { permiso: 'producto' },
+      schema: { summary: 'Consultar una categoría', params: idParams, response: { 200: categoriaSchema } },
+    },
     async (request) => toCategoria(await getCategoriaOr404(db, actorOf(request), request.params.id)),
   );
 
@@ -112,7 +133,13 @@ export function categoriasRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/categoria/:id/',
     {
       config: { permiso: 'producto' },
-      schema: { params: idParams, body: partialBodySchema, response: { 200: categoriaSchema } },
+      schema: {
+        summary: 'Modificar una categoría',
+        params: idParams,
+        body: partialBodySchema,
+        documentedBody: partialBody(categoriaInputSchema),
+        response: { 200: categoriaSchema },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -122,7 +149,10 @@ export function categoriasRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.delete(
     '/api/categoria/:id/',
-    { config: { permiso: 'producto' }, schema: { params: idParams, response: { 200: detailSchema } } },
+    {
+      config: { permiso: 'producto' },
+      schema: { summary: 'Eliminar una categoría', params: idParams, response: { 200: detailSchema } },
+    },
     async (request) => {
       const actor = actorOf(request);
       await db.transaction((tx) => deleteCategoria(tx, actor, request.params.id));

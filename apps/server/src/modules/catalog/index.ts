@@ -21,7 +21,6 @@ function catalogRoutes(app: FastifyInstance, deps: AppDeps): void {
 /** Everything the catalog module brings: `serverModules` (module-list.ts) lists it. */
 export const catalogModule: ServerModule = {
   name: 'catalog',
-  // catalogue-exempt: the OpenAPI tag's description, for developers
   description: 'Categorías y productos',
   paths: ['/api/categoria/', '/api/familia/', '/api/sub-familia/', '/api/productos/', '/api/productos_venta/'],
   routes: catalogRoutes,

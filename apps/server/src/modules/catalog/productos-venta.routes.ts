@@ -41,7 +41,14 @@ export function productosVentaRoutes(app: FastifyInstance, deps: AppDeps): void 
 
   api.get(
     '/api/productos_venta/',
-    { config, schema: { querystring: ventaQuery, response: { 200: pageSchema(productoVentaSchema) } } },
+    {
+      config,
+      schema: {
+        summary: 'Buscar productos para vender por código, código de barras o nombre',
+        querystring: ventaQuery,
+        response: { 200: pageSchema(productoVentaSchema) },
+      },
+    },
     async (request) => {
       const actor = actorOf(request);
       const query = request.query;

@@ -118,7 +118,11 @@ export function productosExportRoutes(app: FastifyInstance, deps: AppDeps): void
     '/api/productos/descargar_excel/',
     {
       config: { permiso: 'producto' },
-      schema: { querystring: productosListaQuery, response: { 200: exportacionSchema } },
+      schema: {
+        summary: 'Iniciar la exportación de productos a Excel',
+        querystring: productosListaQuery,
+        response: { 200: exportacionSchema },
+      },
     },
     async (request) => {
       productosListParams(request.query);

@@ -9,6 +9,7 @@ import { formFingerprint, parseFields, readFormData, type FormData } from '../..
 import { pageOf } from '../../lib/list';
 import { idParams } from '../../lib/params';
 import { createOnce } from '../../lib/transaction';
+import { FORM_MEDIA_TYPES, partialBody } from '../../plugins/api-docs';
 import { actorOf } from '../../plugins/auth';
 import { catalogSettings } from './catalog-settings';
 import { archivosDe, deleteImages, saveProductImages } from './producto-imagenes';
@@ -42,6 +43,9 @@ async function readProducto(deps: AppDeps, ctx: CatalogContext, form: FormData, 
   return { input, imagenes, nuevos: [...guardadas.values()].flatMap(archivosDe) };
 }
 
+/** The body in the OpenAPI document: the company's decimals change only how money is checked, not the shape. */
+const productoDocumentado = productoInputSchema(2);
+
 /** Products (spec 001 §7): permission `producto` (DECISIONS P3-45). */
 export function productosRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -50,7 +54,14 @@ export function productosRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get(
     '/api/productos/',
-    { config, schema: { querystring: productosListaQuery, response: { 200: pageSchema(productoFilaSchema) } } },
+    {
+      config,
+      schema: {
+        summary: 'Listar productos',
+        querystring: productosListaQuery,
+        response: { 200: pageSchema(productoFilaSchema) },
+      },
+    },
     async (request) => {
       const ctx = await contextOf(db, request);
       const params = productosListParams(request.query);
@@ -67,34 +78,59 @@ export function productosRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get(
     '/api/productos/:id/',
-    { config, schema: { params: idParams, response: { 200: productoSchema } } },
+    { config, schema: { summary: 'Consultar un producto', params: idParams, response: { 200: productoSchema } } },
     async (request) => getProductoDto(db, await contextOf(db, request), request.params.id),
   );
 
-  api.post('/api/productos/', { config, schema: { response: { 201: productoSchema } } }, async (request, reply) => {
-    const ctx = await contextOf(db, request);
-    const form = await readFormData(request);
-    const { input, imagenes, nuevos } = await readProducto(deps, ctx, form, form.fields);
-    try {
-      const producto = await createOnce(
-        db,
-        request,
-        reply,
-        (tx) => createProducto(tx, ctx, input, imagenes),
-        formFingerprint(form),
-      );
-      // A replay answers with the first request's product: the images stored for this one are not used.
-      if (reply.getHeader('idempotent-replayed')) await deleteImages(deps.mediaDir, nuevos);
-      return producto;
-    } catch (error) {
-      await deleteImages(deps.mediaDir, nuevos);
-      throw error;
-    }
-  });
+  api.post(
+    '/api/productos/',
+    {
+      config,
+      schema: {
+        summary: 'Crear un producto',
+        description:
+          'En multipart/form-data, cada imagen nueva va en su propia parte; `imagenes` ordena las que se conservan (`id`) y las nuevas (`archivo`: el nombre de su parte).',
+        consumes: FORM_MEDIA_TYPES,
+        documentedBody: productoDocumentado,
+        response: { 201: productoSchema },
+      },
+    },
+    async (request, reply) => {
+      const ctx = await contextOf(db, request);
+      const form = await readFormData(request);
+      const { input, imagenes, nuevos } = await readProducto(deps, ctx, form, form.fields);
+      try {
+        const producto = await createOnce(
+          db,
+          request,
+          reply,
+          (tx) => createProducto(tx, ctx, input, imagenes),
+          formFingerprint(form),
+        );
+        // A replay answers with the first request's product: the images stored for this one are not used.
+        if (reply.getHeader('idempotent-replayed')) await deleteImages(deps.mediaDir, nuevos);
+        return producto;
+      } catch (error) {
+        await deleteImages(deps.mediaDir, nuevos);
+        throw error;
+      }
+    },
+  );
 
   api.put(
     '/api/productos/:id/',
-    { config, schema: { params: idParams, response: { 200: productoSchema } } },
+    {
+      config,
+      schema: {
+        summary: 'Modificar un producto',
+        description:
+          'En multipart/form-data, cada imagen nueva va en su propia parte; `imagenes` ordena las que se conservan (`id`) y las nuevas (`archivo`: el nombre de su parte).',
+        consumes: FORM_MEDIA_TYPES,
+        documentedBody: partialBody(productoDocumentado),
+        params: idParams,
+        response: { 200: productoSchema },
+      },
+    },
     async (request) => {
       const ctx = await contextOf(db, request);
       const id = request.params.id;
@@ -117,7 +153,7 @@ export function productosRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.delete(
     '/api/productos/:id/',
-    { config, schema: { params: idParams, response: { 200: detailSchema } } },
+    { config, schema: { summary: 'Anular un producto', params: idParams, response: { 200: detailSchema } } },
     async (request) => {
       const ctx = await contextOf(db, request);
       await db.transaction((tx) => annulProducto(tx, ctx, request.params.id));

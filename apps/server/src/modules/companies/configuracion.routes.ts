@@ -18,6 +18,7 @@ import { parseFields, readFormData } from '../../lib/form-data';
 import { listQuerySchema, pageOf } from '../../lib/list';
 import { idParams } from '../../lib/params';
 import { deleteMedia, saveImage, type ImageShape, type UploadedFile } from '../../lib/uploads';
+import { FORM_MEDIA_TYPES } from '../../plugins/api-docs';
 import { actorOf } from '../../plugins/auth';
 import { toMetodo } from './configuracion.dto';
 import { findConfiguracion, listMetodos } from './configuracion.repo';
@@ -63,13 +64,25 @@ export function configuracionRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
 
-  api.get('/api/configuracion/me/', { schema: { response: { 200: configuracionSchema } } }, async (request) =>
-    getConfiguracion(db, actorOf(request)),
+  api.get(
+    '/api/configuracion/me/',
+    { schema: { summary: 'Consultar la configuración de la empresa', response: { 200: configuracionSchema } } },
+    async (request) => getConfiguracion(db, actorOf(request)),
   );
 
   api.put(
     '/api/configuracion/:id/',
-    { config: { permiso: 'conf_tienda' }, schema: { params: idParams, response: { 200: configuracionSchema } } },
+    {
+      config: { permiso: 'conf_tienda' },
+      schema: {
+        summary: 'Modificar la configuración de la empresa',
+        description: 'En multipart/form-data, las imágenes van en las partes `logo`, `banner` y `logo_ticket`.',
+        consumes: FORM_MEDIA_TYPES,
+        documentedBody: configuracionInputSchema,
+        params: idParams,
+        response: { 200: configuracionSchema },
+      },
+    },
     async (request) => {
       const actor = actorOf(request);
       const form = await readFormData(request);
@@ -104,7 +117,13 @@ export function configuracionRoutes(app: FastifyInstance, deps: AppDeps): void {
   // Payment (tipo 10) and delivery (tipo 20) methods; `activo=true` gives only the offered ones.
   api.get(
     '/api/metodos_pago_entrega/',
-    { schema: { querystring: metodosQuery, response: { 200: pageSchema(metodoSchema) } } },
+    {
+      schema: {
+        summary: 'Listar métodos de pago y de entrega',
+        querystring: metodosQuery,
+        response: { 200: pageSchema(metodoSchema) },
+      },
+    },
     async (request) => {
       const actor = actorOf(request);
       const rows = await listMetodos(db, actor.empresaId, request.query.tipo, request.query.activo === true);

@@ -18,7 +18,6 @@ function companiesRoutes(app: FastifyInstance, deps: AppDeps): void {
 /** Everything the companies module brings: `serverModules` (module-list.ts) lists it. */
 export const companiesModule: ServerModule = {
   name: 'companies',
-  // catalogue-exempt: the OpenAPI tag's description, for developers
   description: 'Empresa, configuración y sucursales',
   paths: ['/api/configuracion/', '/api/metodos_pago_entrega/', '/api/sucursales/'],
   routes: companiesRoutes,

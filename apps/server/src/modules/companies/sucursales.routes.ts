@@ -8,6 +8,7 @@ import { listParams, listQuerySchema, pageOf } from '../../lib/list';
 import { idParams } from '../../lib/params';
 import { partialBodySchema } from '../../lib/partial-update';
 import { createOnce } from '../../lib/transaction';
+import { partialBody } from '../../plugins/api-docs';
 import { actorOf } from '../../plugins/auth';
 import { toSucursal } from './sucursales.dto';
 import { listSucursales, ordenSucursales } from './sucursales.repo';
@@ -21,7 +22,13 @@ export function sucursalesRoutes(app: FastifyInstance, deps: AppDeps): void {
   // Every user may read the company's branches: they feed branch pickers across the product.
   api.get(
     '/api/sucursales/',
-    { schema: { querystring: listQuerySchema, response: { 200: pageSchema(sucursalSchema) } } },
+    {
+      schema: {
+        summary: 'Listar sucursales',
+        querystring: listQuerySchema,
+        response: { 200: pageSchema(sucursalSchema) },
+      },
+    },
     async (request) => {
       const actor = actorOf(request);
       const params = listParams(request.query, {
@@ -44,7 +51,10 @@ export function sucursalesRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.post(
     '/api/sucursales/',
-    { config: { permiso: 'conf_sucursal' }, schema: { body: sucursalInputSchema, response: { 201: sucursalSchema } } },
+    {
+      config: { permiso: 'conf_sucursal' },
+      schema: { summary: 'Crear una sucursal', body: sucursalInputSchema, response: { 201: sucursalSchema } },
+    },
     async (request, reply) => {
       const actor = actorOf(request);
       return createOnce(db, request, reply, (tx) => createSucursal(tx, actor, request.body));
@@ -53,7 +63,7 @@ export function sucursalesRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get(
     '/api/sucursales/:id/',
-    { schema: { params: idParams, response: { 200: sucursalSchema } } },
+    { schema: { summary: 'Consultar una sucursal', params: idParams, response: { 200: sucursalSchema } } },
     async (request) => sucursalDto(db, actorOf(request), request.params.id),
   );
 
@@ -61,7 +71,13 @@ export function sucursalesRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/sucursales/:id/',
     {
       config: { permiso: 'conf_sucursal' },
-      schema: { params: idParams, body: partialBodySchema, response: { 200: sucursalSchema } },
+      schema: {
+        summary: 'Modificar una sucursal',
+        params: idParams,
+        body: partialBodySchema,
+        documentedBody: partialBody(sucursalInputSchema),
+        response: { 200: sucursalSchema },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -71,7 +87,10 @@ export function sucursalesRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.delete(
     '/api/sucursales/:id/',
-    { config: { permiso: 'conf_sucursal' }, schema: { params: idParams, response: { 200: detailSchema } } },
+    {
+      config: { permiso: 'conf_sucursal' },
+      schema: { summary: 'Eliminar una sucursal', params: idParams, response: { 200: detailSchema } },
+    },
     async (request) => {
       const actor = actorOf(request);
       await db.transaction((tx) => deleteSucursal(tx, actor, request.params.id));

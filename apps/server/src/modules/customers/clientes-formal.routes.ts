@@ -35,7 +35,14 @@ export function clientesFormalRoutes(app: FastifyInstance, deps: AppDeps): void 
 
   api.post(
     '/api/clientes/cliente_ov/',
-    { config: { permiso: VENDEDORES }, schema: { body: clienteOvInputSchema, response: { 201: clienteOvSchema } } },
+    {
+      config: { permiso: VENDEDORES },
+      schema: {
+        summary: 'Crear un cliente formal con su primera sucursal',
+        body: clienteOvInputSchema,
+        response: { 201: clienteOvSchema },
+      },
+    },
     async (request, reply) => {
       const actor = actorOf(request);
       return createOnce(db, request, reply, (tx) => createClienteOv(tx, actor, request.body, request.scope.sucursalId));
@@ -46,7 +53,11 @@ export function clientesFormalRoutes(app: FastifyInstance, deps: AppDeps): void 
     '/api/clientes_formal/',
     {
       config: { permiso: VENDEDORES },
-      schema: { querystring: listQuerySchema, response: { 200: pageSchema(clienteSchema) } },
+      schema: {
+        summary: 'Listar clientes formales',
+        querystring: listQuerySchema,
+        response: { 200: pageSchema(clienteSchema) },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -65,7 +76,12 @@ export function clientesFormalRoutes(app: FastifyInstance, deps: AppDeps): void 
     '/api/clientes_formal/:id/sucursales/',
     {
       config: { permiso: VENDEDORES },
-      schema: { params: idParams, querystring: sucursalesQuery, response: { 200: pageSchema(clienteSucursalSchema) } },
+      schema: {
+        summary: 'Listar las sucursales de un cliente formal',
+        params: idParams,
+        querystring: sucursalesQuery,
+        response: { 200: pageSchema(clienteSucursalSchema) },
+      },
     },
     async (request) => {
       const actor = actorOf(request);

@@ -21,6 +21,7 @@ import { listParams, listQuerySchema, pageOf } from '../../lib/list';
 import { idParams } from '../../lib/params';
 import { partialBodySchema } from '../../lib/partial-update';
 import { createOnce } from '../../lib/transaction';
+import { partialBody } from '../../plugins/api-docs';
 import { actorOf } from '../../plugins/auth';
 import { readScope } from '../../lib/branch-scope';
 import { blankAsMissing } from '../../lib/query-params';
@@ -57,7 +58,10 @@ export function clientesRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get(
     '/api/clientes/',
-    { config: { permiso: LECTORES }, schema: { querystring: listQuery, response: { 200: pageSchema(clienteSchema) } } },
+    {
+      config: { permiso: LECTORES },
+      schema: { summary: 'Listar clientes', querystring: listQuery, response: { 200: pageSchema(clienteSchema) } },
+    },
     async (request) => {
       const actor = actorOf(request);
       const params = listParams(request.query, {
@@ -76,7 +80,15 @@ export function clientesRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get(
     '/api/clientes/:id/por_nit/',
-    { config: { permiso: LECTORES }, schema: { params: porNitParams, response: { 200: clientePorNitSchema } } },
+    {
+      config: { permiso: LECTORES },
+      schema: {
+        summary: 'Buscar un cliente por NIT',
+        description: 'El `id` de la ruta es el NIT (CF: consumidor final).',
+        params: porNitParams,
+        response: { 200: clientePorNitSchema },
+      },
+    },
     async (request) => {
       const actor = actorOf(request);
       const text = request.params.id;
@@ -94,6 +106,8 @@ export function clientesRoutes(app: FastifyInstance, deps: AppDeps): void {
     {
       config: { permiso: LECTORES },
       schema: {
+        summary: 'Buscar clientes por nombre',
+        description: 'El `id` de la ruta es la sucursal.',
         params: porNombreParams,
         querystring: z.object({ search: z.string().trim().max(200, MENSAJES.campos.maxLength(200)).optional() }),
         response: { 200: z.array(clienteSchema) },
@@ -111,7 +125,10 @@ export function clientesRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.post(
     '/api/clientes/',
-    { config: { permiso: LECTORES }, schema: { body: clienteInputSchema, response: { 201: clienteSchema } } },
+    {
+      config: { permiso: LECTORES },
+      schema: { summary: 'Crear un cliente', body: clienteInputSchema, response: { 201: clienteSchema } },
+    },
     async (request, reply) => {
       const actor = actorOf(request);
       return createOnce(db, request, reply, (tx) => createCliente(tx, actor, request.body, request.scope.sucursalId));
@@ -120,7 +137,10 @@ export function clientesRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get(
     '/api/clientes/:id/',
-    { config: { permiso: LECTORES }, schema: { params: idParams, response: { 200: clienteSchema } } },
+    {
+      config: { permiso: LECTORES },
+      schema: { summary: 'Consultar un cliente', params: idParams, response: { 200: clienteSchema } },
+    },
     async (request) => getClienteOr404(db, actorOf(request), request.params.id),
   );
 
@@ -128,7 +148,13 @@ export function clientesRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/clientes/:id/',
     {
       config: { permiso: 'conf_cliente' },
-      schema: { params: idParams, body: partialBodySchema, response: { 200: clienteSchema } },
+      schema: {
+        summary: 'Modificar un cliente',
+        params: idParams,
+        body: partialBodySchema,
+        documentedBody: partialBody(clienteInputSchema),
+        response: { 200: clienteSchema },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -138,7 +164,10 @@ export function clientesRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.delete(
     '/api/clientes/:id/',
-    { config: { permiso: 'conf_cliente' }, schema: { params: idParams, response: { 200: detailSchema } } },
+    {
+      config: { permiso: 'conf_cliente' },
+      schema: { summary: 'Eliminar un cliente', params: idParams, response: { 200: detailSchema } },
+    },
     async (request) => {
       const actor = actorOf(request);
       await db.transaction((tx) => deleteCliente(tx, actor, request.params.id));

@@ -17,7 +17,6 @@ function customersRoutes(app: FastifyInstance, deps: AppDeps): void {
 /** Everything the customers module brings: `serverModules` (module-list.ts) lists it. */
 export const customersModule: ServerModule = {
   name: 'customers',
-  // catalogue-exempt: the OpenAPI tag's description, for developers
   description: 'Clientes',
   paths: ['/api/clientes/', '/api/clientes_formal/'],
   routes: customersRoutes,

@@ -11,7 +11,10 @@ export function dashboardRoutes(app: FastifyInstance, deps: AppDeps): void {
   // `GET dashboard` (001 §7, P2-04a): the branch's (or with `sucursal=empresa` every branch's) sales and purchases.
   app.get(
     '/api/dashboard/',
-    { config: { permiso: 'dashboard' }, schema: { response: { 200: dashboardSchema } } },
+    {
+      config: { permiso: 'dashboard' },
+      schema: { summary: 'Consultar el tablero de ventas y compras', response: { 200: dashboardSchema } },
+    },
     async (request): Promise<Dashboard> => {
       const actor = actorOf(request);
       const sucursalId = await readScope(db, actor, request.scope);

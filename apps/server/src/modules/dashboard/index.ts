@@ -6,7 +6,6 @@ import { dashboardRoutes } from './dashboard.routes';
 /** Everything the dashboard module brings: `serverModules` (module-list.ts) lists it. */
 export const dashboardModule: ServerModule = {
   name: 'dashboard',
-  // catalogue-exempt: the OpenAPI tag's description, for developers
   description: 'Tablero',
   paths: ['/api/dashboard/'],
   routes: dashboardRoutes,

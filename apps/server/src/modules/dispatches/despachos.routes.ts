@@ -43,13 +43,23 @@ export function despachosRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
 
-  for (const [path, lado, permiso] of [
-    ['/api/despachos/', 'origen', 'despacho_despachos'],
-    ['/api/recepcion_despachos/', 'destino', 'despacho_recepciones'],
+  for (const { path, lado, permiso, summary } of [
+    {
+      path: '/api/despachos/',
+      lado: 'origen',
+      permiso: 'despacho_despachos',
+      summary: 'Listar los despachos que salen de la sucursal',
+    },
+    {
+      path: '/api/recepcion_despachos/',
+      lado: 'destino',
+      permiso: 'despacho_recepciones',
+      summary: 'Listar los despachos que llegan a la sucursal',
+    },
   ] as const) {
     api.get(
       path,
-      { config: { permiso }, schema: { querystring: despachosQuery, response: { 200: despachosPageSchema } } },
+      { config: { permiso }, schema: { summary, querystring: despachosQuery, response: { 200: despachosPageSchema } } },
       async (request) => {
         const actor = actorOf(request);
         const decimales = await companyDecimals(db, actor.empresaId);
@@ -68,7 +78,11 @@ export function despachosRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/despachos/reporte/',
     {
       config: { permiso: 'reporte_despachos' },
-      schema: { querystring: despachosQuery, response: { 200: reporteDespachosSchema } },
+      schema: {
+        summary: 'Consultar el reporte de despachos',
+        querystring: despachosQuery,
+        response: { 200: reporteDespachosSchema },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -91,7 +105,11 @@ export function despachosRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/despachos/descargar_excel_reporte/',
     {
       config: { permiso: 'reporte_despachos' },
-      schema: { querystring: despachosQuery, response: { 200: exportacionSchema } },
+      schema: {
+        summary: 'Iniciar la exportación del reporte de despachos a Excel',
+        querystring: despachosQuery,
+        response: { 200: exportacionSchema },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -114,7 +132,11 @@ export function despachosRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/despachos/',
     {
       config: { permiso: 'despacho_despachos' },
-      schema: { body: despachoInputSchema, response: { 201: despachoSchema } },
+      schema: {
+        summary: 'Registrar un despacho a otra sucursal',
+        body: despachoInputSchema,
+        response: { 201: despachoSchema },
+      },
     },
     async (request, reply) => {
       const actor = actorOf(request);
@@ -126,7 +148,10 @@ export function despachosRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get(
     '/api/despachos/:id/',
-    { config: { permiso: LECTORES }, schema: { params: idParams, response: { 200: despachoSchema } } },
+    {
+      config: { permiso: LECTORES },
+      schema: { summary: 'Consultar un despacho', params: idParams, response: { 200: despachoSchema } },
+    },
     async (request) => {
       const actor = actorOf(request);
       const decimales = await companyDecimals(db, actor.empresaId);
@@ -136,7 +161,15 @@ export function despachosRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.delete(
     '/api/despachos/:id/',
-    { config: { permiso: 'despacho_despachos' }, schema: { params: idParams, response: { 200: detailSchema } } },
+    {
+      config: { permiso: 'despacho_despachos' },
+      schema: {
+        summary: 'Anular un despacho',
+        description: 'El motivo (`motivo`) va en el cuerpo JSON o en la consulta.',
+        params: idParams,
+        response: { 200: detailSchema },
+      },
+    },
     async (request) => {
       const actor = actorOf(request);
       // P3-78: the reason in the JSON body or in the query string.
@@ -151,7 +184,14 @@ export function despachosRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get(
     '/api/recepcion_despachos/:id/',
-    { config: { permiso: 'despacho_recepciones' }, schema: { params: idParams, response: { 200: despachoSchema } } },
+    {
+      config: { permiso: 'despacho_recepciones' },
+      schema: {
+        summary: 'Consultar un despacho que llega a la sucursal',
+        params: idParams,
+        response: { 200: despachoSchema },
+      },
+    },
     async (request) => {
       const actor = actorOf(request);
       const decimales = await companyDecimals(db, actor.empresaId);
@@ -163,7 +203,12 @@ export function despachosRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/recepcion_despachos/:id/',
     {
       config: { permiso: 'despacho_recepciones' },
-      schema: { params: idParams, body: recepcionDespachoInputSchema, response: { 200: despachoSchema } },
+      schema: {
+        summary: 'Registrar la recepción de un despacho',
+        params: idParams,
+        body: recepcionDespachoInputSchema,
+        response: { 200: despachoSchema },
+      },
     },
     async (request) => {
       const actor = actorOf(request);

@@ -12,7 +12,6 @@ function dispatchesRoutes(app: FastifyInstance, deps: AppDeps): void {
 /** Everything the dispatches module brings: `serverModules` (module-list.ts) lists it. */
 export const dispatchesModule: ServerModule = {
   name: 'dispatches',
-  // catalogue-exempt: the OpenAPI tag's description, for developers
   description: 'Despachos entre sucursales y su recepción',
   paths: ['/api/despachos/', '/api/recepcion_despachos/'],
   routes: dispatchesRoutes,

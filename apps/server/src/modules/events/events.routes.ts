@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { NO_BODY } from '../../plugins/api-docs';
 import { actorOf } from '../../plugins/auth';
 import type { EventHub } from './hub';
 import type { ServerEvent } from './publish';
@@ -28,16 +29,27 @@ export function eventosRoutes(app: FastifyInstance, deps: AppDeps, hub: EventHub
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
 
-  api.post('/api/eventos/ticket/', { schema: { response: { 201: ticketResponse } } }, async (request, reply) => {
-    const actor = actorOf(request);
-    return reply.code(201).send({ ticket: await issueTicket(db, actor.tokenId) });
-  });
+  api.post(
+    '/api/eventos/ticket/',
+    {
+      schema: {
+        summary: 'Obtener un ticket de un solo uso para abrir el flujo de eventos',
+        documentedBody: NO_BODY,
+        response: { 201: ticketResponse },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      return reply.code(201).send({ ticket: await issueTicket(db, actor.tokenId) });
+    },
+  );
 
   api.get(
     '/api/eventos/',
     {
       config: { ticket: true },
       schema: {
+        summary: 'Abrir el flujo de eventos en vivo (server-sent events)',
         querystring: streamQuery,
         response: { 200: { content: { 'text/event-stream': { schema: z.string() } } } },
       },

@@ -20,7 +20,6 @@ async function eventsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> 
 /** Everything the events module brings: `serverModules` (module-list.ts) lists it. */
 export const eventsModule: ServerModule = {
   name: 'events',
-  // catalogue-exempt: the OpenAPI tag's description, for developers
   description: 'Eventos en vivo para el back office (server-sent events)',
   paths: ['/api/eventos/'],
   routes: eventsRoutes,

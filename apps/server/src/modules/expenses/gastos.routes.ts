@@ -30,7 +30,7 @@ export function gastosRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/gastos/',
     {
       config: { permiso: 'gasto' },
-      schema: { querystring: listQuerySchema, response: { 200: pageSchema(gastoSchema) } },
+      schema: { summary: 'Listar gastos', querystring: listQuerySchema, response: { 200: pageSchema(gastoSchema) } },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -59,7 +59,10 @@ export function gastosRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.post(
     '/api/gastos/',
-    { config: { permiso: 'gasto' }, schema: { body: gastoInputSchema, response: { 201: gastoSchema } } },
+    {
+      config: { permiso: 'gasto' },
+      schema: { summary: 'Registrar un gasto', body: gastoInputSchema, response: { 201: gastoSchema } },
+    },
     async (request, reply) => {
       const actor = actorOf(request);
       return createOnce(db, request, reply, (tx) => createGasto(tx, actor, request.scope, request.body));
@@ -70,7 +73,11 @@ export function gastosRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/gastos/reporte_gastos/',
     {
       config: { permiso: 'reporte_gasto' },
-      schema: { querystring: reporteGastosQuery, response: { 200: pageSchema(gastoSchema) } },
+      schema: {
+        summary: 'Consultar el reporte de gastos',
+        querystring: reporteGastosQuery,
+        response: { 200: pageSchema(gastoSchema) },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -97,7 +104,11 @@ export function gastosRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/gastos/listado_impresion/',
     {
       config: { permiso: 'reporte_gasto' },
-      schema: { querystring: reporteGastosQuery, response: { 200: z.array(gastoSchema) } },
+      schema: {
+        summary: 'Listar los gastos del reporte para imprimir',
+        querystring: reporteGastosQuery,
+        response: { 200: z.array(gastoSchema) },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -117,7 +128,11 @@ export function gastosRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/gastos/resumen/',
     {
       config: { permiso: 'reporte_gasto' },
-      schema: { querystring: reporteGastosQuery, response: { 200: resumenGastosSchema } },
+      schema: {
+        summary: 'Consultar los totales del reporte de gastos',
+        querystring: reporteGastosQuery,
+        response: { 200: resumenGastosSchema },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -136,7 +151,11 @@ export function gastosRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/gastos/grafica_reporte_gastos/',
     {
       config: { permiso: 'reporte_gasto' },
-      schema: { querystring: reporteGastosQuery, response: { 200: graficaGastosSchema } },
+      schema: {
+        summary: 'Consultar el total de gastos por día',
+        querystring: reporteGastosQuery,
+        response: { 200: graficaGastosSchema },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -150,7 +169,11 @@ export function gastosRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/gastos/descargar_excel_reporte/',
     {
       config: { permiso: 'reporte_gasto' },
-      schema: { querystring: reporteGastosQuery, response: { 200: exportacionSchema } },
+      schema: {
+        summary: 'Iniciar la exportación del reporte de gastos a Excel',
+        querystring: reporteGastosQuery,
+        response: { 200: exportacionSchema },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -168,13 +191,19 @@ export function gastosRoutes(app: FastifyInstance, deps: AppDeps): void {
   // The report's readers (`reporte_gasto`) open an expense from its rows too.
   api.get(
     '/api/gastos/:id/',
-    { config: { permiso: ['gasto', 'reporte_gasto'] }, schema: { params: idParams, response: { 200: gastoSchema } } },
+    {
+      config: { permiso: ['gasto', 'reporte_gasto'] },
+      schema: { summary: 'Consultar un gasto', params: idParams, response: { 200: gastoSchema } },
+    },
     async (request) => getGastoOr404(db, actorOf(request), request.params.id),
   );
 
   api.delete(
     '/api/gastos/:id/',
-    { config: { permiso: 'gasto' }, schema: { params: idParams, response: { 200: detailSchema } } },
+    {
+      config: { permiso: 'gasto' },
+      schema: { summary: 'Anular un gasto', params: idParams, response: { 200: detailSchema } },
+    },
     async (request) => {
       const actor = actorOf(request);
       await db.transaction((tx) => voidGasto(tx, actor, request.params.id));

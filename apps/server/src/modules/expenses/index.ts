@@ -7,7 +7,6 @@ import { gastosExports } from './gastos.export';
 /** Everything the expenses module brings: `serverModules` (module-list.ts) lists it. */
 export const expensesModule: ServerModule = {
   name: 'expenses',
-  // catalogue-exempt: the OpenAPI tag's description, for developers
   description: 'Gastos y su reporte',
   paths: ['/api/gastos/'],
   routes: gastosRoutes,

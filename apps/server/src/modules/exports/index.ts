@@ -16,7 +16,6 @@ export { startExport } from './exports.service';
 /** Everything the exports module brings: `serverModules` (module-list.ts) lists it. */
 export const exportsModule: ServerModule = {
   name: 'exports',
-  // catalogue-exempt: the OpenAPI tag's description, for developers
   description: 'Exportaciones a Excel y sus archivos',
   paths: ['/api/archivos/', '/api/productos/estado_descarga/', '/api/historial_ventas/estado_descarga/'],
   routes: exportsRoutes,

@@ -152,7 +152,7 @@ export function bodegaExportRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   /** The query is checked (and its source built once) before the job is queued, so bad filters answer 400. */
   const exportOf = <Q extends z.ZodType>(
-    url: string,
+    { url, summary }: { url: string; summary: string },
     permiso: 'bodega' | 'reporte_bodega' | 'reporte_total_invertido',
     tipo: string,
     query: Q,
@@ -161,7 +161,7 @@ export function bodegaExportRoutes(app: FastifyInstance, deps: AppDeps): void {
   ) =>
     api.get(
       url,
-      { config: { permiso }, schema: { querystring: query, response: { 200: exportacionSchema } } },
+      { config: { permiso }, schema: { summary, querystring: query, response: { 200: exportacionSchema } } },
       async (request) => {
         const actor = actorOf(request);
         const q = request.query as z.output<Q>;
@@ -171,7 +171,10 @@ export function bodegaExportRoutes(app: FastifyInstance, deps: AppDeps): void {
       },
     );
   exportOf(
-    '/api/bodegas/descargar_excel_existencia_producto/',
+    {
+      url: '/api/bodegas/descargar_excel_existencia_producto/',
+      summary: 'Iniciar la exportación de existencias a Excel',
+    },
     'bodega',
     TIPOS.existencias,
     stockListQuery,
@@ -179,14 +182,20 @@ export function bodegaExportRoutes(app: FastifyInstance, deps: AppDeps): void {
     (q) => q.filtro_sucursal,
   );
   exportOf(
-    '/api/bodegas/descargar_excel_movimiento_bodega/',
+    {
+      url: '/api/bodegas/descargar_excel_movimiento_bodega/',
+      summary: 'Iniciar la exportación del reporte de bodega a Excel',
+    },
     'reporte_bodega',
     TIPOS.movimientos,
     warehouseReportQuery,
     warehouseReportFromQuery,
   );
   exportOf(
-    '/api/bodegas/descargar_excel_inversion_bodega/',
+    {
+      url: '/api/bodegas/descargar_excel_inversion_bodega/',
+      summary: 'Iniciar la exportación de la inversión en bodega a Excel',
+    },
     'reporte_total_invertido',
     TIPOS.inversion,
     investmentQuery,

@@ -50,7 +50,11 @@ export function bodegasRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/bodegas/',
     {
       config: { permiso: 'bodega' },
-      schema: { querystring: stockListQuery, response: { 200: pageSchema(existenciaBodegaSchema) } },
+      schema: {
+        summary: 'Listar existencias por producto',
+        querystring: stockListQuery,
+        response: { 200: pageSchema(existenciaBodegaSchema) },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -67,7 +71,11 @@ export function bodegasRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/bodegas/lista_productos_all/',
     {
       config: { permiso: PICKER_USERS },
-      schema: { querystring: listQuerySchema, response: { 200: pageSchema(lineaProductoBodegaSchema) } },
+      schema: {
+        summary: 'Listar productos para un documento de bodega',
+        querystring: listQuerySchema,
+        response: { 200: pageSchema(lineaProductoBodegaSchema) },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -83,7 +91,14 @@ export function bodegasRoutes(app: FastifyInstance, deps: AppDeps): void {
   // One product's ledger (not in the spec: the stock list's "see the movements").
   api.get(
     '/api/bodegas/kardex/',
-    { config: { permiso: 'bodega' }, schema: { querystring: kardexQuery, response: { 200: kardexSchema } } },
+    {
+      config: { permiso: 'bodega' },
+      schema: {
+        summary: 'Consultar el kárdex de un producto',
+        querystring: kardexQuery,
+        response: { 200: kardexSchema },
+      },
+    },
     async (request) => {
       const actor = actorOf(request);
       const q = request.query;

@@ -10,6 +10,7 @@ import { listParams, listQuerySchema, pageOf } from '../../lib/list';
 import { idParams } from '../../lib/params';
 import { partialBodySchema } from '../../lib/partial-update';
 import { createOnce } from '../../lib/transaction';
+import { partialBody } from '../../plugins/api-docs';
 import { actorOf } from '../../plugins/auth';
 import { toDestinoSalida } from './destinos.dto';
 import { listDestinos, ordenDestinos } from './destinos.repo';
@@ -27,7 +28,11 @@ export function destinosSalidaRoutes(app: FastifyInstance, deps: AppDeps): void 
     '/api/destinos_salida/',
     {
       config: { permiso: LECTORES },
-      schema: { querystring: listQuerySchema, response: { 200: pageSchema(destinoSalidaSchema) } },
+      schema: {
+        summary: 'Listar destinos de salida de mercadería',
+        querystring: listQuerySchema,
+        response: { 200: pageSchema(destinoSalidaSchema) },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -46,7 +51,11 @@ export function destinosSalidaRoutes(app: FastifyInstance, deps: AppDeps): void 
     '/api/destinos_salida/',
     {
       config: { permiso: 'conf_destino_salida' },
-      schema: { body: destinoSalidaInputSchema, response: { 201: destinoSalidaSchema } },
+      schema: {
+        summary: 'Crear un destino de salida',
+        body: destinoSalidaInputSchema,
+        response: { 201: destinoSalidaSchema },
+      },
     },
     async (request, reply) => {
       const actor = actorOf(request);
@@ -56,7 +65,10 @@ export function destinosSalidaRoutes(app: FastifyInstance, deps: AppDeps): void 
 
   api.get(
     '/api/destinos_salida/:id/',
-    { config: { permiso: LECTORES }, schema: { params: idParams, response: { 200: destinoSalidaSchema } } },
+    {
+      config: { permiso: LECTORES },
+      schema: { summary: 'Consultar un destino de salida', params: idParams, response: { 200: destinoSalidaSchema } },
+    },
     async (request) => getDestinoOr404(db, actorOf(request), request.params.id),
   );
 
@@ -64,7 +76,13 @@ export function destinosSalidaRoutes(app: FastifyInstance, deps: AppDeps): void 
     '/api/destinos_salida/:id/',
     {
       config: { permiso: 'conf_destino_salida' },
-      schema: { params: idParams, body: partialBodySchema, response: { 200: destinoSalidaSchema } },
+      schema: {
+        summary: 'Modificar un destino de salida',
+        params: idParams,
+        body: partialBodySchema,
+        documentedBody: partialBody(destinoSalidaInputSchema),
+        response: { 200: destinoSalidaSchema },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -74,7 +92,10 @@ export function destinosSalidaRoutes(app: FastifyInstance, deps: AppDeps): void 
 
   api.delete(
     '/api/destinos_salida/:id/',
-    { config: { permiso: 'conf_destino_salida' }, schema: { params: idParams, response: { 200: detailSchema } } },
+    {
+      config: { permiso: 'conf_destino_salida' },
+      schema: { summary: 'Eliminar un destino de salida', params: idParams, response: { 200: detailSchema } },
+    },
     async (request) => {
       const actor = actorOf(request);
       await db.transaction((tx) => deleteDestino(tx, actor, request.params.id));

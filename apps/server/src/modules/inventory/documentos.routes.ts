@@ -43,7 +43,12 @@ export function documentosBodegaRoutes(app: FastifyInstance, deps: AppDeps): voi
       `/api/bodegas/${clase}/`,
       {
         config: { permiso: DOCUMENTOS_BODEGA[clase].permiso },
-        schema: { response: { 201: documentoBodegaRespuestaSchema } },
+        schema: {
+          summary: `Registrar un documento de ${DOCUMENTOS_BODEGA[clase].titulo.toLowerCase()}`,
+          // The body is read once the company's decimals are known; they change no field of it.
+          documentedBody: schemaFor(clase, 2),
+          response: { 201: documentoBodegaRespuestaSchema },
+        },
       },
       async (request, reply) => {
         const actor = actorOf(request);
@@ -62,7 +67,11 @@ export function documentosBodegaRoutes(app: FastifyInstance, deps: AppDeps): voi
     '/api/bodegas/resumen/',
     {
       config: { permiso: LECTORES_DOCUMENTO },
-      schema: { querystring: z.object({ id: zIntId() }), response: { 200: documentoBodegaRespuestaSchema } },
+      schema: {
+        summary: 'Consultar un documento de bodega (id en la consulta)',
+        querystring: z.object({ id: zIntId() }),
+        response: { 200: documentoBodegaRespuestaSchema },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -74,7 +83,11 @@ export function documentosBodegaRoutes(app: FastifyInstance, deps: AppDeps): voi
     '/api/bodegas/resumen/:id/',
     {
       config: { permiso: LECTORES_DOCUMENTO },
-      schema: { params: idParams, response: { 200: documentoBodegaRespuestaSchema } },
+      schema: {
+        summary: 'Consultar un documento de bodega',
+        params: idParams,
+        response: { 200: documentoBodegaRespuestaSchema },
+      },
     },
     async (request) => {
       const actor = actorOf(request);

@@ -24,7 +24,6 @@ function inventoryRoutes(app: FastifyInstance, deps: AppDeps): void {
 /** Everything the inventory module brings: `serverModules` (module-list.ts) lists it. */
 export const inventoryModule: ServerModule = {
   name: 'inventory',
-  // catalogue-exempt: the OpenAPI tag's description, for developers
   description: 'Bodega: documentos, existencias, kardex y reportes',
   paths: ['/api/bodegas/', '/api/destinos_salida/'],
   routes: inventoryRoutes,

@@ -22,7 +22,11 @@ export function reportesBodegaRoutes(app: FastifyInstance, deps: AppDeps): void 
     '/api/bodegas/reporte/',
     {
       config: { permiso: 'reporte_bodega' },
-      schema: { querystring: warehouseReportQuery, response: { 200: pageSchema(filaReporteBodegaSchema) } },
+      schema: {
+        summary: 'Consultar el reporte de documentos de bodega',
+        querystring: warehouseReportQuery,
+        response: { 200: pageSchema(filaReporteBodegaSchema) },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -39,7 +43,11 @@ export function reportesBodegaRoutes(app: FastifyInstance, deps: AppDeps): void 
     '/api/bodegas/reporte_total_invertido/',
     {
       config: { permiso: 'reporte_total_invertido' },
-      schema: { querystring: investmentQuery, response: { 200: totalInvertidoSchema } },
+      schema: {
+        summary: 'Consultar la inversión en bodega (existencia por costo)',
+        querystring: investmentQuery,
+        response: { 200: totalInvertidoSchema },
+      },
     },
     async (request) => {
       const actor = actorOf(request);

@@ -44,7 +44,11 @@ export function facturaElectronicaRoutes(app: FastifyInstance, deps: AppDeps, fe
     '/api/factura_electronica/verificar_fel/',
     {
       config: { permiso: FACTURADORES },
-      schema: { querystring: verificarFelSchema, response: { 200: verificacionFelSchema } },
+      schema: {
+        summary: 'Consultar si una factura ya está certificada',
+        querystring: verificarFelSchema,
+        response: { 200: verificacionFelSchema },
+      },
     },
     async (request): Promise<VerificacionFel> => verificarFactura(db, actorOf(request), request.query.id_factura),
   );
@@ -53,7 +57,11 @@ export function facturaElectronicaRoutes(app: FastifyInstance, deps: AppDeps, fe
     '/api/notas_credito_fel/verificar_fel/',
     {
       config: { permiso: DEVOLUCIONES },
-      schema: { querystring: verificarNotaFelSchema, response: { 200: verificacionNotaFelSchema } },
+      schema: {
+        summary: 'Consultar si una nota de crédito ya está certificada',
+        querystring: verificarNotaFelSchema,
+        response: { 200: verificacionNotaFelSchema },
+      },
     },
     async (request): Promise<VerificacionNotaFel> => verificarNota(db, actorOf(request), request.query.id_nota),
   );
@@ -62,7 +70,12 @@ export function facturaElectronicaRoutes(app: FastifyInstance, deps: AppDeps, fe
     '/api/factura_electronica/validar_nit/',
     {
       config: { permiso: CONSULTORES },
-      schema: { body: validarDocumentoSchema, response: { 200: contribuyenteConsultadoSchema } },
+      schema: {
+        summary: 'Consultar el contribuyente de un NIT',
+        description: 'Pregunta al certificador FEL; si la empresa no tiene uno configurado, busca entre sus clientes.',
+        body: validarDocumentoSchema,
+        response: { 200: contribuyenteConsultadoSchema },
+      },
     },
     async (request): Promise<ContribuyenteConsultado> =>
       consultarNit(db, fel, actorOf(request).empresaId, request.body),
@@ -72,7 +85,12 @@ export function facturaElectronicaRoutes(app: FastifyInstance, deps: AppDeps, fe
     '/api/factura_electronica/validar_dpi/',
     {
       config: { permiso: CONSULTORES },
-      schema: { body: validarDocumentoSchema, response: { 200: contribuyenteConsultadoSchema } },
+      schema: {
+        summary: 'Consultar la persona de un DPI (CUI)',
+        description: 'Pregunta al certificador FEL; si la empresa no tiene uno configurado, busca entre sus clientes.',
+        body: validarDocumentoSchema,
+        response: { 200: contribuyenteConsultadoSchema },
+      },
     },
     async (request): Promise<ContribuyenteConsultado> =>
       consultarDpi(db, fel, actorOf(request).empresaId, request.body),
@@ -82,7 +100,12 @@ export function facturaElectronicaRoutes(app: FastifyInstance, deps: AppDeps, fe
     '/api/consultar_nit/',
     {
       config: { permiso: CONSULTORES },
-      schema: { querystring: consultaNitQuery, response: { 200: contribuyenteConsultadoSchema } },
+      schema: {
+        summary: 'Consultar el contribuyente de un NIT (NIT en la consulta)',
+        description: 'Pregunta al certificador FEL; si la empresa no tiene uno configurado, busca entre sus clientes.',
+        querystring: consultaNitQuery,
+        response: { 200: contribuyenteConsultadoSchema },
+      },
     },
     async (request): Promise<ContribuyenteConsultado> =>
       consultarNit(db, fel, actorOf(request).empresaId, request.query.nit),

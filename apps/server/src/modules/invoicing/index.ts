@@ -48,7 +48,6 @@ export interface InvoicingRuntime {
 export function invoicingModule({ fel, alAnular }: InvoicingRuntime): ServerModule {
   return {
     name: 'invoicing',
-    // catalogue-exempt: the OpenAPI tag's description, for developers
     description: 'Factura electrónica (FEL)',
     paths: [
       '/api/configuracion_fel/',

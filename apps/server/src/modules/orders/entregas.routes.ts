@@ -32,7 +32,11 @@ export function entregasOrdenesVentaRoutes(app: FastifyInstance, deps: AppDeps):
     '/api/entrega_ordenes_venta/',
     {
       config: { permiso: ENTREGADORES },
-      schema: { body: entregaOrdenVentaInputSchema, response: { 201: entregaOrdenVentaSchema } },
+      schema: {
+        summary: 'Registrar una entrega de una orden de venta',
+        body: entregaOrdenVentaInputSchema,
+        response: { 201: entregaOrdenVentaSchema },
+      },
     },
     async (request, reply) => {
       const actor = actorOf(request);
@@ -44,7 +48,11 @@ export function entregasOrdenesVentaRoutes(app: FastifyInstance, deps: AppDeps):
     '/api/entrega_ordenes_venta/',
     {
       config: { permiso: ENTREGADORES },
-      schema: { querystring: z.object({ orden_venta: zIntId() }), response: { 200: z.array(entregaOrdenVentaSchema) } },
+      schema: {
+        summary: 'Listar las entregas de una orden de venta',
+        querystring: z.object({ orden_venta: zIntId() }),
+        response: { 200: z.array(entregaOrdenVentaSchema) },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -58,7 +66,11 @@ export function entregasOrdenesVentaRoutes(app: FastifyInstance, deps: AppDeps):
     '/api/entrega_ordenes_venta/movimiento_entrega/',
     {
       config: { permiso: ENTREGADORES },
-      schema: { querystring: z.object({ id: zIntId() }), response: { 200: movimientoEntregaSchema } },
+      schema: {
+        summary: 'Consultar una entrega con sus productos',
+        querystring: z.object({ id: zIntId() }),
+        response: { 200: movimientoEntregaSchema },
+      },
     },
     async (request): Promise<MovimientoEntrega> => {
       const actor = actorOf(request);

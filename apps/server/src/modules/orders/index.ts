@@ -13,7 +13,6 @@ function ordersRoutes(app: FastifyInstance, deps: AppDeps): void {
 /** Everything the orders module brings: `serverModules` (module-list.ts) lists it. */
 export const ordersModule: ServerModule = {
   name: 'orders',
-  // catalogue-exempt: the OpenAPI tag's description, for developers
   description: 'Órdenes de venta, entregas y crédito de clientes',
   paths: ['/api/ordenes_venta/', '/api/entrega_ordenes_venta/'],
   routes: ordersRoutes,

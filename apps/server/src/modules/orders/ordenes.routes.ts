@@ -40,7 +40,11 @@ export function ordenesVentaRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/ordenes_venta/',
     {
       config: { permiso: VENDEDORES_ORDEN },
-      schema: { body: ordenVentaInputSchema, response: { 201: ordenVentaRegistradaSchema } },
+      schema: {
+        summary: 'Registrar una orden de venta',
+        body: ordenVentaInputSchema,
+        response: { 201: ordenVentaRegistradaSchema },
+      },
     },
     async (request, reply) => {
       const actor = actorOf(request);
@@ -54,7 +58,11 @@ export function ordenesVentaRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/ordenes_venta/',
     {
       config: { permiso: VENDEDORES_ORDEN },
-      schema: { querystring: ordenesQuery, response: { 200: ordenesVentaPageSchema } },
+      schema: {
+        summary: 'Listar órdenes de venta',
+        querystring: ordenesQuery,
+        response: { 200: ordenesVentaPageSchema },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -68,7 +76,11 @@ export function ordenesVentaRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/ordenes_venta/validar_credito_cliente/',
     {
       config: { permiso: VALIDADORES_CREDITO },
-      schema: { querystring: validarCreditoQuerySchema, response: { 200: creditoClienteSchema } },
+      schema: {
+        summary: 'Verificar el crédito disponible de un cliente para un total',
+        querystring: validarCreditoQuerySchema,
+        response: { 200: creditoClienteSchema },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -82,7 +94,10 @@ export function ordenesVentaRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get(
     '/api/ordenes_venta/:id/',
-    { config: { permiso: VENDEDORES_ORDEN }, schema: { params: idParams, response: { 200: ordenVentaDetalleSchema } } },
+    {
+      config: { permiso: VENDEDORES_ORDEN },
+      schema: { summary: 'Consultar una orden de venta', params: idParams, response: { 200: ordenVentaDetalleSchema } },
+    },
     async (request) => getOrdenVenta(db, actorOf(request), request.params.id),
   );
 
@@ -90,7 +105,12 @@ export function ordenesVentaRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/ordenes_venta/:id/',
     {
       config: { permiso: VENDEDORES_ORDEN },
-      schema: { params: idParams, body: anularOrdenVentaSchema, response: { 200: detailSchema } },
+      schema: {
+        summary: 'Anular una orden de venta',
+        params: idParams,
+        body: anularOrdenVentaSchema,
+        response: { 200: detailSchema },
+      },
     },
     async (request) => {
       const actor = actorOf(request);

@@ -44,7 +44,14 @@ export function cuentasPagarRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get(
     '/api/cuenta_pagar/retiros_caja/',
-    { config, schema: { querystring: retirosQuery, response: { 200: pageSchema(retiroCajaPagarSchema) } } },
+    {
+      config,
+      schema: {
+        summary: 'Listar los retiros de caja que pagaron a proveedores',
+        querystring: retirosQuery,
+        response: { 200: pageSchema(retiroCajaPagarSchema) },
+      },
+    },
     async (request) => {
       const q = request.query;
       const params = listParams(q, {
@@ -60,14 +67,28 @@ export function cuentasPagarRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.post(
     '/api/cuenta_pagar/abono/',
-    { config, schema: { body: abonoCuentaPagarInputSchema, response: { 201: abonoCuentaPagarSchema } } },
+    {
+      config,
+      schema: {
+        summary: 'Registrar un abono a la cuenta por pagar de una orden de compra',
+        body: abonoCuentaPagarInputSchema,
+        response: { 201: abonoCuentaPagarSchema },
+      },
+    },
     async (request, reply) =>
       createOnce(db, request, reply, (tx) => createAbonoCuentaPagar(tx, actorOf(request), request.body)),
   );
 
   api.post(
     '/api/cuenta_pagar/finalizar_pago/',
-    { config, schema: { body: finalizarPagoInputSchema, response: { 201: pagoCuentasPagarSchema } } },
+    {
+      config,
+      schema: {
+        summary: 'Pagar todo el saldo de una cuenta por pagar',
+        body: finalizarPagoInputSchema,
+        response: { 201: pagoCuentasPagarSchema },
+      },
+    },
     async (request, reply) => {
       const { orden_compra, ...pago } = request.body;
       return createOnce(db, request, reply, (tx) =>
@@ -78,14 +99,28 @@ export function cuentasPagarRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.post(
     '/api/cuenta_pagar/finalizar_pago_multiple/',
-    { config, schema: { body: finalizarPagoMultipleInputSchema, response: { 201: pagoCuentasPagarSchema } } },
+    {
+      config,
+      schema: {
+        summary: 'Pagar todo el saldo de varias cuentas por pagar',
+        body: finalizarPagoMultipleInputSchema,
+        response: { 201: pagoCuentasPagarSchema },
+      },
+    },
     async (request, reply) =>
       createOnce(db, request, reply, (tx) => finishPayments(tx, actorOf(request), request.body)),
   );
 
   api.put(
     '/api/cuenta_pagar/anular_abono/',
-    { config, schema: { body: anularAbonoCuentaPagarSchema, response: { 200: abonoCuentaPagarSchema } } },
+    {
+      config,
+      schema: {
+        summary: 'Anular un abono de una cuenta por pagar',
+        body: anularAbonoCuentaPagarSchema,
+        response: { 200: abonoCuentaPagarSchema },
+      },
+    },
     async (request) => {
       const { id, motivo } = request.body;
       return db.transaction((tx) => annulAbonoCuentaPagar(tx, actorOf(request), id, motivo));
@@ -94,7 +129,14 @@ export function cuentasPagarRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get(
     '/api/ordenes_compra/:id/documento_pagos/',
-    { config, schema: { params: idParams, response: { 200: documentoPagosSchema } } },
+    {
+      config,
+      schema: {
+        summary: 'Consultar los pagos de una orden de compra',
+        params: idParams,
+        response: { 200: documentoPagosSchema },
+      },
+    },
     async (request) => getDocumentoPagos(db, actorOf(request), request.params.id),
   );
 }

@@ -7,7 +7,6 @@ import { ordenesCompraExports } from './ordenes.export';
 /** Everything the purchasing module brings: `serverModules` (module-list.ts) lists it. */
 export const purchasingModule: ServerModule = {
   name: 'purchasing',
-  // catalogue-exempt: the OpenAPI tag's description, for developers
   description: 'Proveedores, órdenes de compra, su recepción y sus cuentas por pagar',
   paths: ['/api/proveedores/', '/api/ordenes_compra/', '/api/recepcion_ordenes_compra/', '/api/cuenta_pagar/'],
   routes: purchasingRoutes,

@@ -21,6 +21,7 @@ const exportaciones = [
   {
     tipo: 'ordenes_compra.activas',
     path: '/api/ordenes_compra/descargar_excel_OCA/',
+    summary: 'Iniciar la exportación de las órdenes de compra activas a Excel',
     archivo: 'ordenes-compra-activas',
     query: queryOCA,
     filtro: (q: Record<string, unknown>): OrdenesCompraFiltro => {
@@ -31,6 +32,7 @@ const exportaciones = [
   {
     tipo: 'ordenes_compra.finalizadas',
     path: '/api/ordenes_compra/descargar_excel_OCF/',
+    summary: 'Iniciar la exportación de las órdenes de compra finalizadas a Excel',
     archivo: 'ordenes-compra-finalizadas',
     query: queryOCF,
     filtro: (q: Record<string, unknown>): OrdenesCompraFiltro => {
@@ -97,7 +99,10 @@ export function ordenesCompraExportRoutes(app: FastifyInstance, deps: AppDeps): 
   for (const e of exportaciones)
     api.get(
       e.path,
-      { config: { permiso: 'orden_compra' }, schema: { querystring: e.query, response: { 200: exportacionSchema } } },
+      {
+        config: { permiso: 'orden_compra' },
+        schema: { summary: e.summary, querystring: e.query, response: { 200: exportacionSchema } },
+      },
       async (request) => {
         paramsOf(request.query);
         return startExport(deps.database.db, deps.queue, actorOf(request), {

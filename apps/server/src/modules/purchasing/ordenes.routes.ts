@@ -22,6 +22,7 @@ import { idParams } from '../../lib/params';
 import { blankAsMissing, fechaParam } from '../../lib/query-params';
 import { notFound } from '../../lib/http-errors';
 import { createOnce } from '../../lib/transaction';
+import { FORM_MEDIA_TYPES, NO_BODY } from '../../plugins/api-docs';
 import { actorOf } from '../../plugins/auth';
 import { adjuntoOr404, adjuntosDirOf, attachDocuments } from './adjuntos.service';
 import { toOrdenCompra } from './ordenes.dto';
@@ -61,7 +62,14 @@ export function ordenesCompraRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get(
     '/api/ordenes_compra/',
-    { config, schema: { querystring: listQuery, response: { 200: pageSchema(ordenCompraSchema) } } },
+    {
+      config,
+      schema: {
+        summary: 'Listar órdenes de compra',
+        querystring: listQuery,
+        response: { 200: pageSchema(ordenCompraSchema) },
+      },
+    },
     async (request) => {
       const actor = actorOf(request);
       const q = request.query;
@@ -84,7 +92,16 @@ export function ordenesCompraRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.post(
     '/api/ordenes_compra/',
-    { config, schema: { response: { 201: ordenCompraSchema } } },
+    {
+      config,
+      schema: {
+        summary: 'Registrar una orden de compra',
+        description: 'En multipart/form-data, cada documento adjunto va en su propia parte.',
+        consumes: FORM_MEDIA_TYPES,
+        documentedBody: ordenCompraInputSchema,
+        response: { 201: ordenCompraSchema },
+      },
+    },
     async (request, reply) => {
       const actor = actorOf(request);
       const form = await readFormData(request, { fileTooLarge: MENSAJES.campos.archivoPeso, repeatedFiles: true });
@@ -101,7 +118,14 @@ export function ordenesCompraRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.post(
     '/api/ordenes_compra/anular_ODC/',
-    { config, schema: { body: anularOrdenCompraSchema, response: { 200: ordenCompraSchema } } },
+    {
+      config,
+      schema: {
+        summary: 'Anular una orden de compra',
+        body: anularOrdenCompraSchema,
+        response: { 200: ordenCompraSchema },
+      },
+    },
     async (request) => {
       const actor = actorOf(request);
       const { id, concepto_anulado } = request.body;
@@ -111,7 +135,10 @@ export function ordenesCompraRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get(
     '/api/ordenes_compra/:id/',
-    { config, schema: { params: idParams, response: { 200: ordenCompraSchema } } },
+    {
+      config,
+      schema: { summary: 'Consultar una orden de compra', params: idParams, response: { 200: ordenCompraSchema } },
+    },
     async (request) => getOrdenCompraOr404(db, actorOf(request), request.params.id),
   );
 
@@ -120,6 +147,7 @@ export function ordenesCompraRoutes(app: FastifyInstance, deps: AppDeps): void {
     {
       config,
       schema: {
+        summary: 'Descargar un documento adjunto de una orden de compra',
         params: idParams.extend({ adjunto: idParams.shape.id }),
         response: { 200: fileResponse('application/octet-stream', 'El documento adjunto') },
       },
@@ -136,17 +164,40 @@ export function ordenesCompraRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  const transitions = {
-    finalizar: finalizeOrdenCompra,
-    marcar_entrega_completada: markDeliveryComplete,
+  const transitions: Record<string, { change: typeof finalizeOrdenCompra; summary: string; description?: string }> = {
+    finalizar: {
+      change: finalizeOrdenCompra,
+      summary: 'Finalizar una orden de compra',
+      description: 'Solo una orden entregada y pagada.',
+    },
+    marcar_entrega_completada: {
+      change: markDeliveryComplete,
+      summary: 'Marcar como completa la entrega de una orden de compra',
+      description: 'Las cantidades que faltaban por recibir se descartan.',
+    },
     // Spelled so in the spec (001 §7).
-    marcar_pago_fianlizado: (tx, actor, id) => markPaymentFinished(tx, actor, id, true),
-    revertir_marcar_pago_finalizdo: (tx, actor, id) => markPaymentFinished(tx, actor, id, false),
-  } satisfies Record<string, typeof finalizeOrdenCompra>;
-  for (const [path, change] of Object.entries(transitions)) {
+    marcar_pago_fianlizado: {
+      change: (tx, actor, id) => markPaymentFinished(tx, actor, id, true),
+      summary: 'Marcar como pagada una orden de compra',
+    },
+    revertir_marcar_pago_finalizdo: {
+      change: (tx, actor, id) => markPaymentFinished(tx, actor, id, false),
+      summary: 'Revertir la marca de pagada de una orden de compra',
+    },
+  };
+  for (const [path, { change, summary, description }] of Object.entries(transitions)) {
     api.put(
       `/api/ordenes_compra/:id/${path}/`,
-      { config, schema: { params: idParams, response: { 200: ordenCompraSchema } } },
+      {
+        config,
+        schema: {
+          summary,
+          description,
+          documentedBody: NO_BODY,
+          params: idParams,
+          response: { 200: ordenCompraSchema },
+        },
+      },
       async (request) => {
         const actor = actorOf(request);
         return db.transaction((tx) => change(tx, actor, request.params.id));

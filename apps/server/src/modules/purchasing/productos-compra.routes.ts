@@ -25,7 +25,11 @@ export function productosCompraRoutes(app: FastifyInstance, deps: AppDeps): void
     '/api/ordenes_compra/productos/',
     {
       config: { permiso: 'orden_compra' },
-      schema: { querystring: listQuerySchema, response: { 200: pageSchema(productoCompraSchema) } },
+      schema: {
+        summary: 'Listar productos para una orden de compra con su último costo',
+        querystring: listQuerySchema,
+        response: { 200: pageSchema(productoCompraSchema) },
+      },
     },
     async (request) => {
       const actor = actorOf(request);

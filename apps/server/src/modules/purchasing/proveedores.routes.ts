@@ -10,6 +10,7 @@ import { listParams, listQuerySchema, pageOf } from '../../lib/list';
 import { idParams } from '../../lib/params';
 import { partialBodySchema } from '../../lib/partial-update';
 import { createOnce } from '../../lib/transaction';
+import { partialBody } from '../../plugins/api-docs';
 import { actorOf } from '../../plugins/auth';
 import { toProveedor } from './proveedores.dto';
 import { listProveedores, ordenProveedores } from './proveedores.repo';
@@ -27,7 +28,11 @@ export function proveedoresRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/proveedores/',
     {
       config: { permiso: LECTORES },
-      schema: { querystring: listQuerySchema, response: { 200: pageSchema(proveedorSchema) } },
+      schema: {
+        summary: 'Listar proveedores',
+        querystring: listQuerySchema,
+        response: { 200: pageSchema(proveedorSchema) },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -43,7 +48,10 @@ export function proveedoresRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.post(
     '/api/proveedores/',
-    { config: { permiso: LECTORES }, schema: { body: proveedorInputSchema, response: { 201: proveedorSchema } } },
+    {
+      config: { permiso: LECTORES },
+      schema: { summary: 'Crear un proveedor', body: proveedorInputSchema, response: { 201: proveedorSchema } },
+    },
     async (request, reply) => {
       const actor = actorOf(request);
       return createOnce(db, request, reply, (tx) => createProveedor(tx, actor, request.body));
@@ -52,7 +60,10 @@ export function proveedoresRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get(
     '/api/proveedores/:id/',
-    { config: { permiso: LECTORES }, schema: { params: idParams, response: { 200: proveedorSchema } } },
+    {
+      config: { permiso: LECTORES },
+      schema: { summary: 'Consultar un proveedor', params: idParams, response: { 200: proveedorSchema } },
+    },
     async (request) => getProveedorOr404(db, actorOf(request), request.params.id),
   );
 
@@ -60,7 +71,13 @@ export function proveedoresRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/proveedores/:id/',
     {
       config: { permiso: 'conf_proveedor' },
-      schema: { params: idParams, body: partialBodySchema, response: { 200: proveedorSchema } },
+      schema: {
+        summary: 'Modificar un proveedor',
+        params: idParams,
+        body: partialBodySchema,
+        documentedBody: partialBody(proveedorInputSchema),
+        response: { 200: proveedorSchema },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -70,7 +87,10 @@ export function proveedoresRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.delete(
     '/api/proveedores/:id/',
-    { config: { permiso: 'conf_proveedor' }, schema: { params: idParams, response: { 200: detailSchema } } },
+    {
+      config: { permiso: 'conf_proveedor' },
+      schema: { summary: 'Eliminar un proveedor', params: idParams, response: { 200: detailSchema } },
+    },
     async (request) => {
       const actor = actorOf(request);
       await db.transaction((tx) => deleteProveedor(tx, actor, request.params.id));

@@ -38,7 +38,14 @@ export function recepcionesRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get(
     '/api/recepcion_ordenes_compra/',
-    { config, schema: { querystring: listQuery, response: { 200: pageSchema(ordenCompraSchema) } } },
+    {
+      config,
+      schema: {
+        summary: 'Listar las órdenes de compra que llegan a la sucursal',
+        querystring: listQuery,
+        response: { 200: pageSchema(ordenCompraSchema) },
+      },
+    },
     async (request) => {
       const actor = actorOf(request);
       const q = request.query;
@@ -60,13 +67,28 @@ export function recepcionesRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get(
     '/api/recepcion_ordenes_compra/:id/',
-    { config, schema: { params: idParams, response: { 200: ordenCompraSchema } } },
+    {
+      config,
+      schema: {
+        summary: 'Consultar una orden de compra para su recepción',
+        params: idParams,
+        response: { 200: ordenCompraSchema },
+      },
+    },
     async (request) => getOrdenCompraOr404(db, actorOf(request), request.params.id),
   );
 
   api.put(
     '/api/recepcion_ordenes_compra/:id/',
-    { config, schema: { params: idParams, body: recepcionOrdenCompraSchema, response: { 200: ordenCompraSchema } } },
+    {
+      config,
+      schema: {
+        summary: 'Registrar la recepción de una orden de compra',
+        params: idParams,
+        body: recepcionOrdenCompraSchema,
+        response: { 200: ordenCompraSchema },
+      },
+    },
     async (request) => {
       const actor = actorOf(request);
       return db.transaction((tx) => receiveOrdenCompra(tx, actor, request.params.id, request.body));

@@ -16,7 +16,6 @@ function receivablesRoutes(app: FastifyInstance, deps: AppDeps): void {
 /** Everything the receivables module brings: `serverModules` (module-list.ts) lists it. */
 export const receivablesModule: ServerModule = {
   name: 'receivables',
-  // catalogue-exempt: the OpenAPI tag's description, for developers
   description: 'Cuentas por cobrar: abonos, recibos de cobro, reporte, antigüedad y estado de cuenta',
   paths: [
     '/api/cuenta_cobrar/',

@@ -25,6 +25,7 @@ import { pageParams } from '../../lib/list';
 import { idParams } from '../../lib/params';
 import { companyDecimals } from '../../lib/settings';
 import { createOnce } from '../../lib/transaction';
+import { NO_BODY } from '../../plugins/api-docs';
 import { actorOf } from '../../plugins/auth';
 import { annulPartida } from './anulacion.service';
 import { cuentaDetalle, cuentaDeOrden, orderBy, pageOfRows, reciboDePartida } from './cuentas.service';
@@ -56,7 +57,11 @@ export function receivablesRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/cuenta_cobrar/',
     {
       config: PERMISO_CONSULTA,
-      schema: { querystring: cuentasQuery, response: { 200: pageSchema(cuentaCobrarSchema) } },
+      schema: {
+        summary: 'Listar cuentas por cobrar',
+        querystring: cuentasQuery,
+        response: { 200: pageSchema(cuentaCobrarSchema) },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -80,32 +85,67 @@ export function receivablesRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.post(
     '/api/cuenta_cobrar/abono/',
-    { ...pago, schema: { ...pago.schema, body: abonoCuentaInputSchema } },
+    {
+      ...pago,
+      schema: {
+        summary: 'Registrar un abono a la cuenta por cobrar de una orden de venta',
+        ...pago.schema,
+        body: abonoCuentaInputSchema,
+      },
+    },
     async (request, reply) => createOnce(db, request, reply, (tx) => abonoCuenta(tx, actorOf(request), request.body)),
   );
 
   api.post(
     '/api/ordenes_venta/abono/',
-    { ...pago, schema: { ...pago.schema, body: abonoOrdenesInputSchema } },
+    {
+      ...pago,
+      schema: {
+        summary: 'Registrar un abono repartido entre varias órdenes',
+        ...pago.schema,
+        body: abonoOrdenesInputSchema,
+      },
+    },
     async (request, reply) => createOnce(db, request, reply, (tx) => abonoOrdenes(tx, actorOf(request), request.body)),
   );
 
   api.post(
     '/api/cuenta_cobrar/finalizar_pago/',
-    { ...pago, schema: { ...pago.schema, body: finalizarPagoInputSchema } },
+    {
+      ...pago,
+      schema: {
+        summary: 'Pagar todo el saldo de una cuenta por cobrar',
+        ...pago.schema,
+        body: finalizarPagoInputSchema,
+      },
+    },
     async (request, reply) => createOnce(db, request, reply, (tx) => finalizarPago(tx, actorOf(request), request.body)),
   );
 
   api.post(
     '/api/cuenta_cobrar/finalizar_pago_multiple/',
-    { ...pago, schema: { ...pago.schema, body: finalizarPagoMultipleInputSchema } },
+    {
+      ...pago,
+      schema: {
+        summary: 'Pagar todo el saldo de varias cuentas por cobrar',
+        ...pago.schema,
+        body: finalizarPagoMultipleInputSchema,
+      },
+    },
     async (request, reply) =>
       createOnce(db, request, reply, (tx) => finalizarPagoMultiple(tx, actorOf(request), request.body)),
   );
 
   api.put(
     '/api/ordenes_venta/anular_partida_abono/',
-    { config: PERMISO_COBRO, schema: { body: anularPartidaInputSchema, response: { 200: detailSchema } } },
+    {
+      config: PERMISO_COBRO,
+      schema: {
+        summary: 'Anular un abono de una cuenta por cobrar',
+        body: anularPartidaInputSchema,
+        response: { 200: detailSchema },
+      },
+    },
     async (request) => {
       await db.transaction((tx) => annulPartida(tx, actorOf(request), request.body.id, request.body.motivo));
       return { detail: MENSAJES.cuentasCobrar.partidaAnulada };
@@ -114,7 +154,14 @@ export function receivablesRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get(
     '/api/ordenes_venta/get_movimiento_pago/',
-    { config: PERMISO_CONSULTA, schema: { querystring: movimientoPagoQuery, response: { 200: reciboCobroSchema } } },
+    {
+      config: PERMISO_CONSULTA,
+      schema: {
+        summary: 'Consultar el recibo de un abono',
+        querystring: movimientoPagoQuery,
+        response: { 200: reciboCobroSchema },
+      },
+    },
     async (request) => reciboDePartida(db, actorOf(request), request.query.id_partida),
   );
 
@@ -122,7 +169,12 @@ export function receivablesRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/ordenes_venta/:id/documento_pagos/',
     {
       config: PERMISO_CONSULTA,
-      schema: { params: idParams, querystring: documentoPagosQuery, response: { 200: z.array(partidaSchema) } },
+      schema: {
+        summary: 'Listar los abonos de una orden de venta',
+        params: idParams,
+        querystring: documentoPagosQuery,
+        response: { 200: z.array(partidaSchema) },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -139,7 +191,14 @@ export function receivablesRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get(
     '/api/ordenes_venta/:id/cuenta/',
-    { config: PERMISO_CONSULTA, schema: { params: idParams, response: { 200: cuentaCobrarDetalleSchema } } },
+    {
+      config: PERMISO_CONSULTA,
+      schema: {
+        summary: 'Consultar la cuenta por cobrar de una orden de venta',
+        params: idParams,
+        response: { 200: cuentaCobrarDetalleSchema },
+      },
+    },
     async (request) => {
       const actor = actorOf(request);
       return cuentaDetalle(db, actor, (await cuentaDeOrden(db, actor, request.params.id)).id);
@@ -148,7 +207,16 @@ export function receivablesRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.put(
     '/api/ordenes_venta/:id/marcar_pago_fianlizado/',
-    { config: PERMISO_COBRO, schema: { params: idParams, response: { 200: detailSchema } } },
+    {
+      config: PERMISO_COBRO,
+      schema: {
+        summary: 'Marcar como pagada la cuenta de una orden de venta',
+        description: 'La cuenta pasa a finalizadas sin registrar abonos: el pago se hizo fuera del sistema.',
+        documentedBody: NO_BODY,
+        params: idParams,
+        response: { 200: detailSchema },
+      },
+    },
     async (request) => {
       await db.transaction((tx) => markPaid(tx, actorOf(request), request.params.id));
       return { detail: MENSAJES.general.datosActualizados };
@@ -157,7 +225,16 @@ export function receivablesRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.put(
     '/api/ordenes_venta/:id/revertir_marcar_pago_finalizdo/',
-    { config: PERMISO_COBRO, schema: { params: idParams, response: { 200: detailSchema } } },
+    {
+      config: PERMISO_COBRO,
+      schema: {
+        summary: 'Revertir la marca de pagada de la cuenta de una orden de venta',
+        description: 'Solo deshace una marca hecha a mano (marcar_pago_fianlizado).',
+        documentedBody: NO_BODY,
+        params: idParams,
+        response: { 200: detailSchema },
+      },
+    },
     async (request) => {
       await db.transaction((tx) => revertPaidMark(tx, actorOf(request), request.params.id));
       return { detail: MENSAJES.general.datosActualizados };
@@ -168,7 +245,11 @@ export function receivablesRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/cuenta_cobrar/retiros_caja/',
     {
       config: PERMISO_CONSULTA,
-      schema: { querystring: periodoQuery, response: { 200: pageSchema(retiroCajaSchema) } },
+      schema: {
+        summary: 'Listar los movimientos de caja de los abonos',
+        querystring: periodoQuery,
+        response: { 200: pageSchema(retiroCajaSchema) },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -192,7 +273,14 @@ export function receivablesRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get(
     '/api/cuenta_cobrar/codigo_cobro/',
-    { config: PERMISO_CONSULTA, schema: { querystring: codigoCobroQuery, response: { 200: codigoCobroSchema } } },
+    {
+      config: PERMISO_CONSULTA,
+      schema: {
+        summary: 'Consultar el próximo número de recibo de cobro',
+        querystring: codigoCobroQuery,
+        response: { 200: codigoCobroSchema },
+      },
+    },
     async (request) => {
       const actor = actorOf(request);
       await assertBranchAccess(db, actor, request.query.sucursal_id);

@@ -36,7 +36,14 @@ export function reportesCuentasRoutes(app: FastifyInstance, deps: AppDeps): void
 
   api.get(
     '/api/cuenta_cobrar/reporte_resumen/',
-    { config: PERMISO_REPORTE, schema: { querystring: reporteListaQuery, response: { 200: resumenCuentasSchema } } },
+    {
+      config: PERMISO_REPORTE,
+      schema: {
+        summary: 'Consultar los totales del reporte de cuentas por cobrar',
+        querystring: reporteListaQuery,
+        response: { 200: resumenCuentasSchema },
+      },
+    },
     async (request) => {
       const actor = actorOf(request);
       const filter = reporteListaFilter(request.query, actor.empresaId, request.scope.sucursalId);
@@ -55,7 +62,14 @@ export function reportesCuentasRoutes(app: FastifyInstance, deps: AppDeps): void
 
   api.get(
     '/api/cuenta_cobrar/reporte_lista/',
-    { config: PERMISO_REPORTE, schema: { querystring: reporteListaQuery, response: { 200: reporteListaSchema } } },
+    {
+      config: PERMISO_REPORTE,
+      schema: {
+        summary: 'Consultar el reporte de cuentas por cobrar',
+        querystring: reporteListaQuery,
+        response: { 200: reporteListaSchema },
+      },
+    },
     async (request) => {
       const actor = actorOf(request);
       const q = request.query;
@@ -81,7 +95,14 @@ export function reportesCuentasRoutes(app: FastifyInstance, deps: AppDeps): void
 
   api.get(
     '/api/cuenta_cobrar/reporte_recibo/',
-    { config: PERMISO_REPORTE, schema: { querystring: periodoQuery, response: { 200: reporteReciboSchema } } },
+    {
+      config: PERMISO_REPORTE,
+      schema: {
+        summary: 'Consultar el reporte de recibos de cobro',
+        querystring: periodoQuery,
+        response: { 200: reporteReciboSchema },
+      },
+    },
     async (request) => {
       const actor = actorOf(request);
       const filter = reporteReciboFilter(request.query, actor.empresaId, request.scope.sucursalId);
@@ -109,7 +130,14 @@ export function reportesCuentasRoutes(app: FastifyInstance, deps: AppDeps): void
 
   api.get(
     '/api/cuenta_cobrar/reporte_antiguedad/',
-    { config: PERMISO_REPORTE, schema: { querystring: antiguedadQuery, response: { 200: antiguedadSchema } } },
+    {
+      config: PERMISO_REPORTE,
+      schema: {
+        summary: 'Consultar la antigüedad de saldos por cobrar',
+        querystring: antiguedadQuery,
+        response: { 200: antiguedadSchema },
+      },
+    },
     async (request) => {
       const actor = actorOf(request);
       const filter = {
@@ -123,7 +151,14 @@ export function reportesCuentasRoutes(app: FastifyInstance, deps: AppDeps): void
 
   api.get(
     '/api/cuenta_cobrar/estado_cuenta/',
-    { config: PERMISO_REPORTE, schema: { querystring: estadoCuentaQuery, response: { 200: estadoCuentaSchema } } },
+    {
+      config: PERMISO_REPORTE,
+      schema: {
+        summary: 'Consultar el estado de cuenta de un cliente',
+        querystring: estadoCuentaQuery,
+        response: { 200: estadoCuentaSchema },
+      },
+    },
     async (request) => {
       const actor = actorOf(request);
       const q = request.query;
@@ -139,7 +174,14 @@ export function reportesCuentasRoutes(app: FastifyInstance, deps: AppDeps): void
 
   api.get(
     '/api/cuenta_cobrar/descargar_excel_reporte/',
-    { config: PERMISO_REPORTE, schema: { querystring: reporteListaQuery, response: { 200: exportacionSchema } } },
+    {
+      config: PERMISO_REPORTE,
+      schema: {
+        summary: 'Iniciar la exportación del reporte de cuentas por cobrar a Excel',
+        querystring: reporteListaQuery,
+        response: { 200: exportacionSchema },
+      },
+    },
     async (request) => {
       const actor = actorOf(request);
       orderBy(request.query.ordering, 'fecha_vencimiento'); // a bad ordering answers 400 before a job is queued
@@ -153,7 +195,14 @@ export function reportesCuentasRoutes(app: FastifyInstance, deps: AppDeps): void
 
   api.get(
     '/api/cuenta_cobrar/descargar_excel_reporte_recibo/',
-    { config: PERMISO_REPORTE, schema: { querystring: periodoQuery, response: { 200: exportacionSchema } } },
+    {
+      config: PERMISO_REPORTE,
+      schema: {
+        summary: 'Iniciar la exportación del reporte de recibos de cobro a Excel',
+        querystring: periodoQuery,
+        response: { 200: exportacionSchema },
+      },
+    },
     async (request) =>
       startExport(db, deps.queue, actorOf(request), {
         tipo: TIPO_EXPORT_RECIBOS,
@@ -165,7 +214,14 @@ export function reportesCuentasRoutes(app: FastifyInstance, deps: AppDeps): void
   // Last: `/{id}` must not shadow the named paths above.
   api.get(
     '/api/cuenta_cobrar/:id/',
-    { config: PERMISO_DETALLE, schema: { params: idParams, response: { 200: cuentaCobrarDetalleSchema } } },
+    {
+      config: PERMISO_DETALLE,
+      schema: {
+        summary: 'Consultar una cuenta por cobrar',
+        params: idParams,
+        response: { 200: cuentaCobrarDetalleSchema },
+      },
+    },
     async (request) => cuentaDetalle(db, actorOf(request), request.params.id),
   );
 }

@@ -42,7 +42,7 @@ export function aperturasRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/aperturas_cierres_caja/',
     {
       config: { permiso: PERMISOS_CAJA_REGISTRADORA },
-      schema: { body: aperturaInputSchema, response: { 201: aperturaCierreSchema } },
+      schema: { summary: 'Abrir una caja', body: aperturaInputSchema, response: { 201: aperturaCierreSchema } },
     },
     async (request, reply) => {
       const actor = actorOf(request);
@@ -54,7 +54,11 @@ export function aperturasRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/aperturas_cierres_caja/cierre/',
     {
       config: { permiso: PERMISOS_CAJA_REGISTRADORA },
-      schema: { body: cierreInputSchema, response: { 200: aperturaCierreSchema } },
+      schema: {
+        summary: 'Cerrar la caja que el usuario tiene abierta',
+        body: cierreInputSchema,
+        response: { 200: aperturaCierreSchema },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -66,7 +70,11 @@ export function aperturasRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/aperturas_cierres_caja/reporte/',
     {
       config: { permiso: 'reporte_apertura_cierre' },
-      schema: { querystring: reporteQuery, response: { 200: pageSchema(aperturaCierreFilaSchema) } },
+      schema: {
+        summary: 'Consultar el reporte de aperturas y cierres de caja',
+        querystring: reporteQuery,
+        response: { 200: pageSchema(aperturaCierreFilaSchema) },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -80,7 +88,11 @@ export function aperturasRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/aperturas_cierres_caja/descargar_excel_reporte/',
     {
       config: { permiso: 'reporte_apertura_cierre' },
-      schema: { querystring: reporteQuery, response: { 200: exportacionSchema } },
+      schema: {
+        summary: 'Iniciar la exportación del reporte de aperturas y cierres a Excel',
+        querystring: reporteQuery,
+        response: { 200: exportacionSchema },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -99,7 +111,12 @@ export function aperturasRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/aperturas_cierres_caja/:id/',
     {
       config: { permiso: LECTORES },
-      schema: { params: idParams, querystring: detalleQuery, response: { 200: aperturaCierreSchema } },
+      schema: {
+        summary: 'Consultar una apertura de caja con el detalle de su cierre',
+        params: idParams,
+        querystring: detalleQuery,
+        response: { 200: aperturaCierreSchema },
+      },
     },
     async (request) => {
       const actor = actorOf(request);

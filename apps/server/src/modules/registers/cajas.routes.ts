@@ -28,7 +28,7 @@ export function cajasRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/cajas/',
     {
       config: { permiso: 'conf_caja' },
-      schema: { querystring: listQuerySchema, response: { 200: pageSchema(cajaSchema) } },
+      schema: { summary: 'Listar cajas', querystring: listQuerySchema, response: { 200: pageSchema(cajaSchema) } },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -45,7 +45,10 @@ export function cajasRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get(
     '/api/cajas/all/',
-    { config: { permiso: LECTORES_TODAS }, schema: { response: { 200: z.array(cajaSchema) } } },
+    {
+      config: { permiso: LECTORES_TODAS },
+      schema: { summary: 'Listar todas las cajas sin paginar', response: { 200: z.array(cajaSchema) } },
+    },
     async (request) => {
       const actor = actorOf(request);
       return (await allCajas(db, actor.empresaId, await readScope(db, actor, request.scope))).map(toCaja);
@@ -54,7 +57,10 @@ export function cajasRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.post(
     '/api/cajas/',
-    { config: { permiso: 'conf_caja' }, schema: { body: cajaInputSchema, response: { 201: cajaSchema } } },
+    {
+      config: { permiso: 'conf_caja' },
+      schema: { summary: 'Crear una caja', body: cajaInputSchema, response: { 201: cajaSchema } },
+    },
     async (request, reply) => {
       const actor = actorOf(request);
       return createOnce(db, request, reply, (tx) => createCaja(tx, actor, request.body, request.scope.sucursalId));
@@ -63,7 +69,10 @@ export function cajasRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get(
     '/api/cajas/:id/',
-    { config: { permiso: 'conf_caja' }, schema: { params: idParams, response: { 200: cajaSchema } } },
+    {
+      config: { permiso: 'conf_caja' },
+      schema: { summary: 'Consultar una caja', params: idParams, response: { 200: cajaSchema } },
+    },
     async (request) => getCajaOr404(db, actorOf(request), request.params.id),
   );
 
@@ -71,7 +80,7 @@ export function cajasRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/cajas/:id/',
     {
       config: { permiso: 'conf_caja' },
-      schema: { params: idParams, body: cajaInputSchema, response: { 200: cajaSchema } },
+      schema: { summary: 'Modificar una caja', params: idParams, body: cajaInputSchema, response: { 200: cajaSchema } },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -81,7 +90,10 @@ export function cajasRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.delete(
     '/api/cajas/:id/',
-    { config: { permiso: 'conf_caja' }, schema: { params: idParams, response: { 200: detailSchema } } },
+    {
+      config: { permiso: 'conf_caja' },
+      schema: { summary: 'Eliminar una caja', params: idParams, response: { 200: detailSchema } },
+    },
     async (request) => {
       const actor = actorOf(request);
       await db.transaction((tx) => deleteCaja(tx, actor, request.params.id));

@@ -27,7 +27,6 @@ function registersRoutes(app: FastifyInstance, deps: AppDeps): void {
 /** Everything the registers module brings: `serverModules` (module-list.ts) lists it. */
 export const registersModule: ServerModule = {
   name: 'registers',
-  // catalogue-exempt: the OpenAPI tag's description, for developers
   description: 'Cajas, aperturas, cierres y movimientos',
   paths: ['/api/cajas/', '/api/aperturas_cierres_caja/', '/api/movimientos/'],
   routes: registersRoutes,

@@ -32,7 +32,11 @@ export function movimientosCajaRoutes(app: FastifyInstance, deps: AppDeps): void
     '/api/movimientos/',
     {
       config: { permiso: PERMISOS_CAJA_REGISTRADORA },
-      schema: { body: movimientoInputSchema, response: { 201: movimientoCajaSchema } },
+      schema: {
+        summary: 'Registrar un retiro o un ingreso de efectivo en la caja del usuario',
+        body: movimientoInputSchema,
+        response: { 201: movimientoCajaSchema },
+      },
     },
     async (request, reply) => {
       const actor = actorOf(request);
@@ -44,7 +48,11 @@ export function movimientosCajaRoutes(app: FastifyInstance, deps: AppDeps): void
     '/api/movimientos/mov_caja_activa/',
     {
       config: { permiso: LECTORES },
-      schema: { querystring: movCajaQuery, response: { 200: pageSchema(movimientoCajaSchema) } },
+      schema: {
+        summary: 'Listar los movimientos de una apertura de caja',
+        querystring: movCajaQuery,
+        response: { 200: pageSchema(movimientoCajaSchema) },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -71,7 +79,11 @@ export function movimientosCajaRoutes(app: FastifyInstance, deps: AppDeps): void
     '/api/movimientos/anular/',
     {
       config: { permiso: PERMISOS_CAJA_REGISTRADORA },
-      schema: { body: anularMovimientoInputSchema, response: { 200: detailSchema } },
+      schema: {
+        summary: 'Anular un movimiento de caja',
+        body: anularMovimientoInputSchema,
+        response: { 200: detailSchema },
+      },
     },
     async (request) => {
       const actor = actorOf(request);

@@ -84,7 +84,11 @@ export function devolucionesExportRoutes(app: FastifyInstance, deps: AppDeps): v
     '/api/devoluciones/reporte/',
     {
       config: { permiso: 'reporte_devolucion' },
-      schema: { querystring: devolucionesQuerySchema, response: { 200: z.array(filaReporteSchema) } },
+      schema: {
+        summary: 'Consultar el reporte de devoluciones por motivo',
+        querystring: devolucionesQuerySchema,
+        response: { 200: z.array(filaReporteSchema) },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -102,7 +106,11 @@ export function devolucionesExportRoutes(app: FastifyInstance, deps: AppDeps): v
     '/api/devoluciones/descargar_excel/',
     {
       config: { permiso: 'reporte_devolucion' },
-      schema: { querystring: devolucionesQuerySchema, response: { 200: exportacionSchema } },
+      schema: {
+        summary: 'Iniciar la exportación de devoluciones a Excel',
+        querystring: devolucionesQuerySchema,
+        response: { 200: exportacionSchema },
+      },
     },
     async (request) => {
       const actor = actorOf(request);

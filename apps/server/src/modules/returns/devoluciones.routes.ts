@@ -27,6 +27,7 @@ import { idParams } from '../../lib/params';
 import { partialBodySchema } from '../../lib/partial-update';
 import { companyDecimals } from '../../lib/settings';
 import { createOnce } from '../../lib/transaction';
+import { partialBody } from '../../plugins/api-docs';
 import { actorOf } from '../../plugins/auth';
 import {
   createAdicion,
@@ -59,7 +60,11 @@ export function devolucionesRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/devoluciones/',
     {
       config: { permiso: LECTORES },
-      schema: { querystring: devolucionesQuerySchema, response: { 200: paginaDevolucionesSchema } },
+      schema: {
+        summary: 'Listar devoluciones',
+        querystring: devolucionesQuerySchema,
+        response: { 200: paginaDevolucionesSchema },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -78,14 +83,21 @@ export function devolucionesRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/devoluciones/getFactura/',
     {
       config: { permiso: PERMISOS_DEVOLUCION },
-      schema: { querystring: getFacturaQuerySchema, response: { 200: facturaDevolucionSchema } },
+      schema: {
+        summary: 'Buscar la venta de la que se devuelven productos',
+        querystring: getFacturaQuerySchema,
+        response: { 200: facturaDevolucionSchema },
+      },
     },
     async (request) => getFactura(db, actorOf(request), request.query),
   );
 
   api.get(
     '/api/devoluciones/:id/',
-    { config: { permiso: LECTORES }, schema: { params: idParams, response: { 200: devolucionSchema } } },
+    {
+      config: { permiso: LECTORES },
+      schema: { summary: 'Consultar una devolución', params: idParams, response: { 200: devolucionSchema } },
+    },
     async (request) => {
       const actor = actorOf(request);
       const found = await findDevolucion(
@@ -103,7 +115,11 @@ export function devolucionesRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/devoluciones/',
     {
       config: { permiso: PERMISOS_DEVOLUCION },
-      schema: { body: devolucionInputSchema, response: { 201: devolucionCreadaSchema } },
+      schema: {
+        summary: 'Registrar una devolución',
+        body: devolucionInputSchema,
+        response: { 201: devolucionCreadaSchema },
+      },
     },
     async (request, reply) => {
       const actor = actorOf(request);
@@ -115,7 +131,12 @@ export function devolucionesRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/devoluciones/:id/anular/',
     {
       config: { permiso: PERMISOS_DEVOLUCION },
-      schema: { params: idParams, body: anularDevolucionInputSchema, response: { 200: anulacionDevolucionSchema } },
+      schema: {
+        summary: 'Anular una devolución',
+        params: idParams,
+        body: anularDevolucionInputSchema,
+        response: { 200: anulacionDevolucionSchema },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -134,7 +155,11 @@ export function devolucionesRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/notas_credito_fel/consultar/',
     {
       config: { permiso: CAJA },
-      schema: { querystring: consultarNotaCreditoQuerySchema, response: { 200: consultaNotaCreditoSchema } },
+      schema: {
+        summary: 'Consultar cuánto vale un vale o una nota de crédito en caja',
+        querystring: consultarNotaCreditoQuerySchema,
+        response: { 200: consultaNotaCreditoSchema },
+      },
     },
     async (request) => consultarNotaCredito(db, actorOf(request), request.query.codigo_nota_credito),
   );
@@ -143,7 +168,11 @@ export function devolucionesRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/adiciones_nota_fel/',
     {
       config: { permiso: LECTORES_ADICIONES },
-      schema: { querystring: listQuerySchema, response: { 200: pageSchema(adicionNotaSchema) } },
+      schema: {
+        summary: 'Listar adiciones de nota de crédito',
+        querystring: listQuerySchema,
+        response: { 200: pageSchema(adicionNotaSchema) },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -161,7 +190,11 @@ export function devolucionesRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/adiciones_nota_fel/',
     {
       config: { permiso: 'conf_adicionales_nota_fel' },
-      schema: { body: adicionNotaInputSchema, response: { 201: adicionNotaSchema } },
+      schema: {
+        summary: 'Crear una adición de nota de crédito',
+        body: adicionNotaInputSchema,
+        response: { 201: adicionNotaSchema },
+      },
     },
     async (request, reply) => {
       const actor = actorOf(request);
@@ -171,7 +204,14 @@ export function devolucionesRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get(
     '/api/adiciones_nota_fel/:id/',
-    { config: { permiso: LECTORES_ADICIONES }, schema: { params: idParams, response: { 200: adicionNotaSchema } } },
+    {
+      config: { permiso: LECTORES_ADICIONES },
+      schema: {
+        summary: 'Consultar una adición de nota de crédito',
+        params: idParams,
+        response: { 200: adicionNotaSchema },
+      },
+    },
     async (request) => getAdicionOr404(db, actorOf(request), request.params.id),
   );
 
@@ -179,7 +219,13 @@ export function devolucionesRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/adiciones_nota_fel/:id/',
     {
       config: { permiso: 'conf_adicionales_nota_fel' },
-      schema: { params: idParams, body: partialBodySchema, response: { 200: adicionNotaSchema } },
+      schema: {
+        summary: 'Modificar una adición de nota de crédito',
+        params: idParams,
+        body: partialBodySchema,
+        documentedBody: partialBody(adicionNotaInputSchema),
+        response: { 200: adicionNotaSchema },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -191,7 +237,7 @@ export function devolucionesRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/adiciones_nota_fel/:id/',
     {
       config: { permiso: 'conf_adicionales_nota_fel' },
-      schema: { params: idParams, response: { 200: detailSchema } },
+      schema: { summary: 'Eliminar una adición de nota de crédito', params: idParams, response: { 200: detailSchema } },
     },
     async (request) => {
       const actor = actorOf(request);

@@ -26,7 +26,6 @@ function returnsRoutes(app: FastifyInstance, deps: AppDeps): void {
 /** Everything the returns module brings: `serverModules` (module-list.ts) lists it. */
 export const returnsModule: ServerModule = {
   name: 'returns',
-  // catalogue-exempt: the OpenAPI tag's description, for developers
   description: 'Devoluciones, vales y adiciones de nota de crédito',
   paths: ['/api/devoluciones/', '/api/adiciones_nota_fel/', '/api/notas_credito_fel/consultar/'],
   routes: returnsRoutes,

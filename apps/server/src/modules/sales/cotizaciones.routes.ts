@@ -19,6 +19,7 @@ import { listParams, listQuerySchema, pageOf } from '../../lib/list';
 import { idParams } from '../../lib/params';
 import { partialBodySchema } from '../../lib/partial-update';
 import { createOnce } from '../../lib/transaction';
+import { partialBody } from '../../plugins/api-docs';
 import { actorOf } from '../../plugins/auth';
 import { readScope, requireBranch } from '../../lib/branch-scope';
 import { companyDecimals } from '../../lib/settings';
@@ -51,7 +52,14 @@ export function cotizacionesRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get(
     '/api/cotizaciones/',
-    { config, schema: { querystring: listQuery, response: { 200: pageSchema(cotizacionRespuestaSchema) } } },
+    {
+      config,
+      schema: {
+        summary: 'Listar cotizaciones',
+        querystring: listQuery,
+        response: { 200: pageSchema(cotizacionRespuestaSchema) },
+      },
+    },
     async (request) => {
       const actor = actorOf(request);
       const q = request.query;
@@ -91,6 +99,7 @@ export function cotizacionesRoutes(app: FastifyInstance, deps: AppDeps): void {
     {
       config,
       schema: {
+        summary: 'Listar los productos de una cotización',
         querystring: z.object({ cotizacion_id: zIntId() }),
         response: { 200: z.array(lineaCotizacionSchema) },
       },
@@ -106,7 +115,10 @@ export function cotizacionesRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.get(
     '/api/cotizaciones/:id/',
-    { config, schema: { params: idParams, response: { 200: cotizacionDetalleSchema } } },
+    {
+      config,
+      schema: { summary: 'Consultar una cotización', params: idParams, response: { 200: cotizacionDetalleSchema } },
+    },
     async (request) => {
       const actor = actorOf(request);
       return getCotizacion(db, actor, request.params.id, await companyDecimals(db, actor.empresaId));
@@ -115,7 +127,10 @@ export function cotizacionesRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.post(
     '/api/cotizaciones/',
-    { config, schema: { body: cotizacionSchema, response: { 201: cotizacionDetalleSchema } } },
+    {
+      config,
+      schema: { summary: 'Crear una cotización', body: cotizacionSchema, response: { 201: cotizacionDetalleSchema } },
+    },
     async (request, reply) => {
       const actor = actorOf(request);
       const sucursalId = requireBranch(request.scope);
@@ -127,7 +142,13 @@ export function cotizacionesRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/cotizaciones/:id/',
     {
       config,
-      schema: { params: idParams, body: partialBodySchema, response: { 200: cotizacionDetalleSchema } },
+      schema: {
+        summary: 'Modificar una cotización',
+        params: idParams,
+        body: partialBodySchema,
+        documentedBody: partialBody(cotizacionSchema),
+        response: { 200: cotizacionDetalleSchema },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -137,7 +158,7 @@ export function cotizacionesRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.delete(
     '/api/cotizaciones/:id/',
-    { config, schema: { params: idParams, response: { 204: noContentSchema } } },
+    { config, schema: { summary: 'Anular una cotización', params: idParams, response: { 204: noContentSchema } } },
     async (request, reply) => {
       const actor = actorOf(request);
       await db.transaction((tx) => annulCotizacion(tx, actor, request.params.id));

@@ -22,7 +22,11 @@ export function facturaVentaRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/factura_electronica/generar_factura/',
     {
       config: { permiso: FACTURADORES },
-      schema: { body: generarFacturaSchema, response: { 200: solicitudFelSchema } },
+      schema: {
+        summary: 'Solicitar la factura electrónica de una venta',
+        body: generarFacturaSchema,
+        response: { 200: solicitudFelSchema },
+      },
     },
     async (request): Promise<SolicitudFel> => {
       const actor = actorOf(request);
@@ -36,7 +40,14 @@ export function facturaVentaRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.post(
     '/api/factura_electronica/rieintento_fel/',
-    { config: { permiso: FACTURADORES }, schema: { body: reintentoFelSchema, response: { 200: solicitudFelSchema } } },
+    {
+      config: { permiso: FACTURADORES },
+      schema: {
+        summary: 'Reintentar la factura electrónica de una venta',
+        body: reintentoFelSchema,
+        response: { 200: solicitudFelSchema },
+      },
+    },
     async (request): Promise<SolicitudFel> => {
       const actor = actorOf(request);
       return { id_factura: await db.transaction((tx) => reintentarFactura(tx, queue, actor, request.body.id_venta)) };
@@ -45,7 +56,14 @@ export function facturaVentaRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.post(
     '/api/factura_electronica/reintento_fcam/',
-    { config: { permiso: FACTURADORES }, schema: { body: reintentoFcamSchema, response: { 200: solicitudFelSchema } } },
+    {
+      config: { permiso: FACTURADORES },
+      schema: {
+        summary: 'Reintentar la factura cambiaria de una orden de venta',
+        body: reintentoFcamSchema,
+        response: { 200: solicitudFelSchema },
+      },
+    },
     async (request): Promise<SolicitudFel> => {
       const actor = actorOf(request);
       return { id_factura: await db.transaction((tx) => reintentarCambiaria(tx, queue, actor, request.body.id_ov)) };

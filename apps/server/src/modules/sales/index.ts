@@ -29,7 +29,6 @@ function salesRoutes(app: FastifyInstance, deps: AppDeps): void {
 /** Everything the sales module brings: `serverModules` (module-list.ts) lists it. */
 export const salesModule: ServerModule = {
   name: 'sales',
-  // catalogue-exempt: the OpenAPI tag's description, for developers
   description: 'Ventas, cotizaciones e historial',
   paths: ['/api/ventas/', '/api/cotizaciones/', '/api/historial_ventas/', '/api/descuento_recargo_ventas/'],
   routes: salesRoutes,

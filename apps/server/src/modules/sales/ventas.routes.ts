@@ -19,7 +19,10 @@ export function ventasRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.post(
     '/api/ventas/',
-    { config: { permiso: COBRADORES }, schema: { body: ventaSchema, response: { 201: ventaRegistradaSchema } } },
+    {
+      config: { permiso: COBRADORES },
+      schema: { summary: 'Registrar una venta', body: ventaSchema, response: { 201: ventaRegistradaSchema } },
+    },
     async (request, reply) => {
       const actor = actorOf(request);
       const venta = await timed('venta.transaccion', () =>
@@ -37,7 +40,11 @@ export function ventasRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/ventas/cotizacion/',
     {
       config: { permiso: COBRADORES },
-      schema: { body: ventaCotizacionSchema, response: { 201: ventaRegistradaSchema } },
+      schema: {
+        summary: 'Registrar una venta a partir de una cotización',
+        body: ventaCotizacionSchema,
+        response: { 201: ventaRegistradaSchema },
+      },
     },
     async (request, reply) => {
       const actor = actorOf(request);

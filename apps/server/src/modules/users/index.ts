@@ -7,7 +7,6 @@ export { createUsuario } from './users.service';
 /** Everything the users module brings: `serverModules` (module-list.ts) lists it. */
 export const usersModule: ServerModule = {
   name: 'users',
-  // catalogue-exempt: the OpenAPI tag's description, for developers
   description: 'Usuarios, permisos y sucursales asignadas',
   paths: ['/api/usuarios/', '/api/bienvenida_usuario/'],
   routes: usuariosRoutes,

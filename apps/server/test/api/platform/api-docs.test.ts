@@ -92,6 +92,41 @@ describe('GET /api/docs/openapi.json', () => {
     }
   });
 
+  it('gives every operation its own summary and every write its request body', async () => {
+    const doc = await openapiDocument();
+    const withoutSummary: string[] = [];
+    const withoutBody: string[] = [];
+    const bySummary = new Map<string, string[]>();
+    for (const [path, item] of Object.entries(doc.paths!)) {
+      for (const method of METHODS) {
+        const operation = item![method];
+        if (!operation) continue;
+        const where = `${method.toUpperCase()} ${path}`;
+        const summary = operation.summary?.trim();
+        if (!summary) withoutSummary.push(where);
+        else bySummary.set(summary, [...(bySummary.get(summary) ?? []), where]);
+        if (method === 'get' || method === 'delete') continue;
+        const body = operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined;
+        const schemas = Object.values(body?.content ?? {}).map((media) => media.schema as OpenAPIV3_1.SchemaObject);
+        if (schemas.length === 0 || schemas.some((schema) => !schema)) withoutBody.push(where);
+        // A body names its fields (a partial update's too, not "any object"); a write that reads
+        // none says so explicitly (NO_BODY): an empty object that admits nothing, described.
+        const composed = (s: OpenAPIV3_1.SchemaObject) => '$ref' in s || Boolean(s.allOf ?? s.anyOf ?? s.oneOf);
+        const fieldless = schemas.filter((s) => s && !composed(s) && !Object.keys(s.properties ?? {}).length);
+        for (const schema of fieldless) {
+          expect(schema, where).toMatchObject({
+            type: 'object',
+            additionalProperties: false,
+            description: expect.any(String),
+          });
+        }
+      }
+    }
+    expect(withoutSummary).toEqual([]);
+    expect(withoutBody).toEqual([]);
+    expect([...bySummary].filter(([, operations]) => operations.length > 1)).toEqual([]);
+  });
+
   it('describes money as decimal text and errors with their detail and code', async () => {
     const doc = await openapiDocument();
     const error = doc.components!.schemas!.Error as OpenAPIV3_1.SchemaObject;

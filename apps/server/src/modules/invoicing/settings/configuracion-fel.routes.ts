@@ -27,7 +27,10 @@ export function configuracionFelRoutes(app: FastifyInstance, deps: AppDeps, fel:
 
   api.get(
     '/api/configuracion_fel/',
-    { config: { permiso: 'conf_tienda' }, schema: { response: { 200: configuracionFelSchema } } },
+    {
+      config: { permiso: 'conf_tienda' },
+      schema: { summary: 'Consultar la configuración FEL de la empresa', response: { 200: configuracionFelSchema } },
+    },
     async (request) => conInstalacion(await getConfiguracionFel(db, box, actorOf(request).empresaId)),
   );
 
@@ -35,7 +38,11 @@ export function configuracionFelRoutes(app: FastifyInstance, deps: AppDeps, fel:
     '/api/configuracion_fel/',
     {
       config: { permiso: 'conf_tienda' },
-      schema: { body: configuracionFelInputSchema, response: { 200: configuracionFelSchema } },
+      schema: {
+        summary: 'Modificar la configuración FEL de la empresa',
+        body: configuracionFelInputSchema,
+        response: { 200: configuracionFelSchema },
+      },
     },
     async (request) => {
       const actor = actorOf(request);

@@ -93,7 +93,11 @@ export function historialVentasExportRoutes(app: FastifyInstance, deps: AppDeps)
     '/api/historial_ventas/descargar_excel/',
     {
       config: { permiso: 'reporte_venta' },
-      schema: { querystring: salesHistoryQuery, response: { 200: exportacionSchema } },
+      schema: {
+        summary: 'Iniciar la exportación del historial de ventas a Excel',
+        querystring: salesHistoryQuery,
+        response: { 200: exportacionSchema },
+      },
     },
     async (request) => {
       const actor = actorOf(request);

@@ -64,7 +64,14 @@ export function historialVentasRoutes(app: FastifyInstance, deps: AppDeps): void
 
   api.get(
     '/api/historial_ventas/',
-    { config: PERMISO, schema: { querystring: salesHistoryQuery, response: { 200: paginaHistorialVentasSchema } } },
+    {
+      config: PERMISO,
+      schema: {
+        summary: 'Listar el historial de ventas',
+        querystring: salesHistoryQuery,
+        response: { 200: paginaHistorialVentasSchema },
+      },
+    },
     async (request): Promise<PaginaHistorialVentas> => {
       const actor = actorOf(request);
       const sucursalId = await readScope(db, actor, request.scope);
@@ -90,7 +97,11 @@ export function historialVentasRoutes(app: FastifyInstance, deps: AppDeps): void
     '/api/ventas/',
     {
       config: PERMISO_RECIBO,
-      schema: { querystring: listQuerySchema, response: { 200: paginaHistorialVentasSchema } },
+      schema: {
+        summary: 'Listar las ventas vigentes',
+        querystring: listQuerySchema,
+        response: { 200: paginaHistorialVentasSchema },
+      },
     },
     async (request): Promise<PaginaHistorialVentas> => {
       const actor = actorOf(request);
@@ -121,13 +132,27 @@ export function historialVentasRoutes(app: FastifyInstance, deps: AppDeps): void
   // The literal paths are registered before `/:id`; Fastify prefers static segments anyway.
   api.get(
     '/api/historial_ventas/usuarios/',
-    { config: PERMISO, schema: { querystring: usuariosQuery, response: { 200: z.array(usuarioHistorialSchema) } } },
+    {
+      config: PERMISO,
+      schema: {
+        summary: 'Listar los vendedores y cajeros para filtrar el historial',
+        querystring: usuariosQuery,
+        response: { 200: z.array(usuarioHistorialSchema) },
+      },
+    },
     async (request) => sellers(db, actorOf(request).empresaId, request.query.search || undefined),
   );
 
   api.get(
     '/api/historial_ventas/grafica/',
-    { config: PERMISO, schema: { querystring: graficaQuery, response: { 200: graficaVentasSchema } } },
+    {
+      config: PERMISO,
+      schema: {
+        summary: 'Comparar las ventas por mes de dos años',
+        querystring: graficaQuery,
+        response: { 200: graficaVentasSchema },
+      },
+    },
     async (request): Promise<GraficaVentas> => {
       const actor = actorOf(request);
       const sucursalId = await readScope(db, actor, request.scope);
@@ -150,19 +175,32 @@ export function historialVentasRoutes(app: FastifyInstance, deps: AppDeps): void
 
   api.get(
     '/api/historial_ventas/reimpresion_venta/',
-    { config: PERMISO_RECIBO, schema: { querystring: reimpresionQuery, response: { 200: reciboVentaSchema } } },
+    {
+      config: PERMISO_RECIBO,
+      schema: {
+        summary: 'Consultar el recibo de una venta para imprimirlo',
+        querystring: reimpresionQuery,
+        response: { 200: reciboVentaSchema },
+      },
+    },
     async (request) => saleReceipt(db, actorOf(request), request.query.id, request.query.tipo),
   );
 
   api.put(
     '/api/historial_ventas/anulacion/',
-    { config: PERMISO, schema: { body: anulacionBody, response: { 200: anulacionVentaRespuestaSchema } } },
+    {
+      config: PERMISO,
+      schema: { summary: 'Anular una venta', body: anulacionBody, response: { 200: anulacionVentaRespuestaSchema } },
+    },
     async (request) => db.transaction((tx) => annulSale(tx, actorOf(request), deps.queue, request.body)),
   );
 
   api.get(
     '/api/historial_ventas/:id/',
-    { config: PERMISO, schema: { params: idParams, response: { 200: detalleVentaSchema } } },
+    {
+      config: PERMISO,
+      schema: { summary: 'Consultar una venta', params: idParams, response: { 200: detalleVentaSchema } },
+    },
     async (request) => saleDetail(db, actorOf(request), request.params.id),
   );
 }

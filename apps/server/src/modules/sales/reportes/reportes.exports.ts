@@ -117,17 +117,22 @@ export function reportesExportRoutes(app: FastifyInstance, deps: AppDeps): void 
       path: '/api/ventas/descargar_excel_producto_mas_vendido/',
       permiso: 'reporte_productos_mas_vendidos',
       tipo: TIPO_MAS_VENDIDOS,
+      summary: 'Iniciar la exportación de los productos más vendidos a Excel',
     },
     {
       path: '/api/ventas/descargar_excel_reporte_ganancia_bruta/',
       permiso: 'reporte_ganancia_bruta',
       tipo: TIPO_GANANCIA_BRUTA,
+      summary: 'Iniciar la exportación del reporte de ganancia bruta a Excel',
     },
   ] as const;
-  for (const { path, permiso, tipo } of ventas)
+  for (const { path, permiso, tipo, summary } of ventas)
     api.get(
       path,
-      { config: { permiso }, schema: { querystring: reporteVentasQuery, response: { 200: exportacionSchema } } },
+      {
+        config: { permiso },
+        schema: { summary, querystring: reporteVentasQuery, response: { 200: exportacionSchema } },
+      },
       async (request) => {
         const actor = actorOf(request);
         const sucursalId = await readScope(db, actor, request.scope);
@@ -139,7 +144,11 @@ export function reportesExportRoutes(app: FastifyInstance, deps: AppDeps): void 
     '/api/descuento_recargo_ventas/descargar_excel_reporte/',
     {
       config: { permiso: 'reporte_descuentos_recargos' },
-      schema: { querystring: descuentosQuery, response: { 200: exportacionSchema } },
+      schema: {
+        summary: 'Iniciar la exportación del reporte de descuentos y recargos a Excel',
+        querystring: descuentosQuery,
+        response: { 200: exportacionSchema },
+      },
     },
     async (request) => {
       const actor = actorOf(request);

@@ -28,7 +28,11 @@ export function reportesVentasRoutes(app: FastifyInstance, deps: AppDeps): void 
     '/api/ventas/reporte_productos_mas_vendidos/',
     {
       config: { permiso: 'reporte_productos_mas_vendidos' },
-      schema: { querystring: reporteVentasQuery, response: { 200: pageSchema(productoMasVendidoSchema) } },
+      schema: {
+        summary: 'Consultar los productos más vendidos',
+        querystring: reporteVentasQuery,
+        response: { 200: pageSchema(productoMasVendidoSchema) },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -51,7 +55,11 @@ export function reportesVentasRoutes(app: FastifyInstance, deps: AppDeps): void 
     '/api/ventas/reporte_ganacia_bruta/',
     {
       config: { permiso: 'reporte_ganancia_bruta' },
-      schema: { querystring: reporteVentasQuery, response: { 200: pageSchema(gananciaBrutaSchema) } },
+      schema: {
+        summary: 'Consultar la ganancia bruta por producto',
+        querystring: reporteVentasQuery,
+        response: { 200: pageSchema(gananciaBrutaSchema) },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -74,7 +82,11 @@ export function reportesVentasRoutes(app: FastifyInstance, deps: AppDeps): void 
     '/api/descuento_recargo_ventas/',
     {
       config: { permiso: 'reporte_descuentos_recargos' },
-      schema: { querystring: descuentosQuery, response: { 200: pageSchema(descuentoRecargoSchema) } },
+      schema: {
+        summary: 'Consultar el reporte de descuentos y recargos en ventas',
+        querystring: descuentosQuery,
+        response: { 200: pageSchema(descuentoRecargoSchema) },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
