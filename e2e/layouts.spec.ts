@@ -355,6 +355,7 @@ test('the sales history and its annulment dialog at three sizes; on a phone a ca
   await expect(page.getByText('Venta anulada correctamente.')).toBeVisible({ timeout: 30_000 });
   await expect(tarjeta).toHaveCount(0);
   await page.getByText('Anuladas', { exact: true }).click();
-  await expect(ventaEnHistorial(page, venta.codigo, 390)).toContainText('Anulada');
+  // The sale and its invoice, annulled together, are one state on the card, not "Anulada" twice.
+  await expect(ventaEnHistorial(page, venta.codigo, 390)).toContainText('Venta y factura anuladas');
   await revisarAncho(page, 'historial-anuladas', 390, 844);
 });
