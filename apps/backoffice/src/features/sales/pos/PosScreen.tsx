@@ -14,6 +14,7 @@ import { MENSAJES, sum, toDecimalString } from '@pos/shared';
 import { puedeCobrar, totalesCarrito, type OpcionesCarrito } from '@pos/shared/domains/sales/rules/cart';
 import { NOMBRES_TIPO_VENTA, TIPOS_VENTA } from '@pos/shared/domains/sales/sales';
 import type { Cotizacion } from '@pos/shared/domains/sales/sales.api';
+import { textosCotizacion } from '@pos/shared/domains/sales/pedidos';
 import { esAGranel } from '@pos/shared/domains/catalog/catalog';
 import type { ProductoVenta } from '@pos/shared/domains/catalog/products.api';
 import type { Configuracion } from '@pos/shared/domains/companies/companies';
@@ -166,7 +167,7 @@ export function PosScreen({ modo, configuracion }: Props) {
     };
     if (venta.lineas.length === 0) return void cargar();
     confirm({
-      title: MENSAJES.cotizaciones.confirmarCargar,
+      title: textosCotizacion(cotizacion.enviado_caja).confirmarCargar,
       okText: 'Cargar',
       cancelText: 'Cancelar',
       onOk: cargar,
@@ -238,6 +239,7 @@ export function PosScreen({ modo, configuracion }: Props) {
           setUltimaVenta({
             ...registrada,
             pagado: true,
+            cotizacion: venta.cotizacion,
             factura: idFactura === null ? null : { estado: 'proceso', idFactura },
           });
           // With FEL the invoice prints once certified (or the receipt, if it fails); without it, the receipt now.
@@ -269,7 +271,7 @@ export function PosScreen({ modo, configuracion }: Props) {
         {
           onSuccess: (guardada) => {
             feedback.success(
-              enviadoCaja ? MENSAJES.cotizaciones.enviadaACaja(guardada.codigo) : MENSAJES.cotizaciones.generada,
+              enviadoCaja ? MENSAJES.pedidos.enviadoACaja(guardada.codigo) : MENSAJES.cotizaciones.generada,
             );
             limpiar();
             buscador.current?.focus();
@@ -386,7 +388,7 @@ export function PosScreen({ modo, configuracion }: Props) {
                 <Alert
                   type="info"
                   showIcon
-                  title={`Cobrando la cotización ${venta.cotizacion.codigo}`}
+                  title={textosCotizacion(venta.cotizacion.enviado_caja).cobrando(venta.cotizacion.codigo)}
                   action={
                     <Button size="small" onClick={vaciar}>
                       Descartar
