@@ -49,6 +49,15 @@ export const SALES_MESSAGES = {
     noFacturaNoHabilitado: 'La empresa no tiene habilitado el número de factura manual.',
   },
 
+  /** Not in spec: what each sale type of the till does (P3-15), said under its switch (issue 30). */
+  tiposVenta: {
+    envio: 'Comprobante interno de la venta; no se certifica en la SAT.',
+    facturaFel: 'Factura electrónica certificada en la SAT.',
+    facturaSinFel: 'Factura de la venta, sin certificar: la empresa no emite factura electrónica.',
+    creditoFel: 'Venta al crédito: queda una cuenta por cobrar y la factura se certifica en la SAT.',
+    creditoSinFel: 'Venta al crédito: queda una cuenta por cobrar al cliente.',
+  },
+
   /** Sales history: annulment and reprint refusals (not in spec; DECISIONS P3-16, P3-18, P2-04i). */
   historialVentas: {
     noEncontrada: 'Venta no encontrada.',
