@@ -73,14 +73,21 @@ export function LastSaleNotice({ venta, money, onReimprimirRecibo, onReimprimirF
   const factura = venta.factura;
   const reimprimible = factura !== null && (factura.estado === 'facturado' || factura.estado === 'sin_respuesta');
   const cobrada = venta.cotizacion;
+  // Each part wraps whole on a narrow screen: "Cambio Q 0.00", never "Cambio Q" and "0.00".
   const titulo = [
     `Venta ${venta.codigo} registrada`,
     ...(cobrada ? [`${textosCotizacion(cobrada.enviado_caja).nombre} ${cobrada.codigo}`] : []),
     `Total ${money(venta.total)}`,
     `Cambio ${money(venta.vuelto_efectivo)}`,
-  ].join(' · ');
+  ].map((parte, i) => (
+    <span key={i}>
+      {i > 0 && ' · '}
+      <span className="pos-nowrap">{parte}</span>
+    </span>
+  ));
   return (
     <Alert
+      className="pos-last-sale"
       type={factura?.estado === 'error' ? 'warning' : 'success'}
       showIcon
       icon={factura?.estado === 'error' ? <ExclamationCircleFilled /> : <CheckCircleFilled />}
