@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Suspense, lazy, type ComponentType } from 'react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Link, Route, Routes } from 'react-router';
 import type { CajaActiva } from '@pos/shared/domains/registers';
 import OpenRegisterPage from '../../src/features/registers/OpenRegisterPage';
 import { RegisterGate } from '../../src/features/sales/pos/RegisterGate';
@@ -86,6 +87,35 @@ describe('the register gate of the charging screens', () => {
     expect(await screen.findByText('Pantalla de cobro')).toBeTruthy();
     // Its reason gone, the warning is gone too: no toast left over the register screen.
     expect(screen.queryByText('Debe abrir una caja antes de continuar.')).toBeNull();
+  });
+
+  it('opened again while the page it redirected to is still loading, the screen redirects again', async () => {
+    startSession('t');
+    stubApi([[/usuarios\/me/, 200, { ...propietario(), caja: null }]]);
+    let cargar: (() => void) | null = null;
+    const Apertura = lazy(
+      () =>
+        new Promise<{ default: ComponentType }>((resolve) => {
+          cargar = () => resolve({ default: () => <p>Pantalla de apertura</p> });
+        }),
+    );
+    // The menu outside the screens, as in the app: the cashier clicks "Caja" before the page loads.
+    renderWithProviders(
+      <>
+        <Link to="/punto_de_venta/caja">Caja</Link>
+        <Suspense fallback={<p>Cargando</p>}>
+          <Routes>
+            <Route path="/punto_de_venta/caja" element={gated} />
+            <Route path="/abrir_caja" element={<Apertura />} />
+          </Routes>
+        </Suspense>
+      </>,
+      { path: '/punto_de_venta/caja' },
+    );
+    await waitFor(() => expect(cargar).not.toBeNull());
+    fireEvent.click(screen.getByRole('link', { name: 'Caja' }));
+    await act(async () => cargar!());
+    expect(await screen.findByText('Pantalla de apertura')).toBeTruthy();
   });
 
   it('sends a session from an earlier day that must be closed to the active register (P3-39)', async () => {

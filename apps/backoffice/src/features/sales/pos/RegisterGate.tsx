@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { FullPageSpinner } from '../../../components/FullPageSpinner';
 import { useCurrentUserQuery } from '../../../lib/currentUser';
 
@@ -14,6 +14,11 @@ const CAJA_ACTIVA_PATH = '/caja_activa';
  * state, not a toast from here that would outlive its reason once the register is open (issue 30).
  */
 export function RegisterGate({ children }: { children: ReactNode }) {
+  // The router renders each navigation in a transition. If the redirect's page is still loading
+  // (its lazy chunk) when the user opens this screen again, React drops the redirect and reuses
+  // this gate as it was: its <Navigate> effect would not run again and the screen stayed empty
+  // (users-roles' cashier). Keyed by the navigation, each visit redirects anew.
+  const { key: visita } = useLocation();
   const usuario = useCurrentUserQuery();
   const { refetch } = usuario;
   const verificado = usuario.isFetchedAfterMount && !usuario.isFetching;
@@ -25,7 +30,7 @@ export function RegisterGate({ children }: { children: ReactNode }) {
   }, [refetch]);
 
   if (!verificado && !usuario.data?.caja) return <FullPageSpinner />;
-  if (sinCaja) return <Navigate to={ABRIR_CAJA_PATH} replace />;
-  if (cierrePendiente) return <Navigate to={CAJA_ACTIVA_PATH} replace />;
+  if (sinCaja) return <Navigate key={visita} to={ABRIR_CAJA_PATH} replace />;
+  if (cierrePendiente) return <Navigate key={visita} to={CAJA_ACTIVA_PATH} replace />;
   return children;
 }
