@@ -78,6 +78,46 @@ async function revisarAncho(page: Page, nombre: string, width: number, height: n
       .map((el) => el.textContent),
   );
   expect(apretados, 'text squeezed to a letter or two per line').toEqual([]);
+  // The same, read from the text's own line boxes: a text of 3 or more letters drawn on several
+  // lines with two letters or fewer a line (a word broken down a box too narrow for it).
+  const partidos = await page.evaluate(() => {
+    const encontrados: string[] = [];
+    const textos = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let nodo = textos.nextNode(); nodo; nodo = textos.nextNode()) {
+      const letras = (nodo.textContent ?? '').replace(/\s/g, '').length;
+      const padre = nodo.parentElement;
+      if (letras < 3 || !padre || padre.getClientRects().length === 0) continue;
+      if (getComputedStyle(padre).visibility === 'hidden') continue;
+      const rango = document.createRange();
+      rango.selectNodeContents(nodo);
+      const lineas = new Set(
+        Array.from(rango.getClientRects())
+          .filter((r) => r.width > 0)
+          .map((r) => Math.round(r.top)),
+      ).size;
+      if (lineas >= 2 && letras / lineas <= 2.5) encontrados.push((nodo.textContent ?? '').trim());
+    }
+    return encontrados;
+  });
+  expect(partidos, 'words broken to a letter or two per line').toEqual([]);
+}
+
+/** Two boxes on the page overlap. */
+const seCruzan = (a: Caja, b: Caja) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+type Caja = { x: number; y: number; width: number; height: number };
+
+/** Every notification on screen is wholly below the application header: none covers its buttons. */
+async function bajoElEncabezado(page: Page): Promise<void> {
+  const encabezado = await page.locator('.app-header').boundingBox();
+  expect(encabezado).not.toBeNull();
+  const avisos = page.locator('.ant-notification-notice');
+  await expect(avisos.first()).toBeVisible();
+  for (const aviso of await avisos.all()) {
+    const caja = await aviso.boundingBox();
+    expect(caja).not.toBeNull();
+    expect(seCruzan(caja!, encabezado!), 'a notification over the header').toBe(false);
+  }
 }
 
 /** Below 992 px the side menu is a drawer: the screen starts at the left edge and the menu opens over it. */
@@ -355,6 +395,51 @@ test('the sales history and its annulment dialog at three sizes; on a phone a ca
   await expect(page.getByText('Venta anulada correctamente.')).toBeVisible({ timeout: 30_000 });
   await expect(tarjeta).toHaveCount(0);
   await page.getByText('Anuladas', { exact: true }).click();
-  await expect(ventaEnHistorial(page, venta.codigo, 390)).toContainText('Anulada');
+  // The sale and its invoice, annulled together, are one state on the card, not "Anulada" twice.
+  await expect(ventaEnHistorial(page, venta.codigo, 390)).toContainText('Venta y factura anuladas');
   await revisarAncho(page, 'historial-anuladas', 390, 844);
 });
+
+for (const { width, height } of [{ width: 1366, height: 768 }, ...TAMANOS.filter((t) => t.width !== 1024)]) {
+  test(`an invoiced sale at ${width}×${height}: the payment dialog, the after-sale notice and the invoice toast fit, under the header`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await login(page, correo('cajero'));
+    if (new URL(page.url()).pathname !== '/punto_de_venta/caja') await page.goto('/punto_de_venta/caja');
+    const buscador = page.getByRole('combobox', { name: 'Buscar producto' });
+    await buscador.fill(arroz.codigo_barras);
+    await buscador.press('Enter');
+    await expect(page.getByRole('spinbutton', { name: `Cantidad de ${arroz.nombre}` })).toHaveValue('1');
+
+    // The sale type says what each choice does, read as the keyboard moves through them.
+    const tipo = page.getByRole('radiogroup', { name: 'Tipo de venta' });
+    await expect(tipo).toHaveAccessibleDescription('Factura electrónica certificada en la SAT.');
+    await tipo.getByRole('radio', { name: 'Factura' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(tipo).toHaveAccessibleDescription('Comprobante interno de la venta; no se certifica en la SAT.');
+    await page.keyboard.press('ArrowRight');
+    await expect(tipo).toHaveAccessibleDescription('Factura electrónica certificada en la SAT.');
+
+    await page.getByRole('button', { name: /Cobrar/ }).click();
+    const consumidorFinal = page.getByRole('button', { name: 'Sí, continuar' });
+    const cobro = page.getByRole('dialog').filter({ hasText: 'Total a cobrar' });
+    await expect(cobro.or(consumidorFinal)).toBeVisible();
+    if (await consumidorFinal.isVisible()) await consumidorFinal.click();
+    await expect(cobro.getByRole('button', { name: /Confirmar cobro/ })).toBeVisible();
+    await revisarAncho(page, 'cobro', width, height);
+    await page.screenshot({ path: `/tmp/tillwords-shots/cobro-${width}x${height}.png` });
+    await cobro.getByRole('button', { name: 'Exacto' }).click();
+    await cobro.getByRole('button', { name: /Confirmar cobro/ }).click();
+
+    await expect(page.getByText(/^Venta \S+ registrada · Total Q 6\.75/)).toBeVisible();
+    await bajoElEncabezado(page);
+    await page.screenshot({ path: `/tmp/tillwords-shots/factura-en-proceso-${width}x${height}.png` });
+    await expect(page.getByTestId('estado-factura')).toContainText(/Factura [0-9A-F]{8}-\d+ certificada/, {
+      timeout: 60_000,
+    });
+    await bajoElEncabezado(page);
+    await page.screenshot({ path: `/tmp/tillwords-shots/venta-facturada-${width}x${height}.png` });
+    await revisarAncho(page, 'venta-facturada', width, height);
+  });
+}

@@ -99,7 +99,10 @@ test('PVMCE: the counter seller sends an order to the register and the cashier c
   await page.getByLabel('Nombre del cliente').fill('Marta López');
   await page.screenshot({ path: '/tmp/pos-mostrador.png' });
   await page.getByRole('button', { name: /Enviar a caja/ }).click();
-  await expect(page.getByText(/Pedido \S+ enviado a caja\./)).toBeVisible();
+  const enviado = page.getByText(/Pedido \S+ enviado a caja\./);
+  await expect(enviado).toBeVisible();
+  // The cashier reads the order under the word and code the counter read (issue 30).
+  const codigo = /Pedido (\S+) enviado/.exec((await enviado.textContent()) ?? '')![1]!;
   await expect(cantidad(page, jugo)).toHaveCount(0);
   await logout(page);
 
@@ -111,7 +114,8 @@ test('PVMCE: the counter seller sends an order to the register and the cashier c
   await page.screenshot({ path: '/tmp/pos-caja-pedidos.png' });
   await pedido.getByRole('button', { name: /^Cargar/ }).click();
   await expect(cantidad(page, jugo)).toHaveValue('3');
-  await expect(page.getByText(/Cobrando la cotización/)).toBeVisible();
+  await expect(page.getByText(`Cobrando el pedido ${codigo}`)).toBeVisible();
+  await expect(page.getByText(/cotización/i)).toHaveCount(0);
 
   await capturarImpresion(page);
   await page.getByRole('button', { name: /Cobrar/ }).click();
@@ -120,6 +124,7 @@ test('PVMCE: the counter seller sends an order to the register and the cashier c
   await panel.getByRole('button', { name: 'Exacto' }).click();
   await panel.getByRole('button', { name: 'Confirmar cobro' }).click();
   await expect(page.getByText('Datos almacenados correctamente')).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Venta \\S+ registrada · Pedido ${codigo} · `))).toBeVisible();
   await expect(cantidad(page, jugo)).toHaveCount(0);
   // The charged order leaves the register's list.
   await expect(pedidos.getByRole('listitem').filter({ hasText: 'Marta López' })).toHaveCount(0);

@@ -283,9 +283,11 @@ test('the cashier dismisses an order sent to the register, after confirming', as
   await expect(fila).toBeVisible();
   await fila.getByRole('button', { name: `Eliminar ${pedido.codigo}` }).click();
   const confirmacion = page.getByRole('dialog').filter({ hasText: '¿Eliminar?' });
+  // The order is named as the counter named it when it sent it (issue 30).
+  await expect(confirmacion).toContainText(`Pedido ${pedido.codigo}`);
   await expect(confirmacion).toContainText('No podrá revertir esta acción');
   await confirmacion.getByRole('button', { name: 'Eliminar' }).click();
-  await expect(page.getByText('Cotización eliminada.')).toBeVisible();
+  await expect(page.getByText('Pedido eliminado.')).toBeVisible();
   await expect(fila).toHaveCount(0);
   await expect(buscador(page)).toBeFocused();
 });

@@ -7,17 +7,23 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient } from '../lib/queryClient';
 import { AppRoutes } from './AppRoutes';
-import { theme } from './theme';
+import { HEADER_HEIGHT, theme } from './theme';
 import { useDataFollowsSession } from './useDataFollowsSession';
 
 dayjs.locale('es');
+
+/**
+ * Toasts and notifications (the invoice's progress after a sale, errors) open under the sticky
+ * header, never over its menu button, branch or user menu (issue 30).
+ */
+const BAJO_EL_ENCABEZADO = { top: HEADER_HEIGHT + 12 };
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
   useDataFollowsSession(queryClient);
   return (
     <ConfigProvider locale={esES} theme={theme}>
-      <AntApp>
+      <AntApp message={BAJO_EL_ENCABEZADO} notification={BAJO_EL_ENCABEZADO}>
         <QueryClientProvider client={queryClient}>
           <BrowserRouter>
             <AppRoutes />

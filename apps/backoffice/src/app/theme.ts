@@ -2,6 +2,8 @@ import type { ThemeConfig } from 'antd';
 
 const BRAND = '#2563eb';
 const SIDEBAR_BG = '#0f172a';
+/** The application header's height: what opens over the screen (notifications) starts below it. */
+export const HEADER_HEIGHT = 60;
 
 /**
  * Dialogs, drawers and messages open and close without animation. antd ends an animation only
@@ -20,7 +22,7 @@ export const theme: ThemeConfig = {
       "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   },
   components: {
-    Layout: { siderBg: SIDEBAR_BG, headerBg: '#ffffff', headerPadding: '0 24px', headerHeight: 60 },
+    Layout: { siderBg: SIDEBAR_BG, headerBg: '#ffffff', headerPadding: '0 24px', headerHeight: HEADER_HEIGHT },
     Menu: {
       darkItemBg: SIDEBAR_BG,
       darkSubMenuItemBg: '#0b1221',

@@ -114,6 +114,23 @@ async function cobrarVentaFacturada() {
 }
 
 describe('the point of sale with electronic invoicing', { timeout: 30_000 }, () => {
+  it('the sale-type switch says what the chosen type does, as its description, also when chosen by keyboard', async () => {
+    stubPosApi();
+    renderWithProviders(<PosScreen modo="pvn" configuracion={configuracion({ utiliza_fel: true })} />, {
+      path: '/punto_de_venta',
+    });
+    const tipo = await screen.findByRole('radiogroup', { name: 'Tipo de venta' });
+    const descripcion = () => document.getElementById(tipo.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(descripcion()).toBe('Factura electrónica certificada en la SAT.');
+    const envio = screen.getByRole('radio', { name: 'Envío' });
+    // A radio of the switch takes the focus and is chosen from the keyboard like any radio.
+    envio.focus();
+    expect(document.activeElement).toBe(envio);
+    fireEvent.click(envio);
+    expect(descripcion()).toBe('Comprobante interno de la venta; no se certifica en la SAT.');
+    expect(screen.getByTitle('Factura electrónica certificada en la SAT.')).toBeTruthy();
+  });
+
   it('polls the invoice while the next sale can start, then prints it and offers the reprint', async () => {
     const certificada = facturaFel({ venta: { id: 12, codigo: 'V-0012' } });
     const calls = stubPosApi({

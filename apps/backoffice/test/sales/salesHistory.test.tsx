@@ -377,6 +377,21 @@ describe('sales history on a phone', () => {
     expect(otra.getByRole('button', { name: 'Facturar venta V-0002' }).textContent).toBe('Facturar');
   });
 
+  it('names an annulled sale whose invoice is annulled too once, and tells the sale from the invoice', async () => {
+    const anulado_por = { id: 5, nombre: 'Ana', motivo: 'Cobrada dos veces', fecha: null };
+    const anulada = { activo: false, anulado_por };
+    const ambas: FilaHistorialVenta = { ...certificada, ...anulada, datos_fel: { ...facturada, estado_factura: 30 } };
+    const soloVenta: FilaHistorialVenta = { ...pendiente, ...anulada, datos_fel: { ...facturada, estado_factura: 40 } };
+    renderHistorial({ utilizaFel: true, filas: [ambas, soloVenta] });
+    const ventas = await screen.findByRole('list', { name: 'Ventas' });
+    const tarjeta = within(ventas).getByRole('article', { name: 'Venta V-0001' });
+    expect(within(tarjeta).getByText('Venta y factura anuladas')).toBeTruthy();
+    expect(within(tarjeta).queryAllByText(/anulad/i)).toHaveLength(1);
+    const otra = within(within(ventas).getByRole('article', { name: 'Venta V-0002' }));
+    expect(otra.getByText('Venta anulada')).toBeTruthy();
+    expect(otra.getByText('Error')).toBeTruthy();
+  });
+
   it('annuls a sale from its card through the one dialog', async () => {
     const calls = renderHistorial({ utilizaFel: false, filas: [filaBase] });
     anularConMotivo(await abrirAnulacion('V-0001'), 'Vendida por error');

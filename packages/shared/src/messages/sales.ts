@@ -49,6 +49,15 @@ export const SALES_MESSAGES = {
     noFacturaNoHabilitado: 'La empresa no tiene habilitado el número de factura manual.',
   },
 
+  /** Not in spec: what each sale type of the till does (P3-15), said under its switch (issue 30). */
+  tiposVenta: {
+    envio: 'Comprobante interno de la venta; no se certifica en la SAT.',
+    facturaFel: 'Factura electrónica certificada en la SAT.',
+    facturaSinFel: 'Factura de la venta, sin certificar: la empresa no emite factura electrónica.',
+    creditoFel: 'Venta al crédito: queda una cuenta por cobrar y la factura se certifica en la SAT.',
+    creditoSinFel: 'Venta al crédito: queda una cuenta por cobrar al cliente.',
+  },
+
   /** Sales history: annulment and reprint refusals (not in spec; DECISIONS P3-16, P3-18, P2-04i). */
   historialVentas: {
     noEncontrada: 'Venta no encontrada.',
@@ -75,13 +84,28 @@ export const SALES_MESSAGES = {
   },
 
   cotizaciones: {
+    nombre: 'Cotización', // not in spec: the word its screens show before its code
     generada: 'Cotización generada exitosamente', // spec: 'Cotizacion generada exitosamente'
     eliminada: 'Cotización eliminada.', // spec: 'Cotizacion eliminada.'
-    // not in spec: the counter seller reads where the order went (issue 11)
-    enviadaACaja: (codigo: string) => `Pedido ${codigo} enviado a caja. El cajero ya puede cobrarlo.`,
     confirmarCargar: '¿Cargar la cotización? Se reemplazarán los productos de la venta en curso.', // not in spec
+    cobrando: (codigo: string) => `Cobrando la cotización ${codigo}`, // not in spec
     // not in spec: the quotation checks of the server (P3-07)
     noEncontrada: 'Cotización no encontrada.',
     noPendiente: 'La cotización ya fue cobrada o anulada.',
+  },
+
+  /**
+   * Not in spec: a quotation the counter sent to the register (`enviado_caja`) is the counter's
+   * order, "pedido", at both ends: the counter that sends it and the cashier who charges it (issue
+   * 30). The keys it shares with `cotizaciones` are the same, so a screen picks one set by
+   * `enviado_caja` (`textosCotizacion`).
+   */
+  pedidos: {
+    nombre: 'Pedido',
+    enviadoACaja: (codigo: string) => `Pedido ${codigo} enviado a caja. El cajero ya puede cobrarlo.`,
+    eliminada: 'Pedido eliminado.',
+    confirmarCargar: '¿Cargar el pedido? Se reemplazarán los productos de la venta en curso.',
+    cobrando: (codigo: string) => `Cobrando el pedido ${codigo}`,
+    noPendiente: 'El pedido ya fue cobrado o anulado.',
   },
 } as const;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Form, Select } from 'antd';
+import { Alert, Button, Card, Form, Select } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { MENSAJES } from '@pos/shared';
@@ -57,6 +57,8 @@ export default function OpenRegisterPage() {
   return (
     <>
       <PageHeader title="Abrir caja" subtitle="Cuente el efectivo con que inicia la caja: billetes y monedas." />
+      {/* Said while the user has no open register, and gone with the page once it is open. */}
+      <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={MENSAJES.cajas.abraCaja} />
       <Card>
         <Form layout="vertical">
           <Form.Item label="Caja" required>

@@ -6,6 +6,7 @@ import {
   type LineaCarrito,
 } from '@pos/shared/domains/sales/rules/index';
 import { ESTADOS_COTIZACION } from '@pos/shared/domains/sales/sales';
+import { textosCotizacion } from '@pos/shared/domains/sales/pedidos';
 import type { CotizacionDetalle } from '@pos/shared/domains/sales/sales.api';
 import { MENSAJES } from '@pos/shared/messages';
 import { type DecimalesMoneda } from '@pos/shared/money';
@@ -136,7 +137,7 @@ export async function createCotizacion(
 export async function lockPendiente(tx: Tx, actor: Actor, id: number): Promise<CotizacionRow> {
   const row = await findCotizacion(tx, actor.empresaId, id, true);
   if (!row) throw notFound(MENSAJES.cotizaciones.noEncontrada);
-  if (row.estado !== ESTADOS_COTIZACION.PENDIENTE) throw badRequest(MENSAJES.cotizaciones.noPendiente);
+  if (row.estado !== ESTADOS_COTIZACION.PENDIENTE) throw badRequest(textosCotizacion(row.enviadoCaja).noPendiente);
   return row;
 }
 

@@ -126,7 +126,7 @@ describe('quotations', () => {
     expect((await mostrador.api.get('/api/cotizaciones/', { activo: 'true' })).data.count).toBe(0);
     const again = await mostrador.api.delete(`/api/cotizaciones/${data.id}/`);
     expect(again.statusCode).toBe(400);
-    expect(again.data.detail).toBe(MENSAJES.cotizaciones.noPendiente);
+    expect(again.data.detail).toBe(MENSAJES.pedidos.noPendiente);
     const charge = await cajero.api.post('/api/ventas/cotizacion/', {
       cotizacion: data.id,
       productos: [linea(product.id)],
@@ -135,7 +135,7 @@ describe('quotations', () => {
       tipo_venta: 10000,
     });
     expect(charge.statusCode).toBe(400);
-    expect(charge.data.detail).toBe(MENSAJES.cotizaciones.noPendiente);
+    expect(charge.data.detail).toBe(MENSAJES.pedidos.noPendiente);
   });
 
   it("answers 404 for another company's quotation", async () => {
@@ -170,6 +170,20 @@ describe('quotations', () => {
       tipo_venta: 10000,
     });
     expect(r.statusCode, r.body).toBe(403);
+  });
+  it('refuses a finished one in its own word: a "pedido" sent to the register, else a "cotización"', async () => {
+    const { mostrador, product } = await setup();
+    for (const enviado_caja of [true, false]) {
+      const { data } = await mostrador.api.post(
+        '/api/cotizaciones/',
+        cotizacion([linea(product.id)], { enviado_caja }),
+      );
+      await mostrador.api.delete(`/api/cotizaciones/${data.id}/`);
+      const again = await mostrador.api.delete(`/api/cotizaciones/${data.id}/`);
+      expect(again.data.detail).toBe(
+        enviado_caja ? 'El pedido ya fue cobrado o anulado.' : 'La cotización ya fue cobrada o anulada.',
+      );
+    }
   });
 });
 
@@ -213,7 +227,7 @@ describe('POST ventas/cotizacion', () => {
     ]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 400, 400]);
     for (const r of responses.filter((x) => x.statusCode === 400))
-      expect(r.data.detail).toBe(MENSAJES.cotizaciones.noPendiente);
+      expect(r.data.detail).toBe(MENSAJES.pedidos.noPendiente);
     expect(await db().select().from(ventas).where(eq(ventas.empresaId, company.empresaId))).toHaveLength(1);
     expect(await balanceOf(db(), company.sucursalId, product.id)).toBe('48.0000');
   });

@@ -1,9 +1,10 @@
-import { Typography } from 'antd';
+import { Tag, Typography } from 'antd';
+import { ESTADOS_DOCUMENTO_FEL } from '@pos/shared/domains/invoicing/invoicing';
 import { NOMBRES_TIPO_VENTA } from '@pos/shared/domains/sales/sales';
 import type { FilaHistorialVenta } from '@pos/shared/domains/sales/history';
 import { useFormat } from '../../../lib/useFormat';
 import { EstadoFelCelda } from './FelEstado';
-import { EstadoVentaTag, pendienteFacturar } from './historyColumns';
+import { pendienteFacturar } from './historyColumns';
 import { SaleActions, type SaleActionHandlers } from './SaleActions';
 
 /**
@@ -28,16 +29,30 @@ export function SaleCard({ fila, acciones }: { fila: FilaHistorialVenta; accione
         {format.dateTime(fila.creado)} · {NOMBRES_TIPO_VENTA[fila.tipo_venta]} · {fila.usuario.nombre}
       </Typography.Text>
       <div className="sale-card-states">
-        {acciones.utilizaFel && (
-          <>
-            <Typography.Text type="secondary">Factura:</Typography.Text>
-            <EstadoFelCelda datos={fila.datos_fel} pendiente={pendienteFacturar(fila)} />
-          </>
-        )}
-        {!fila.activo && <EstadoVentaTag activo={false} />}
+        <EstadosVenta fila={fila} utilizaFel={acciones.utilizaFel} />
         {fila.anulado_por && <Typography.Text type="secondary">por {fila.anulado_por.nombre}</Typography.Text>}
       </div>
       <SaleActions fila={fila} acciones={acciones} wrap />
     </article>
+  );
+}
+
+/**
+ * The sale's and its invoice's state, each named once: an annulled sale whose invoice is annulled
+ * too is one badge, not "Anulada" twice; otherwise the invoice's state and "Venta anulada".
+ */
+function EstadosVenta({ fila, utilizaFel }: { fila: FilaHistorialVenta; utilizaFel: boolean }) {
+  if (!fila.activo && fila.datos_fel?.estado_factura === ESTADOS_DOCUMENTO_FEL.ANULADO)
+    return <Tag color="red">Venta y factura anuladas</Tag>;
+  return (
+    <>
+      {utilizaFel && (
+        <>
+          <Typography.Text type="secondary">Factura:</Typography.Text>
+          <EstadoFelCelda datos={fila.datos_fel} pendiente={pendienteFacturar(fila)} />
+        </>
+      )}
+      {!fila.activo && <Tag color="red">Venta anulada</Tag>}
+    </>
   );
 }

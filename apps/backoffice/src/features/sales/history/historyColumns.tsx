@@ -14,8 +14,8 @@ const sinRegistro = <Typography.Text type="secondary">Sin registro</Typography.T
 export const pendienteFacturar = (f: FilaHistorialVenta) =>
   f.activo && (f.tipo_venta === TIPOS_VENTA.FACTURA || f.tipo_venta === TIPOS_VENTA.CREDITO);
 
-/** Active or annulled, in the table's Estado column and on the phone's card. */
-export const EstadoVentaTag = ({ activo }: { activo: boolean }) =>
+/** Active or annulled, in the table's Estado column. */
+const EstadoVentaTag = ({ activo }: { activo: boolean }) =>
   activo ? <Tag color="green">Activa</Tag> : <Tag color="red">Anulada</Tag>;
 
 const textoLargo = (texto: string) =>

@@ -3,9 +3,16 @@ import { CheckCircleFilled, ExclamationCircleFilled, PrinterOutlined } from '@an
 import { MENSAJES } from '@pos/shared';
 import { ESTADOS_DOCUMENTO_FEL, NOMBRES_ESTADO_DOCUMENTO_FEL } from '@pos/shared/domains/invoicing/invoicing';
 import type { VentaRegistrada } from '@pos/shared/domains/sales/sales.api';
+import { textosCotizacion } from '@pos/shared/domains/sales/pedidos';
 import type { FacturaVenta } from './useFacturaVenta';
+import type { CotizacionCargada } from './ventaEnCurso';
 
-export type UltimaVenta = VentaRegistrada & { pagado: boolean; factura: FacturaVenta | null };
+/** `cotizacion`: the order (or quotation) the sale charged, named as the counter named it. */
+export type UltimaVenta = VentaRegistrada & {
+  pagado: boolean;
+  factura: FacturaVenta | null;
+  cotizacion: CotizacionCargada | null;
+};
 
 interface Props {
   venta: UltimaVenta;
@@ -65,12 +72,26 @@ function EstadoFactura({ factura }: { factura: FacturaVenta }) {
 export function LastSaleNotice({ venta, money, onReimprimirRecibo, onReimprimirFactura, onClose }: Props) {
   const factura = venta.factura;
   const reimprimible = factura !== null && (factura.estado === 'facturado' || factura.estado === 'sin_respuesta');
+  const cobrada = venta.cotizacion;
+  // Each part wraps whole on a narrow screen: "Cambio Q 0.00", never "Cambio Q" and "0.00".
+  const titulo = [
+    `Venta ${venta.codigo} registrada`,
+    ...(cobrada ? [`${textosCotizacion(cobrada.enviado_caja).nombre} ${cobrada.codigo}`] : []),
+    `Total ${money(venta.total)}`,
+    `Cambio ${money(venta.vuelto_efectivo)}`,
+  ].map((parte, i) => (
+    <span key={i}>
+      {i > 0 && ' · '}
+      <span className="pos-nowrap">{parte}</span>
+    </span>
+  ));
   return (
     <Alert
+      className="pos-last-sale"
       type={factura?.estado === 'error' ? 'warning' : 'success'}
       showIcon
       icon={factura?.estado === 'error' ? <ExclamationCircleFilled /> : <CheckCircleFilled />}
-      title={`Venta ${venta.codigo} registrada · Total ${money(venta.total)} · Cambio ${money(venta.vuelto_efectivo)}`}
+      title={titulo}
       description={factura ? <EstadoFactura factura={factura} /> : undefined}
       action={
         <Flex gap={8} wrap justify="flex-end">

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Card, Flex, Input, Segmented, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Input, Tag } from 'antd';
 import {
   ClearOutlined,
   DollarOutlined,
@@ -12,8 +12,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { MENSAJES, sum, toDecimalString } from '@pos/shared';
 import { puedeCobrar, totalesCarrito, type OpcionesCarrito } from '@pos/shared/domains/sales/rules/cart';
-import { NOMBRES_TIPO_VENTA, TIPOS_VENTA } from '@pos/shared/domains/sales/sales';
+import { TIPOS_VENTA } from '@pos/shared/domains/sales/sales';
 import type { Cotizacion } from '@pos/shared/domains/sales/sales.api';
+import { textosCotizacion } from '@pos/shared/domains/sales/pedidos';
 import { esAGranel } from '@pos/shared/domains/catalog/catalog';
 import type { ProductoVenta } from '@pos/shared/domains/catalog/products.api';
 import type { Configuracion } from '@pos/shared/domains/companies/companies';
@@ -31,6 +32,7 @@ import { CustomerForm } from './CustomerForm';
 import { ProductSearch, type ProductSearchHandle } from './ProductSearch';
 import { RegisterQuotations } from './RegisterQuotations';
 import { SaleSummary, type AccionVenta } from './SaleSummary';
+import { SaleTypeSwitch } from './SaleTypeSwitch';
 import { ShortcutBar, type Atajo } from './ShortcutBar';
 import { agregarProducto, faltaDeExistencia, type LineaPos } from './cartLines';
 import { ventaDesdeCotizacion } from './cargarCotizacion';
@@ -166,7 +168,7 @@ export function PosScreen({ modo, configuracion }: Props) {
     };
     if (venta.lineas.length === 0) return void cargar();
     confirm({
-      title: MENSAJES.cotizaciones.confirmarCargar,
+      title: textosCotizacion(cotizacion.enviado_caja).confirmarCargar,
       okText: 'Cargar',
       cancelText: 'Cancelar',
       onOk: cargar,
@@ -238,6 +240,7 @@ export function PosScreen({ modo, configuracion }: Props) {
           setUltimaVenta({
             ...registrada,
             pagado: true,
+            cotizacion: venta.cotizacion,
             factura: idFactura === null ? null : { estado: 'proceso', idFactura },
           });
           // With FEL the invoice prints once certified (or the receipt, if it fails); without it, the receipt now.
@@ -269,7 +272,7 @@ export function PosScreen({ modo, configuracion }: Props) {
         {
           onSuccess: (guardada) => {
             feedback.success(
-              enviadoCaja ? MENSAJES.cotizaciones.enviadaACaja(guardada.codigo) : MENSAJES.cotizaciones.generada,
+              enviadoCaja ? MENSAJES.pedidos.enviadoACaja(guardada.codigo) : MENSAJES.cotizaciones.generada,
             );
             limpiar();
             buscador.current?.focus();
@@ -386,7 +389,7 @@ export function PosScreen({ modo, configuracion }: Props) {
                 <Alert
                   type="info"
                   showIcon
-                  title={`Cobrando la cotización ${venta.cotizacion.codigo}`}
+                  title={textosCotizacion(venta.cotizacion.enviado_caja).cobrando(venta.cotizacion.codigo)}
                   action={
                     <Button size="small" onClick={vaciar}>
                       Descartar
@@ -458,19 +461,13 @@ export function PosScreen({ modo, configuracion }: Props) {
           <Card size="small" className="pos-summary">
             <Flex vertical gap={12}>
               {cobra && (
-                <div>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    Tipo de venta
-                  </Typography.Text>
-                  <Segmented<TipoVentaPos>
-                    block
-                    aria-label="Tipo de venta"
-                    value={venta.tipo_venta}
-                    disabled={ocupado}
-                    onChange={(tipo) => actualizar({ tipo_venta: tipo })}
-                    options={tiposVenta.map((t) => ({ value: t, label: NOMBRES_TIPO_VENTA[t] }))}
-                  />
-                </div>
+                <SaleTypeSwitch
+                  value={venta.tipo_venta}
+                  tipos={tiposVenta}
+                  utilizaFel={configuracion.utiliza_fel}
+                  disabled={ocupado}
+                  onChange={(tipo) => actualizar({ tipo_venta: tipo })}
+                />
               )}
               <SaleSummary totales={totales} lineas={venta.lineas.length} unidades={unidades} acciones={acciones} />
             </Flex>

@@ -1,7 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { App } from 'antd';
-import { Navigate } from 'react-router';
-import { MENSAJES } from '@pos/shared';
+import { Navigate, useLocation } from 'react-router';
 import { FullPageSpinner } from '../../../components/FullPageSpinner';
 import { useCurrentUserQuery } from '../../../lib/currentUser';
 
@@ -11,11 +9,16 @@ const CAJA_ACTIVA_PATH = '/caja_activa';
 /**
  * A user sells only with an open register (04): the register is read fresh from `usuarios/me`
  * (it may have been opened or closed in another tab), and without one the user is sent to open
- * it, with a message that says why. A session from an earlier day that must be closed first
- * (`conf_caja_forzar_cierre`, P3-39) sends the user to the active register to close it.
+ * it. A session from an earlier day that must be closed first (`conf_caja_forzar_cierre`, P3-39)
+ * sends the user to the active register to close it. Each page says why from the register's real
+ * state, not a toast from here that would outlive its reason once the register is open (issue 30).
  */
 export function RegisterGate({ children }: { children: ReactNode }) {
-  const { message } = App.useApp();
+  // The router renders each navigation in a transition. If the redirect's page is still loading
+  // (its lazy chunk) when the user opens this screen again, React drops the redirect and reuses
+  // this gate as it was: its <Navigate> effect would not run again and the screen stayed empty
+  // (users-roles' cashier). Keyed by the navigation, each visit redirects anew.
+  const { key: visita } = useLocation();
   const usuario = useCurrentUserQuery();
   const { refetch } = usuario;
   const verificado = usuario.isFetchedAfterMount && !usuario.isFetching;
@@ -25,13 +28,9 @@ export function RegisterGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     void refetch();
   }, [refetch]);
-  useEffect(() => {
-    if (sinCaja) void message.warning(MENSAJES.cajas.abraCaja);
-    else if (cierrePendiente) void message.warning(MENSAJES.cajas.cierrePendiente);
-  }, [sinCaja, cierrePendiente, message]);
 
   if (!verificado && !usuario.data?.caja) return <FullPageSpinner />;
-  if (sinCaja) return <Navigate to={ABRIR_CAJA_PATH} replace />;
-  if (cierrePendiente) return <Navigate to={CAJA_ACTIVA_PATH} replace />;
+  if (sinCaja) return <Navigate key={visita} to={ABRIR_CAJA_PATH} replace />;
+  if (cierrePendiente) return <Navigate key={visita} to={CAJA_ACTIVA_PATH} replace />;
   return children;
 }

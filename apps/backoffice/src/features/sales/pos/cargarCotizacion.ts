@@ -47,6 +47,6 @@ export async function ventaDesdeCotizacion(
       direccion: cotizacion.cliente.direccion,
     },
     referencia: cotizacion.referencia,
-    cotizacion: { id: cotizacion.id, codigo: cotizacion.codigo },
+    cotizacion: { id: cotizacion.id, codigo: cotizacion.codigo, enviado_caja: cotizacion.enviado_caja },
   };
 }

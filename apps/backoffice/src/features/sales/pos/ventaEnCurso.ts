@@ -28,6 +28,8 @@ export type TipoVentaPos = Exclude<TipoVenta, 40000>;
 export interface CotizacionCargada {
   id: number;
   codigo: string;
+  /** Sent by the counter: the cashier reads it as a "pedido", as the counter named it (issue 30). */
+  enviado_caja: boolean;
 }
 
 export interface VentaEnCurso {

@@ -3,6 +3,7 @@ import { ShoppingCartOutlined } from '@ant-design/icons';
 import { compare, formatQuantity } from '@pos/shared';
 import { esAGranel } from '@pos/shared/domains/catalog/catalog';
 import type { Cotizacion, LineaCotizacion } from '@pos/shared/domains/sales/sales.api';
+import { textosCotizacion } from '@pos/shared/domains/sales/pedidos';
 import { useFormat } from '../../../lib/useFormat';
 import { useDetallesCotizacion } from './quotations.api';
 
@@ -22,7 +23,7 @@ export function QuotationDrawer({ cotizacion, onClose, onCargar }: Props) {
       open={cotizacion !== null}
       onClose={onClose}
       size={760}
-      title={cotizacion ? `Cotización ${cotizacion.codigo}` : ''}
+      title={cotizacion ? `${textosCotizacion(cotizacion.enviado_caja).nombre} ${cotizacion.codigo}` : ''}
       extra={
         cotizacion &&
         onCargar && (
