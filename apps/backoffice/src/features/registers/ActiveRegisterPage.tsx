@@ -17,6 +17,7 @@ import { CashMovementModal } from './CashMovementModal';
 import { TotalsTable } from './TotalsTable';
 import { MOVIMIENTOS_PATH, cajasApi, detalleKey } from './registers.api';
 import { queryKeys } from '../../lib/queryKeys';
+import { moneyColumn } from '../../components/list/moneyColumn';
 
 const MANUALES: readonly number[] = [TIPOS_MOVIMIENTO_CAJA.INGRESO, TIPOS_MOVIMIENTO_CAJA.RETIRO];
 
@@ -40,18 +41,8 @@ function Movimientos({ aperturaId, onChanged }: { aperturaId: number; onChanged:
       dataIndex: 'concepto',
       render: (c: string, m) => (m.anulado ? <Typography.Text delete>{c}</Typography.Text> : c),
     },
-    {
-      title: 'Efectivo',
-      dataIndex: 'monto_efectivo',
-      align: 'right',
-      render: (v: string) => <span className="num">{format.money(v)}</span>,
-    },
-    {
-      title: 'Total',
-      dataIndex: 'total',
-      align: 'right',
-      render: (v: string) => <span className="num">{format.money(v)}</span>,
-    },
+    moneyColumn(format.money, { title: 'Efectivo', dataIndex: 'monto_efectivo' }),
+    moneyColumn(format.money, { title: 'Total', dataIndex: 'total' }),
     {
       title: '',
       render: (_, m) =>

@@ -1,15 +1,15 @@
-import { Alert, Button, Modal, Skeleton } from 'antd';
+import { Button, Modal, Skeleton } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { MENSAJES } from '@pos/shared';
 import type { TipoReimpresion } from '@pos/shared/domains/sales/sales';
-import { errorMessage } from '../../../lib/api';
 import { useFormat } from '../../../lib/useFormat';
 import { Receipt } from '../receipt/Receipt';
 import { fetchRecibo } from '../receipt/receipt.api';
 import { useReceiptPrint } from '../receipt/useReceiptPrint';
 import { HISTORIAL_PATH } from './salesHistory.api';
 import { queryKeys } from '../../../lib/queryKeys';
+import { LoadError } from '../../../components/LoadError';
 
 export interface Reimpresion {
   id: number;
@@ -51,7 +51,11 @@ export function ReprintModal({ reimpresion, onClose }: { reimpresion: Reimpresio
       ]}
     >
       {recibo.isError ? (
-        <Alert type="error" showIcon title={errorMessage(recibo.error, MENSAJES.general.errorObtenerDatos)} />
+        <LoadError
+          error={recibo.error}
+          fallback={MENSAJES.general.errorObtenerDatos}
+          onRetry={() => void recibo.refetch()}
+        />
       ) : recibo.data ? (
         <div className="receipt-preview">
           <Receipt recibo={recibo.data} money={money} />

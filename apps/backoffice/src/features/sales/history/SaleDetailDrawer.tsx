@@ -5,11 +5,11 @@ import { NOMBRE_EXENCION_IVA, NOMBRES_TIPO_VENTA, TIPOS_VENTA } from '@pos/share
 import { compare } from '@pos/shared/money';
 import type { DetalleVenta, LineaDetalleVenta } from '@pos/shared/domains/sales/history';
 import { etiquetaNotaCredito } from '@pos/shared/domains/sales/sales.api';
-import { errorMessage } from '../../../lib/api';
 import { useConfiguracion } from '../../../lib/configuracion';
 import { useFormat } from '../../../lib/useFormat';
 import { AnulacionFelTag, ErroresFel, EstadoFacturaTag } from './FelEstado';
 import { useDetalleVenta } from './salesHistory.api';
+import { LoadError } from '../../../components/LoadError';
 
 const NOMBRES_RESPUESTA_ANULACION = {
   [ESTADOS_ANULACION_FEL.PROCESO]: 'En proceso',
@@ -117,7 +117,11 @@ export function SaleDetailDrawer({ id, onClose }: { id: number | null; onClose: 
       destroyOnHidden
     >
       {detalle.isError ? (
-        <Alert type="error" showIcon title={errorMessage(detalle.error, MENSAJES.general.errorObtenerDatos)} />
+        <LoadError
+          error={detalle.error}
+          fallback={MENSAJES.general.errorObtenerDatos}
+          onRetry={() => void detalle.refetch()}
+        />
       ) : !venta ? (
         <Skeleton active />
       ) : (
