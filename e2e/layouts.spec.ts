@@ -146,15 +146,21 @@ async function revisarCarrito(page: Page, accion: RegExp): Promise<void> {
   await expect(boton).toBeInViewport();
 }
 
+/** The cashier at the till (or the seller at the counter) at this size, with one bag of rice scanned in. */
+async function conArrozEn(page: Page, pantalla: 'caja' | 'mostrador', width: number, height: number) {
+  const ruta = `/punto_de_venta/${pantalla}`;
+  await page.setViewportSize({ width, height });
+  await login(page, correo(pantalla === 'caja' ? 'cajero' : 'vendedor'));
+  if (new URL(page.url()).pathname !== ruta) await page.goto(ruta);
+  const buscador = page.getByRole('combobox', { name: 'Buscar producto' });
+  await buscador.fill(arroz.codigo_barras);
+  await buscador.press('Enter');
+  await expect(page.getByRole('spinbutton', { name: `Cantidad de ${arroz.nombre}` })).toHaveValue('1');
+}
+
 for (const { width, height } of TAMANOS) {
   test(`the cashier's till, the active register and the sales history at ${width}×${height}`, async ({ page }) => {
-    await page.setViewportSize({ width, height });
-    await login(page, correo('cajero'));
-    if (new URL(page.url()).pathname !== '/punto_de_venta/caja') await page.goto('/punto_de_venta/caja');
-    const buscador = page.getByRole('combobox', { name: 'Buscar producto' });
-    await buscador.fill(arroz.codigo_barras);
-    await buscador.press('Enter');
-    await expect(page.getByRole('spinbutton', { name: `Cantidad de ${arroz.nombre}` })).toHaveValue('1');
+    await conArrozEn(page, 'caja', width, height);
     await revisarCarrito(page, /Cobrar/);
     await page.evaluate(() => window.scrollTo(0, 0));
     await revisarAncho(page, 'caja', width, height);
@@ -167,13 +173,7 @@ for (const { width, height } of TAMANOS) {
   });
 
   test(`the counter and the sales history at ${width}×${height}`, async ({ page }) => {
-    await page.setViewportSize({ width, height });
-    await login(page, correo('vendedor'));
-    if (new URL(page.url()).pathname !== '/punto_de_venta/mostrador') await page.goto('/punto_de_venta/mostrador');
-    const buscador = page.getByRole('combobox', { name: 'Buscar producto' });
-    await buscador.fill(arroz.codigo_barras);
-    await buscador.press('Enter');
-    await expect(page.getByRole('spinbutton', { name: `Cantidad de ${arroz.nombre}` })).toHaveValue('1');
+    await conArrozEn(page, 'mostrador', width, height);
     await revisarCarrito(page, /Enviar a caja/);
     await page.evaluate(() => window.scrollTo(0, 0));
     await revisarAncho(page, 'mostrador', width, height);
@@ -404,13 +404,7 @@ for (const { width, height } of [{ width: 1366, height: 768 }, ...TAMANOS.filter
   test(`an invoiced sale at ${width}×${height}: the payment dialog, the after-sale notice and the invoice toast fit, under the header`, async ({
     page,
   }) => {
-    await page.setViewportSize({ width, height });
-    await login(page, correo('cajero'));
-    if (new URL(page.url()).pathname !== '/punto_de_venta/caja') await page.goto('/punto_de_venta/caja');
-    const buscador = page.getByRole('combobox', { name: 'Buscar producto' });
-    await buscador.fill(arroz.codigo_barras);
-    await buscador.press('Enter');
-    await expect(page.getByRole('spinbutton', { name: `Cantidad de ${arroz.nombre}` })).toHaveValue('1');
+    await conArrozEn(page, 'caja', width, height);
 
     // The sale type says what each choice does, read as the keyboard moves through them.
     const tipo = page.getByRole('radiogroup', { name: 'Tipo de venta' });
