@@ -212,6 +212,8 @@ async function ventaYCierre(request: APIRequestContext, email: string, producto:
  */
 async function revisarColumnas(page: Page, fila: Locator, columnas: readonly string[]): Promise<void> {
   const tabla = page.locator('.ant-table').filter({ has: fila });
+  // Scrolling down is fine (a row with worded actions is two lines tall); sideways is what fails.
+  await fila.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'nearest' }));
   const titulos = (await tabla.locator('thead th').allInnerTexts()).map((t) => t.trim());
   for (const columna of columnas) {
     const indice = titulos.indexOf(columna);
