@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { Breakpoint } from 'antd';
 import type { Page } from '../../src/lib/api';
 import { DataTable, type ListColumn } from '../../src/components/list/DataTable';
 import type { PagedList } from '../../src/components/list/useServerList';
 import { renderWithProviders } from '../providers';
-import { onAPhone } from '../viewport';
+import { atSize, onAPhone } from '../viewport';
 
 interface Fila {
   id: number;
@@ -30,7 +31,7 @@ const list: PagedList<Fila> = {
 
 const columns: ListColumn<Fila>[] = [{ title: 'Nombre', dataIndex: 'nombre' }];
 
-function renderTabla() {
+function renderTabla(props: { tableFrom?: Breakpoint } = {}) {
   renderWithProviders(
     <DataTable<Fila>
       list={list}
@@ -38,6 +39,7 @@ function renderTabla() {
       rowKey="id"
       cardRender={(f) => <strong>Tarjeta {f.nombre}</strong>}
       cardsLabel="Productos"
+      {...props}
     />,
   );
 }
@@ -60,6 +62,28 @@ describe('DataTable with cardRender', () => {
       expect(tarjetas.map((t) => t.textContent)).toEqual(['Tarjeta Arroz', 'Tarjeta Frijol']);
       expect(screen.getByText('12 registros')).toBeTruthy();
       expect(screen.getByRole('listitem', { name: '2' })).toBeTruthy();
+    });
+  });
+
+  describe('with tableFrom xl', () => {
+    describe('below 1200 px', () => {
+      atSize(1199, 800);
+
+      it('shows the cards', () => {
+        renderTabla({ tableFrom: 'xl' });
+        expect(screen.queryByRole('table')).toBeNull();
+        expect(screen.getByRole('list', { name: 'Productos' })).toBeTruthy();
+      });
+    });
+
+    describe('from 1200 px', () => {
+      atSize(1200, 800);
+
+      it('shows the table', () => {
+        renderTabla({ tableFrom: 'xl' });
+        expect(screen.getByRole('table')).toBeTruthy();
+        expect(screen.queryByRole('list', { name: 'Productos' })).toBeNull();
+      });
     });
   });
 });

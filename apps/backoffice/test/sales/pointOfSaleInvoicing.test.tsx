@@ -159,6 +159,14 @@ describe('the point of sale with electronic invoicing', { timeout: 30_000 }, () 
     expect(calls.filter((c) => c.path === '/api/factura_electronica/verificar_fel/')).toHaveLength(3);
   });
 
+  it('confirms the invoiced sale in its own words, never with the generic "Datos almacenados correctamente"', async () => {
+    stubPosApi();
+    await cobrarVentaFacturada();
+    expect(await screen.findByText(/Venta V-0012 registrada/)).toBeTruthy();
+    expect(await screen.findByText(MENSAJES.fel.enProcesoVenta('V-0012'))).toBeTruthy();
+    expect(screen.queryByText(MENSAJES.general.datosAlmacenados)).toBeNull();
+  });
+
   it("on 'error' says so with the detail and the retry note, and prints the receipt instead", async () => {
     const calls = stubPosApi({
       verificaciones: [{ estado_factura: 'error', detail: 'El certificador rechazó el documento.' }],

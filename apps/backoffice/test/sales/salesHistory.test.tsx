@@ -172,46 +172,6 @@ function anularConMotivo(dialogo: HTMLElement, motivo: string) {
 }
 
 describe('sales history with FEL (spec 000 §6: FEL features only when utiliza_fel)', { timeout: 30_000 }, () => {
-  it('without FEL shows no invoice columns, filters nor Facturar', async () => {
-    renderHistorial({ utilizaFel: false, filas: [certificada, pendiente] });
-    expect(await screen.findByText('V-0001')).toBeTruthy();
-    // The configuration has loaded: the list is read with it in place.
-    await waitFor(() => expect(columna('Fecha de venta')).not.toBeNull());
-    for (const nombre of ['Fecha de factura', 'Serie', 'Número', 'Estado de factura'])
-      expect(columna(nombre), nombre).toBeNull();
-    expect(screen.queryByRole('combobox', { name: 'Estado de factura' })).toBeNull();
-    expect(screen.queryByRole('radiogroup', { name: 'Filtrar por' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Facturar venta V-0002' })).toBeNull();
-    expect(screen.queryByText('A1B2C3D4')).toBeNull();
-  });
-
-  it('with FEL shows the invoice columns and filters, and Facturar disabled for an invoiced row', async () => {
-    renderHistorial({ utilizaFel: true, filas: [certificada, pendiente] });
-    await waitFor(() => expect(columna('Estado de factura')).not.toBeNull());
-    for (const nombre of ['Serie', 'Número']) expect(columna(nombre), nombre).not.toBeNull();
-    expect(screen.getByRole('combobox', { name: 'Estado de factura' })).toBeTruthy();
-    expect(screen.getByText('Fecha de factura', { selector: '.ant-segmented-item-label' })).toBeTruthy();
-
-    const filaCertificada = (await screen.findByText('A1B2C3D4')).closest('tr')!;
-    expect(within(filaCertificada).getByText('305419297')).toBeTruthy();
-    expect(within(filaCertificada).getByText('Facturada')).toBeTruthy();
-    expect(within(filaCertificada).getByText('Prueba')).toBeTruthy();
-    expect(boton('Facturar venta V-0001').disabled).toBe(true);
-    expect(boton('Imprimir factura de la venta V-0001')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Reintentar factura de la venta V-0001' })).toBeNull();
-
-    const filaPendiente = screen.getByText('V-0002').closest('tr')!;
-    expect(within(filaPendiente).getByText(MENSAJES.historialVentas.pendienteFacturar)).toBeTruthy();
-    expect(boton('Facturar venta V-0002').disabled).toBe(false);
-  });
-
-  it('on a tablet or a small laptop the row actions are icons named by the sale', async () => {
-    renderHistorial({ utilizaFel: true, filas: [certificada] });
-    const anular = await screen.findByRole('button', { name: 'Anular venta V-0001' });
-    expect(anular.textContent).toBe('');
-    expect(boton('Ver venta V-0001').textContent).toBe('');
-  });
-
   it('an annulment answered with id_factura polls the certifier and then reports the sale annulled', async () => {
     const calls = renderHistorial({
       utilizaFel: true,
@@ -338,6 +298,39 @@ describe('sales history with FEL (spec 000 §6: FEL features only when utiliza_f
 describe('sales history on a laptop', () => {
   atSize(1366, 768);
 
+  it('without FEL shows no invoice columns, filters nor Facturar', async () => {
+    renderHistorial({ utilizaFel: false, filas: [certificada, pendiente] });
+    expect(await screen.findByText('V-0001')).toBeTruthy();
+    // The configuration has loaded: the list is read with it in place.
+    await waitFor(() => expect(columna('Fecha de venta')).not.toBeNull());
+    for (const nombre of ['Fecha de factura', 'Serie', 'Número', 'Estado de factura'])
+      expect(columna(nombre), nombre).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Estado de factura' })).toBeNull();
+    expect(screen.queryByRole('radiogroup', { name: 'Filtrar por' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Facturar venta V-0002' })).toBeNull();
+    expect(screen.queryByText('A1B2C3D4')).toBeNull();
+  });
+
+  it('with FEL shows the invoice columns and filters, and Facturar disabled for an invoiced row', async () => {
+    renderHistorial({ utilizaFel: true, filas: [certificada, pendiente] });
+    await waitFor(() => expect(columna('Estado de factura')).not.toBeNull());
+    for (const nombre of ['Serie', 'Número']) expect(columna(nombre), nombre).not.toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Estado de factura' })).toBeTruthy();
+    expect(screen.getByText('Fecha de factura', { selector: '.ant-segmented-item-label' })).toBeTruthy();
+
+    const filaCertificada = (await screen.findByText('A1B2C3D4')).closest('tr')!;
+    expect(within(filaCertificada).getByText('305419297')).toBeTruthy();
+    expect(within(filaCertificada).getByText('Facturada')).toBeTruthy();
+    expect(within(filaCertificada).getByText('Prueba')).toBeTruthy();
+    expect(boton('Facturar venta V-0001').disabled).toBe(true);
+    expect(boton('Imprimir factura de la venta V-0001')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reintentar factura de la venta V-0001' })).toBeNull();
+
+    const filaPendiente = screen.getByText('V-0002').closest('tr')!;
+    expect(within(filaPendiente).getByText(MENSAJES.historialVentas.pendienteFacturar)).toBeTruthy();
+    expect(boton('Facturar venta V-0002').disabled).toBe(false);
+  });
+
   it('leads with code, customer, total and invoice state; the invoice and credit dates are in the detail', async () => {
     renderHistorial({ utilizaFel: true, filas: [certificada] });
     await waitFor(() => expect(columna('Estado de factura')).not.toBeNull());
@@ -358,6 +351,39 @@ describe('sales history on a laptop', () => {
       expect(boton(nombre).textContent, nombre).toBe(palabra);
   });
 });
+
+// Below 1200 px a row cannot hold the code, customer, total, invoice state and the worded actions
+// side by side: a tablet either way and a small laptop read the history as cards (issue 30).
+for (const [width, height] of [
+  [768, 1024],
+  [1024, 768],
+  [1199, 800],
+] as const) {
+  describe(`sales history at ${width}×${height}`, () => {
+    atSize(width, height);
+
+    it('shows a card per sale that leads with code, total, customer and invoice state, its actions in words', async () => {
+      renderHistorial({ utilizaFel: true, filas: [certificada, pendiente] });
+      const ventas = await screen.findByRole('list', { name: 'Ventas' });
+      expect(document.querySelector('.sales-history-table')).toBeNull();
+      const tarjeta = within(ventas).getByRole('article', { name: 'Venta V-0001' });
+      const texto = tarjeta.textContent ?? '';
+      const orden = ['V-0001', 'Q 25.00', 'Consumidor Final', 'Facturada', 'Carlos Cajero'].map((t) =>
+        texto.indexOf(t),
+      );
+      expect(orden.every((i) => i >= 0) && orden.every((i, n) => n === 0 || i > orden[n - 1]!), texto).toBe(true);
+      for (const [nombre, palabra] of [
+        ['Ver venta V-0001', 'Ver'],
+        ['Reimprimir venta V-0001', 'Reimprimir'],
+        ['Imprimir factura de la venta V-0001', 'Imprimir factura'],
+        ['Anular venta V-0001', 'Anular'],
+      ] as const)
+        expect(within(tarjeta).getByRole('button', { name: nombre }).textContent, nombre).toBe(palabra);
+      const otra = within(within(ventas).getByRole('article', { name: 'Venta V-0002' }));
+      expect(otra.getByRole('button', { name: 'Facturar venta V-0002' }).textContent).toBe('Facturar');
+    });
+  });
+}
 
 describe('sales history on a phone', () => {
   onAPhone();

@@ -11,7 +11,8 @@ export const AUDIT_MESSAGES = {
       ordenCompra: (id: number, documento: string) => `Orden de compra ${id} (${documento})`,
       venta: (total: string, cliente: string) => `Venta por ${total} a ${cliente}`,
       ventaAnulada: (codigo: string | number) => `Venta ${codigo}`,
-      cotizacion: (codigo: string) => `Cotización ${codigo}`,
+      /** `nombre`: 'Pedido' for an order the counter sent to the register, else 'Cotización' (`textosCotizacion`). */
+      cotizacion: (nombre: string, codigo: string) => `${nombre} ${codigo}`,
       ordenVenta: (codigo: string, total: string, cliente: string) =>
         `Orden de venta ${codigo} por ${total} a ${cliente}`,
       entregaOrdenVenta: (id: number, codigo: string) => `Entrega ${id} de la orden de venta ${codigo}`,

@@ -1,5 +1,5 @@
 import { useEffect, type Key, type ReactNode } from 'react';
-import { Empty, Grid, Table, type PaginationProps, type TableColumnType, type TableProps } from 'antd';
+import { Empty, Grid, Table, type Breakpoint, type PaginationProps, type TableColumnType, type TableProps } from 'antd';
 import { MENSAJES } from '@pos/shared';
 import { CardList } from './CardList';
 import { sortOrderOf } from './ordering';
@@ -27,10 +27,16 @@ interface Props<T> extends Omit<TableProps<T>, 'columns' | 'dataSource' | 'pagin
   /** What a failed load says (reports: 001 §8 'Ha ocurrido un error, intente más tarde.'). */
   errorDescription?: string;
   /**
-   * Below 768 px (a phone) each row shows as this card instead of a table row: a table that wide
-   * would scroll sideways with the row's code at one end and its actions at the other.
+   * Below `tableFrom` (default 768 px: a phone) each row shows as this card instead of a table
+   * row: a table that wide would scroll sideways with the row's code at one end and its actions at
+   * the other.
    */
   cardRender?: (row: T) => ReactNode;
+  /**
+   * The breakpoint from which the list is a table (with `cardRender`). A list whose rows lead with
+   * more than the window holds below a wide laptop (the sales history) asks for `xl`.
+   */
+  tableFrom?: Breakpoint;
   /** The card list's accessible name (with `cardRender`). */
   cardsLabel?: string;
 }
@@ -42,8 +48,8 @@ function keyOf<T>(rowKey: TableProps<T>['rowKey'], row: T, index: number): Key {
 }
 
 /**
- * The list toolkit's table: server paging and ordering, loading, empty and error states; on a
- * phone, cards instead of rows when the list gives a `cardRender`.
+ * The list toolkit's table: server paging and ordering, loading, empty and error states; below
+ * `tableFrom` (a phone unless told), cards instead of rows when the list gives a `cardRender`.
  */
 export function DataTable<T extends object>({
   list,
@@ -53,6 +59,7 @@ export function DataTable<T extends object>({
   errorDescription = MENSAJES.listas.error,
   cardRender,
   cardsLabel = '',
+  tableFrom = 'md',
   ...tableProps
 }: Props<T>) {
   const { query, state, setPage, sortBy } = list;
@@ -87,7 +94,7 @@ export function DataTable<T extends object>({
     showTotal: (total) => `${total} ${total === 1 ? 'registro' : 'registros'}`,
   };
 
-  if (cardRender && screens.md === false) {
+  if (cardRender && screens[tableFrom] === false) {
     return (
       <CardList<T>
         rows={data?.results ?? []}

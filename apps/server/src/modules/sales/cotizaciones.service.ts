@@ -95,6 +95,13 @@ export function announceCotizacion(tx: Tx, row: Pick<CotizacionRow, 'id' | 'empr
   return publishEvent(tx, { tipo: 'cotizacion', id: row.id, empresa_id: row.empresaId, sucursal_id: row.sucursalId });
 }
 
+/**
+ * What the audit log calls it, in the word both ends of the till use: "Pedido COT-…" for an order
+ * the counter sent to the register, "Cotización COT-…" for a quotation proper.
+ */
+const describeForAudit = (codigo: string, enviadoCaja: boolean) =>
+  MENSAJES.bitacora.descripcion.cotizacion(textosCotizacion(enviadoCaja).nombre, codigo);
+
 /** `POST cotizaciones`: the cart priced at the branch, numbered per company (P3-07: pending, 10). */
 export async function createCotizacion(
   tx: Tx,
@@ -122,7 +129,7 @@ export async function createCotizacion(
     accion: 'CREAR',
     entidad: 'COTIZACION',
     entidadId: result.id,
-    descripcion: MENSAJES.bitacora.descripcion.cotizacion(result.codigo),
+    descripcion: describeForAudit(result.codigo, result.enviado_caja),
     despues: result,
   });
   await announceCotizacion(tx, row);
@@ -164,7 +171,7 @@ export async function updateCotizacion(
     accion: 'EDITAR',
     entidad: 'COTIZACION',
     entidadId: id,
-    descripcion: MENSAJES.bitacora.descripcion.cotizacion(despues.codigo),
+    descripcion: describeForAudit(despues.codigo, despues.enviado_caja),
     antes,
     despues,
   });
@@ -180,7 +187,7 @@ export async function annulCotizacion(tx: Tx, actor: Actor, id: number): Promise
     accion: 'ANULAR',
     entidad: 'COTIZACION',
     entidadId: id,
-    descripcion: MENSAJES.bitacora.descripcion.cotizacion(row.codigo),
+    descripcion: describeForAudit(row.codigo, row.enviadoCaja),
     antes: { estado: row.estado },
     despues: { estado: ESTADOS_COTIZACION.ANULADA },
   });

@@ -185,6 +185,41 @@ describe('quotations', () => {
       );
     }
   });
+
+  it('audits an order the counter sent as "Pedido COT-…" and a quotation proper as "Cotización COT-…"', async () => {
+    const { company, mostrador, product } = await setup();
+    for (const [enviado_caja, palabra] of [
+      [true, 'Pedido'],
+      [false, 'Cotización'],
+    ] as const) {
+      const { data } = await mostrador.api.post(
+        '/api/cotizaciones/',
+        cotizacion([linea(product.id)], { enviado_caja }),
+      );
+      await mostrador.api.put(
+        `/api/cotizaciones/${data.id}/`,
+        cotizacion([linea(product.id, { cantidad: '3' })], { enviado_caja }),
+      );
+      await mostrador.api.delete(`/api/cotizaciones/${data.id}/`);
+      const audit = await db()
+        .select({ accion: bitacora.accion, descripcion: bitacora.descripcion })
+        .from(bitacora)
+        .where(
+          and(
+            eq(bitacora.empresaId, company.empresaId),
+            eq(bitacora.entidad, 'COTIZACION'),
+            eq(bitacora.entidadId, data.id),
+          ),
+        )
+        .orderBy(bitacora.id);
+      const descripcion = `${palabra} ${data.codigo}`;
+      expect(audit).toEqual([
+        { accion: 'CREAR', descripcion },
+        { accion: 'EDITAR', descripcion },
+        { accion: 'ANULAR', descripcion },
+      ]);
+    }
+  });
 });
 
 describe('POST ventas/cotizacion', () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Dropdown, Space, Tooltip, type ButtonProps } from 'antd';
+import { Button, Dropdown, Tooltip, type ButtonProps } from 'antd';
 import {
   DownOutlined,
   EyeOutlined,
@@ -41,7 +41,7 @@ const motivoSinFacturar = (fila: FilaHistorialVenta) =>
   fila.datos_fel?.estado_factura === ESTADOS_DOCUMENTO_FEL.PROCESO ? MENSAJES.fel.enProceso : MENSAJES.fel.yaFacturada;
 
 interface ActionProps extends Omit<ButtonProps, 'children'> {
-  /** The word on the button; with `palabras` off, its tooltip. */
+  /** The word on the button. */
   palabra: ReactNode;
   /** Its accessible name, with the sale's code. */
   'aria-label': string;
@@ -50,25 +50,24 @@ interface ActionProps extends Omit<ButtonProps, 'children'> {
 }
 
 /** What each group of a row's actions needs. */
-interface Layout {
+interface GroupProps {
   fila: FilaHistorialVenta;
   acciones: SaleActionHandlers;
-  palabras: boolean;
 }
 
-/** Where a row has room, an action shows its word; where it has not, its icon with the word as a tooltip. */
-function ActionButton({ palabra, motivo, palabras, ...button }: ActionProps & { palabras: boolean }) {
+/** An action with its icon and its word; an action that is off says why in its tooltip. */
+function ActionButton({ palabra, motivo, ...button }: ActionProps) {
   return (
-    <Tooltip title={motivo ?? (palabras ? undefined : palabra)}>
+    <Tooltip title={motivo}>
       <Button size="small" {...button}>
-        {palabras && palabra}
+        {palabra}
       </Button>
     </Tooltip>
   );
 }
 
 /** Facturar, Reintentar and Imprimir factura (000 §6; P2-05d), only with FEL. */
-function InvoiceActions({ fila, acciones, palabras }: Layout) {
+function InvoiceActions({ fila, acciones }: GroupProps) {
   const permitidas = accionesFel(fila);
   const ocupada = acciones.ocupada(fila.id);
   const facturable = permitidas.facturar === 'habilitado';
@@ -77,7 +76,6 @@ function InvoiceActions({ fila, acciones, palabras }: Layout) {
       {permitidas.facturar !== 'oculto' && (
         <ActionButton
           palabra="Facturar"
-          palabras={palabras}
           motivo={facturable ? undefined : motivoSinFacturar(fila)}
           type={facturable && !fila.datos_fel ? 'primary' : 'default'}
           aria-label={`Facturar venta ${fila.codigo}`}
@@ -89,7 +87,6 @@ function InvoiceActions({ fila, acciones, palabras }: Layout) {
       {permitidas.reintentar && (
         <ActionButton
           palabra="Reintentar"
-          palabras={palabras}
           type="primary"
           aria-label={`Reintentar factura de la venta ${fila.codigo}`}
           icon={<ReloadOutlined />}
@@ -100,7 +97,6 @@ function InvoiceActions({ fila, acciones, palabras }: Layout) {
       {permitidas.imprimir && fila.datos_fel && (
         <ActionButton
           palabra="Imprimir factura"
-          palabras={palabras}
           aria-label={`Imprimir factura de la venta ${fila.codigo}`}
           icon={<FileTextOutlined />}
           loading={ocupada}
@@ -112,10 +108,9 @@ function InvoiceActions({ fila, acciones, palabras }: Layout) {
 }
 
 /** Reimprimir: the receipt, or a choice with the cash receipt when the sale has one (P3-18). */
-function ReprintAction({ fila, acciones, palabras }: Layout) {
+function ReprintAction({ fila, acciones }: GroupProps) {
   const boton = {
     palabra: 'Reimprimir',
-    palabras,
     'aria-label': `Reimprimir venta ${fila.codigo}`,
     icon: <PrinterOutlined />,
   };
@@ -132,11 +127,7 @@ function ReprintAction({ fila, acciones, palabras }: Layout) {
       }}
     >
       <Button size="small" aria-label={boton['aria-label']} icon={boton.icon}>
-        {palabras && (
-          <>
-            Reimprimir <DownOutlined />
-          </>
-        )}
+        Reimprimir <DownOutlined />
       </Button>
     </Dropdown>
   );
@@ -145,39 +136,26 @@ function ReprintAction({ fila, acciones, palabras }: Layout) {
 /**
  * A sale's actions (spec 000 §6): Ver always; Reimprimir and Anular for an active sale, Anular off
  * with its reason while the register is closed or the certifier has the invoice; the invoice
- * actions with FEL. Each accessible name carries the sale's code; each button shows its word
- * unless `palabras` is off (a table narrower than a wide laptop, where the words would leave the
- * row's own columns no room).
+ * actions with FEL. Each button shows its word (issue 30: row actions carry words, not only
+ * icons); its accessible name carries the sale's code.
  */
-export function SaleActions({
-  fila,
-  acciones,
-  palabras = true,
-  wrap = false,
-}: {
-  fila: FilaHistorialVenta;
-  acciones: SaleActionHandlers;
-  palabras?: boolean;
-  /** Cards wrap their buttons to the screen's width; a table row keeps them on one line. */
-  wrap?: boolean;
-}) {
+export function SaleActions({ fila, acciones }: { fila: FilaHistorialVenta; acciones: SaleActionHandlers }) {
   const permitidas = accionesFila(fila);
-  const layout = { fila, acciones, palabras };
   return (
-    <Space size={4} wrap={wrap}>
+    // They wrap, each button on its own (salesHistory.css): to a card's width, and in the table to
+    // two lines at most, so the row's code, customer, total and invoice state stay in view.
+    <div className="sale-actions">
       <ActionButton
         palabra="Ver"
-        palabras={palabras}
         aria-label={`Ver venta ${fila.codigo}`}
         icon={<EyeOutlined />}
         onClick={() => acciones.ver(fila)}
       />
-      {permitidas.reimprimir && <ReprintAction {...layout} />}
-      {acciones.utilizaFel && <InvoiceActions {...layout} />}
+      {permitidas.reimprimir && <ReprintAction fila={fila} acciones={acciones} />}
+      {acciones.utilizaFel && <InvoiceActions fila={fila} acciones={acciones} />}
       {fila.activo && (
         <ActionButton
           palabra="Anular"
-          palabras={palabras}
           motivo={permitidas.anular ? undefined : motivoSinAnular(fila)}
           danger
           aria-label={`Anular venta ${fila.codigo}`}
@@ -186,6 +164,6 @@ export function SaleActions({
           onClick={() => acciones.anular(fila)}
         />
       )}
-    </Space>
+    </div>
   );
 }

@@ -8,9 +8,9 @@ import { pendienteFacturar } from './historyColumns';
 import { SaleActions, type SaleActionHandlers } from './SaleActions';
 
 /**
- * A sale on a phone (the history's `cardRender`): its code and total on the first line, the
- * customer, when and how it was sold, its invoice and sale state, and its actions with words.
- * The rest of the row's columns are in its detail (Ver).
+ * A sale below a wide laptop (the history's `cardRender`): what it is looked for by first (its
+ * code and total, the customer, its invoice and sale state), then when and how it was sold, and
+ * its actions with words. The rest of the row's columns are in its detail (Ver).
  */
 export function SaleCard({ fila, acciones }: { fila: FilaHistorialVenta; acciones: SaleActionHandlers }) {
   const format = useFormat();
@@ -25,14 +25,14 @@ export function SaleCard({ fila, acciones }: { fila: FilaHistorialVenta; accione
       <div>
         {fila.cliente.nombre} <Typography.Text type="secondary">· {fila.cliente.nit}</Typography.Text>
       </div>
-      <Typography.Text type="secondary" className="sale-card-meta">
-        {format.dateTime(fila.creado)} · {NOMBRES_TIPO_VENTA[fila.tipo_venta]} · {fila.usuario.nombre}
-      </Typography.Text>
       <div className="sale-card-states">
         <EstadosVenta fila={fila} utilizaFel={acciones.utilizaFel} />
         {fila.anulado_por && <Typography.Text type="secondary">por {fila.anulado_por.nombre}</Typography.Text>}
       </div>
-      <SaleActions fila={fila} acciones={acciones} wrap />
+      <Typography.Text type="secondary" className="sale-card-meta">
+        {format.dateTime(fila.creado)} · {NOMBRES_TIPO_VENTA[fila.tipo_venta]} · {fila.usuario.nombre}
+      </Typography.Text>
+      <SaleActions fila={fila} acciones={acciones} />
     </article>
   );
 }

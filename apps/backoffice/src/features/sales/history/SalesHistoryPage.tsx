@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Card, Grid, Space, Typography } from 'antd';
+import { Card, Space, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { todayInGuatemala } from '@pos/shared';
 import type { DataCliente } from '@pos/shared/domains/invoicing/invoicing';
@@ -32,7 +32,8 @@ import './salesHistory.css';
 
 /**
  * `/reporte_ventas`: the sales history (spec 000 §2, §6, §7; DECISIONS P3-16, P3-18, P3-47): a
- * table from a tablet up, a card per sale on a phone; the dialogs its actions open.
+ * table on a wide laptop, a card per sale on a tablet, a small laptop or a phone; the dialogs its
+ * actions open.
  */
 export default function SalesHistoryPage() {
   const format = useFormat();
@@ -54,9 +55,6 @@ export default function SalesHistoryPage() {
     [queryClient],
   );
   const fel = useProcesoFel(recargar);
-  // From 1200 px the actions have room for their words beside the code, customer, total and
-  // invoice state; on a tablet or a small laptop they are icons named by tooltips.
-  const palabras = Grid.useBreakpoint().xl === true;
 
   const acciones: SaleActionHandlers = {
     utilizaFel,
@@ -100,9 +98,12 @@ export default function SalesHistoryPage() {
             className="sales-history-table"
             size="middle"
             list={list}
-            columns={historyColumns(format, acciones, palabras)}
+            columns={historyColumns(format, acciones)}
             rowKey="id"
             filtered
+            // Only from 1200 px does a row hold the code, customer, total, invoice state and the
+            // actions with their words; below, each sale is a card that leads with them.
+            tableFrom="xl"
             cardRender={(fila) => <SaleCard fila={fila} acciones={acciones} />}
             cardsLabel="Ventas"
           />

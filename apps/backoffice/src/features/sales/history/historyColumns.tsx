@@ -30,12 +30,7 @@ const textoLargo = (texto: string) =>
  * total and, with FEL, the invoice state), then the sale's date and the rest; the invoice and
  * credit dates are in the sale's detail. The actions stay at the right edge.
  */
-export function historyColumns(
-  format: Format,
-  acciones: SaleActionHandlers,
-  /** Whether the actions show their words (a wide laptop) or only their icons. */
-  palabras: boolean,
-): ListColumn<FilaHistorialVenta>[] {
+export function historyColumns(format: Format, acciones: SaleActionHandlers): ListColumn<FilaHistorialVenta>[] {
   const fel = acciones.utilizaFel;
   return [
     {
@@ -123,7 +118,7 @@ export function historyColumns(
       title: 'Acciones',
       key: 'acciones',
       fixed: 'right',
-      render: (_, f) => <SaleActions fila={f} acciones={acciones} palabras={palabras} />,
+      render: (_, f) => <SaleActions fila={f} acciones={acciones} />,
     },
   ];
 }

@@ -6,6 +6,7 @@ import type { VentaRegistrada } from '@pos/shared/domains/sales/sales.api';
 import { textosCotizacion } from '@pos/shared/domains/sales/pedidos';
 import type { FacturaVenta } from './useFacturaVenta';
 import type { CotizacionCargada } from './ventaEnCurso';
+import { WholeParts } from './WholeParts';
 
 /** `cotizacion`: the order (or quotation) the sale charged, named as the counter named it. */
 export type UltimaVenta = VentaRegistrada & {
@@ -73,18 +74,16 @@ export function LastSaleNotice({ venta, money, onReimprimirRecibo, onReimprimirF
   const factura = venta.factura;
   const reimprimible = factura !== null && (factura.estado === 'facturado' || factura.estado === 'sin_respuesta');
   const cobrada = venta.cotizacion;
-  // Each part wraps whole on a narrow screen: "Cambio Q 0.00", never "Cambio Q" and "0.00".
-  const titulo = [
-    `Venta ${venta.codigo} registrada`,
-    ...(cobrada ? [`${textosCotizacion(cobrada.enviado_caja).nombre} ${cobrada.codigo}`] : []),
-    `Total ${money(venta.total)}`,
-    `Cambio ${money(venta.vuelto_efectivo)}`,
-  ].map((parte, i) => (
-    <span key={i}>
-      {i > 0 && ' · '}
-      <span className="pos-nowrap">{parte}</span>
-    </span>
-  ));
+  const titulo = (
+    <WholeParts
+      parts={[
+        `Venta ${venta.codigo} registrada`,
+        ...(cobrada ? [`${textosCotizacion(cobrada.enviado_caja).nombre} ${cobrada.codigo}`] : []),
+        `Total ${money(venta.total)}`,
+        `Cambio ${money(venta.vuelto_efectivo)}`,
+      ]}
+    />
+  );
   return (
     <Alert
       className="pos-last-sale"

@@ -232,8 +232,10 @@ export function PosScreen({ modo, configuracion }: Props) {
     registrar.mutate(
       { venta: body, cotizacion: venta.cotizacion?.id ?? null, idempotencyKey: intento.clave },
       {
+        // The after-sale notice ("Venta V-… registrada · Total · Cambio") and, with FEL, the
+        // invoice's toast say what happened; a generic "Datos almacenados" toast would only repeat
+        // them in vaguer words (issue 30).
         onSuccess: (registrada) => {
-          feedback.success(MENSAJES.general.datosAlmacenados);
           setPanelAbierto(false);
           limpiar();
           const idFactura = registrada.id_factura;

@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useServerEvents } from '../../../lib/useServerEvents';
 import { COTIZACIONES_KEY, useCotizaciones } from '../quotations/quotations.api';
 import { useConfirmDeleteQuotation } from '../quotations/useConfirmDeleteQuotation';
+import { WholeParts } from './WholeParts';
 
 /** The server announces each order live; this slow poll is only the fallback when it cannot. */
 const REFRESCO_MS = 60_000;
@@ -27,7 +28,6 @@ interface Props {
  * emptied instead).
  */
 export function RegisterQuotations({ cargada, cargando, onCargar, confirm }: Props) {
-  const format = useFormat();
   const confirmarEliminar = useConfirmDeleteQuotation(confirm);
   const lista = useCotizaciones({ enviado_caja: true, page_size: 20 }, { refetchInterval: REFRESCO_MS });
   const queryClient = useQueryClient();
@@ -57,11 +57,10 @@ export function RegisterQuotations({ cargada, cargando, onCargar, confirm }: Pro
           size="small"
           dataSource={filas}
           renderItem={(c) => (
-            <List.Item
-              className={c.id === cargada ? 'pos-order-loaded' : undefined}
-              actions={[
+            <List.Item className={c.id === cargada ? 'pos-order pos-order-loaded' : 'pos-order'}>
+              <OrderSummary cotizacion={c} />
+              <Flex justify="flex-end" gap={4}>
                 <Button
-                  key="cargar"
                   size="small"
                   type={c.id === cargada ? 'default' : 'primary'}
                   ghost={c.id !== cargada}
@@ -72,9 +71,8 @@ export function RegisterQuotations({ cargada, cargando, onCargar, confirm }: Pro
                   onClick={() => onCargar(c)}
                 >
                   {c.id === cargada ? 'En venta' : 'Cargar'}
-                </Button>,
+                </Button>
                 <Button
-                  key="eliminar"
                   size="small"
                   type="text"
                   danger
@@ -83,26 +81,32 @@ export function RegisterQuotations({ cargada, cargando, onCargar, confirm }: Pro
                   aria-label={`Eliminar ${c.codigo}`}
                   title="Eliminar"
                   onClick={() => confirmarEliminar(c)}
-                />,
-              ]}
-            >
-              <List.Item.Meta
-                title={
-                  <Flex justify="space-between" gap={8}>
-                    <span>{c.codigo}</span>
-                    <span className="num">{format.money(c.total)}</span>
-                  </Flex>
-                }
-                description={
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {[c.cliente.nombre, c.vendedor?.nombre, formatDateTime(c.creado)].filter(Boolean).join(' · ')}
-                  </Typography.Text>
-                }
-              />
+                />
+              </Flex>
             </List.Item>
           )}
         />
       )}
     </Card>
+  );
+}
+
+/**
+ * What an order is found by: its code and total on one line that never wraps ("COT-000006" whole,
+ * issue 30), then the customer, the seller and when, across the column's whole width. The buttons
+ * go under it, not beside it, where they would leave the code a third of a narrow column.
+ */
+function OrderSummary({ cotizacion: c }: { cotizacion: Cotizacion }) {
+  const format = useFormat();
+  return (
+    <>
+      <div className="pos-order-head">
+        <span className="pos-order-code">{c.codigo}</span>
+        <span className="num">{format.money(c.total)}</span>
+      </div>
+      <Typography.Text type="secondary" className="pos-order-meta">
+        <WholeParts parts={[c.cliente.nombre, c.vendedor?.nombre ?? '', formatDateTime(c.creado)].filter(Boolean)} />
+      </Typography.Text>
+    </>
   );
 }
