@@ -7,7 +7,9 @@ export const SANDBOX_FEL_PORT = PORT + 1;
 export default defineConfig({
   testDir: './e2e',
   testMatch: /.*\.spec\.ts/,
-  workers: 1,
+  // Two spec files at a time: each works in a practice company of its own (scripts/e2e-server.mjs),
+  // under a NIT of its own for the FEL sandbox's ordered faults, so none sees another's data.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // A test gets room for a busy machine (a click took 9 s at load 26); a hang still fails.
   timeout: 120_000,
   expect: { timeout: 10_000 },

@@ -126,16 +126,25 @@ export async function escanear(page: Page, codigo: string): Promise<void> {
   await buscador.press('Enter');
 }
 
+/** The NIT the running spec's company issues its FEL documents under (each practice company has its own). */
+export async function nitEmisorDeLaEmpresa(request: APIRequestContext): Promise<string> {
+  const propietario = await apiDe(request, correo('propietario'));
+  return (await propietario.get<{ nit_emisor: string }>('configuracion_fel')).nit_emisor;
+}
+
 /**
  * Orders the server's local FEL sandbox to fail (POST /sandbox/fallar; it listens on the app's
- * port + 1 in the browser tests, playwright.config.ts).
+ * port + 1 in the browser tests, playwright.config.ts), for the running spec's company's documents
+ * only: the other spec files, running side by side, share the sandbox.
  */
 export async function ordenarFallaSandbox(
   request: APIRequestContext,
   orden: { modo: 'caido' | 'error' | 'lento' | 'rechazar'; veces?: number; ms?: number; mensaje?: string },
 ): Promise<void> {
   const app = new URL(test.info().project.use.baseURL!);
-  const answer = await request.post(`http://127.0.0.1:${Number(app.port) + 1}/sandbox/fallar`, { data: orden });
+  const answer = await request.post(`http://127.0.0.1:${Number(app.port) + 1}/sandbox/fallar`, {
+    data: { ...orden, emisor: await nitEmisorDeLaEmpresa(request) },
+  });
   expect(answer.ok(), await answer.text()).toBeTruthy();
 }
 

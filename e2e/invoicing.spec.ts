@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { correo } from './empresa';
-import { escanear, login, ordenarFallaSandbox } from './helpers';
+import { escanear, login, nitEmisorDeLaEmpresa, ordenarFallaSandbox } from './helpers';
 import { abrirCajaDe, crearProductos, esperarCertificada, productoDePrueba, venderEnEfectivo } from './shop';
 
 /**
@@ -85,7 +85,7 @@ test('an invoice sale: the NIT is looked up in SAT, the certification is followe
     'DOCUMENTO DE PRUEBA — sin validez fiscal',
     'FACTURA',
     'DEMO, SOCIEDAD ANONIMA',
-    '12345679',
+    await nitEmisorDeLaEmpresa(request),
     '576937K',
     'JUAN CARLOS PEREZ LOPEZ',
     'Sujeto a pagos trimestrales ISR',

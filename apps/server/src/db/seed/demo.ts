@@ -10,6 +10,7 @@ import { createUsuario } from '../../modules/users';
 import { createCaja } from '../../modules/registers';
 import { updateConfiguracionFel } from '../../modules/invoicing';
 import { configuracionFelInputSchema } from '@pos/shared/domains/invoicing/settings';
+import { nitCheckDigit, normalizeNit } from '@pos/shared/validation/nit';
 import type { SecretBox } from '../../lib/secret-box';
 import { seedDemoCatalog } from './demo-catalog';
 
@@ -55,22 +56,34 @@ const DEMO_USUARIOS: {
   },
 ];
 
-/** A demo company: its name, its slug and the domain of its six logins. */
+/** A demo company: its name, its slug, the domain of its six logins and its NIT (the FEL issuer's). */
 export interface EmpresaDemo {
   nombre: string;
   slug: string;
   dominio: string;
+  nit: string;
 }
 
 /** The demo a fresh install starts with (the README lists its logins). */
-export const DEMO: EmpresaDemo = { nombre: 'Demo', slug: 'demo', dominio: 'demo.gt' };
+export const DEMO: EmpresaDemo = { nombre: 'Demo', slug: 'demo', dominio: 'demo.gt', nit: '1234567-9' };
 
 /**
  * A practice company like the demo whose slug is `slug` and whose logins end in
  * `@<slug>.demo.gt`: a trainee, or a browser test, works in it without touching anyone else's.
+ * It issues under a NIT of its own, as every real company does: the FEL sandbox tells issuers
+ * apart by NIT, so a fault ordered for one company's documents never reaches another's.
  */
 export function empresaDemo(slug: string): EmpresaDemo {
-  return slug === DEMO.slug ? DEMO : { nombre: `Demo ${slug}`, slug, dominio: `${slug}.demo.gt` };
+  if (slug === DEMO.slug) return DEMO;
+  return { nombre: `Demo ${slug}`, slug, dominio: `${slug}.demo.gt`, nit: nitDePractica(slug) };
+}
+
+/** A NIT with a valid check digit drawn from the slug (FNV-1a), above the demo's 1234567-9. */
+function nitDePractica(slug: string): string {
+  let hash = 0x811c9dc5;
+  for (const letra of slug) hash = Math.imul(hash ^ letra.charCodeAt(0), 0x01000193) >>> 0;
+  const cuerpo = String(2_000_000 + (hash % 7_000_000));
+  return `${cuerpo}-${nitCheckDigit(cuerpo)}`;
 }
 
 /** The demo runs the counter + cashier split (PVMCE) so the six logins differ. */
@@ -91,7 +104,7 @@ async function seedDemo(tx: Tx, box: SecretBox, empresa: EmpresaDemo): Promise<v
       telefono: '2230 4455',
       departamento: '01',
       municipio: '0101',
-      nit: '1234567-9',
+      nit: empresa.nit,
     },
     propietario: { email: correo('propietario'), password: DEMO_PASSWORD, firstName: 'Pedro', lastName: 'Propietario' },
   });
@@ -121,7 +134,7 @@ async function seedDemo(tx: Tx, box: SecretBox, empresa: EmpresaDemo): Promise<v
       telefono: '2440 1122',
       departamento: '01',
       municipio: '0108',
-      datos_empresa: { nombre: empresa.nombre, nombre_comercial: empresa.nombre, nit: '1234567-9' },
+      datos_empresa: { nombre: empresa.nombre, nombre_comercial: empresa.nombre, nit: empresa.nit },
     }),
   );
   const branch = { central, norte: norte.id };
@@ -148,7 +161,7 @@ async function seedDemo(tx: Tx, box: SecretBox, empresa: EmpresaDemo): Promise<v
     box,
     owner,
     configuracionFelInputSchema.parse({
-      nit_emisor: '12345679',
+      nit_emisor: normalizeNit(empresa.nit),
       nombre_emisor: 'DEMO, SOCIEDAD ANONIMA',
       nombre_comercial: empresa.nombre,
       afiliacion_iva: 'GEN',

@@ -19,6 +19,7 @@ import {
   usuarios,
 } from '../../../src/db/schema/index';
 import { DEMO_PASSWORD, seedDemoCompanies, seedDemoIfEmpty } from '../../../src/db/seed/demo';
+import { isValidNit, normalizeNit } from '@pos/shared/validation/nit';
 import { CATALOGO_DEMO, codigoBarrasDemo, productosDemo } from '../../../src/db/seed/demo-catalog';
 import { client, createTestApp, type TestApp } from '../../helpers/app';
 import { login } from '../../helpers/factories';
@@ -427,9 +428,16 @@ describe('the demo catalogue', () => {
 
 describe('seedDemoCompanies', () => {
   it('adds practice companies beside the demo, each with its own six logins, and skips the ones that exist', async () => {
-    expect(await seedDemoCompanies(t.database.db, t.fel.box, ['demo', 'practica-uno'])).toEqual([
-      { nombre: 'Demo practica-uno', slug: 'practica-uno', dominio: 'practica-uno.demo.gt' },
-    ]);
+    const [creada] = await seedDemoCompanies(t.database.db, t.fel.box, ['demo', 'practica-uno']);
+    expect(creada).toEqual({
+      nombre: 'Demo practica-uno',
+      slug: 'practica-uno',
+      dominio: 'practica-uno.demo.gt',
+      nit: expect.stringMatching(/^\d{7}-[\dK]$/),
+    });
+    // An issuer of its own: a valid NIT that is not the demo's, on its branches and its FEL settings.
+    expect(isValidNit(creada!.nit)).toBe(true);
+    expect(creada!.nit).not.toBe('1234567-9');
     const [empresa] = await t.database.db.select().from(empresas).where(eq(empresas.slug, 'practica-uno'));
     const users = await t.database.db.select().from(usuarios).where(eq(usuarios.empresaId, empresa!.id));
     expect(users.map((u) => u.email).sort()).toEqual(
@@ -442,6 +450,8 @@ describe('seedDemoCompanies', () => {
       id: empresa!.id,
       slug: 'practica-uno',
     });
+    const propietario = client(t.app, await login(t.app, 'propietario@practica-uno.demo.gt', DEMO_PASSWORD));
+    expect((await propietario.get('/api/configuracion_fel/')).data.nit_emisor).toBe(normalizeNit(creada!.nit));
 
     const before = await counts();
     expect(await seedDemoCompanies(t.database.db, t.fel.box, ['practica-uno'])).toEqual([]);

@@ -334,6 +334,19 @@ describe('faults: the failure, then a retry under the same identificador certifi
     expect(sandbox.solicitudes().some((s) => s.ruta === RUTA_CONTROL_FALLAS)).toBe(false);
   });
 
+  it('a fault ordered over HTTP for one issuer leaves the documents of another issuer alone', async () => {
+    const otroEmisor = cliente({ credenciales: { ...CREDENCIALES, usuario: '576937K' } });
+    const orden = await fetch(`${sandbox.url}${RUTA_CONTROL_FALLAS}`, {
+      method: 'POST',
+      body: JSON.stringify({ modo: 'rechazar', mensaje: 'Rechazo para un emisor.', emisor: NIT_EMISOR }),
+    });
+    expect(orden.status).toBe(200);
+    const suya = factura({ emisor: { ...EMISOR, nit: '576937K' } });
+    exitosa(await otroEmisor.certificar({ xml: suya.xml, identificador: nuevoId(), nitEmisor: '576937K' }));
+    const propio = await cliente().certificar({ xml: factura().xml, identificador: nuevoId(), nitEmisor: NIT_EMISOR });
+    expect(propio).toMatchObject({ ok: false, motivo: 'rechazado', errores: ['Rechazo para un emisor.'] });
+  });
+
   it("the client's own retries recover from one transient fault, under the same identificador", async () => {
     const identificador = nuevoId();
     sandbox.fallar('error');

@@ -64,6 +64,11 @@ export interface OpcionesFalla {
   mensaje?: string;
   /** Only requests under this identificador fail (tests that run several documents at once). */
   identificador?: string;
+  /**
+   * Only certifications and annulments this issuer signs fail (its user, the NIT on the sandbox):
+   * browser tests of several companies share one sandbox side by side.
+   */
+  emisor?: string;
 }
 
 export interface DocumentoSandbox {
@@ -145,7 +150,7 @@ const RUTAS = {
 const DURACION_TOKEN_MS = 2 * 3_600_000;
 /**
  * Not Infile's: how another process (the browser tests, a person trying the failure screens) tells
- * the sandbox to fail. `POST {modo, veces?, ms?, mensaje?}`, the same as `fallar()`.
+ * the sandbox to fail. `POST {modo, veces?, ms?, mensaje?, identificador?, emisor?}`, the same as `fallar()`.
  */
 export const RUTA_CONTROL_FALLAS = '/sandbox/fallar';
 const MODOS_FALLA: readonly ModoFalla[] = ['caido', 'error', 'lento', 'procesando', 'rechazar'];
@@ -247,6 +252,7 @@ class Sandbox {
     ms: number;
     mensaje: string;
     identificador: string | undefined;
+    emisor: string | undefined;
   }[] = [];
   readonly registro: SolicitudSandbox[] = [];
   /** Aborts every wait when the sandbox closes (one listener per certification in flight). */
@@ -328,6 +334,7 @@ class Sandbox {
       ms: opciones.ms ?? 1000,
       mensaje,
       identificador: opciones.identificador,
+      emisor: opciones.emisor,
     });
   }
 
@@ -341,7 +348,7 @@ class Sandbox {
     const identificador = typeof req.headers.identificador === 'string' ? req.headers.identificador : null;
     if (ruta === RUTA_CONTROL_FALLAS) return this.controlarFallas(req, cuerpo, res);
     this.registro.push({ ruta, identificador });
-    const falla = this.tomarFalla(ruta, identificador);
+    const falla = this.tomarFalla(ruta, identificador, cabecera(req, 'usuariofirma'));
     if (falla?.modo === 'caido') {
       req.socket.destroy();
       return;
@@ -377,6 +384,7 @@ class Sandbox {
       ms: numero(orden.ms),
       mensaje: texto(orden.mensaje),
       identificador: texto(orden.identificador),
+      emisor: texto(orden.emisor),
     });
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ pendientes: this.fallas.length }));
   }
@@ -389,11 +397,12 @@ class Sandbox {
       : rechazo([mensaje]);
   }
 
-  private tomarFalla(ruta: string, identificador: string | null) {
+  private tomarFalla(ruta: string, identificador: string | null, emisor: string) {
     const falla = this.fallas.find(
       (f) =>
         (f.modo !== 'rechazar' || ruta === RUTAS.certificacion) &&
-        (f.identificador === undefined || f.identificador === identificador),
+        (f.identificador === undefined || f.identificador === identificador) &&
+        (f.emisor === undefined || f.emisor === emisor),
     );
     if (!falla) return null;
     falla.restantes -= 1;
