@@ -278,6 +278,17 @@ for (const { width, height } of [{ width: 1366, height: 768 }, ...TAMANOS.filter
     if (new URL(page.url()).pathname !== '/punto_de_venta/caja') await page.goto('/punto_de_venta/caja');
     const pedidos = page.locator('.pos-orders').getByRole('button', { name: /^Cargar / });
     await expect.poll(() => pedidos.count()).toBeGreaterThanOrEqual(6);
+    // An order's code reads whole however narrow the side column is ("COT-000006" never wraps).
+    const codigos = page.locator('.pos-orders').getByText(/^COT-\d+$/);
+    await expect.poll(() => codigos.count()).toBeGreaterThanOrEqual(6);
+    for (const codigo of await codigos.all()) {
+      const lineas = await codigo.evaluate((el) => {
+        const rango = document.createRange();
+        rango.selectNodeContents(el);
+        return new Set(Array.from(rango.getClientRects()).map((r) => Math.round(r.top))).size;
+      });
+      expect(lineas, `${await codigo.textContent()} on one line`).toBe(1);
+    }
     const buscador = page.getByRole('combobox', { name: 'Buscar producto' });
     for (const producto of surtido) {
       await buscador.fill(producto.codigo_barras);
