@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Empty, Flex, List, Typography, type ModalFuncProps } from 'antd';
+import { Badge, Button, Card, Empty, Flex, List, Typography } from 'antd';
 import { DeleteOutlined, DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { formatDateTime } from '@pos/shared';
 import { useFormat } from '../../../lib/useFormat';
@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useServerEvents } from '../../../lib/useServerEvents';
 import { COTIZACIONES_KEY, useCotizaciones } from '../quotations/quotations.api';
 import { useConfirmDeleteQuotation } from '../quotations/useConfirmDeleteQuotation';
+import type { Confirmar } from './useSearchFocus';
 import { WholeParts } from './WholeParts';
 
 /** The server announces each order live; this slow poll is only the fallback when it cannot. */
@@ -18,7 +19,7 @@ interface Props {
   cargando: number | null;
   onCargar: (cotizacion: Cotizacion) => void;
   /** The selling screen's confirm dialog, which gives the focus back to its search box. */
-  confirm: (config: ModalFuncProps) => void;
+  confirm: Confirmar;
 }
 
 /**

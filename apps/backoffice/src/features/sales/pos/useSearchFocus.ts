@@ -2,6 +2,9 @@ import { useCallback, useRef, type RefObject } from 'react';
 import { Modal, type ModalFuncProps } from 'antd';
 import type { ProductSearchHandle } from './ProductSearch';
 
+/** A confirm dialog that hands the focus back to the search box when it closes (`confirm` below). */
+export type Confirmar = (config: ModalFuncProps) => void;
+
 /** An open dialog (antd renders each in a wrapper of this class). */
 const DIALOGO = '.ant-modal-wrap';
 
@@ -40,8 +43,8 @@ export function useSearchFocus(buscador: RefObject<ProductSearchHandle | null>) 
     [buscador],
   );
 
-  const confirm = useCallback(
-    (config: ModalFuncProps) => {
+  const confirm = useCallback<Confirmar>(
+    (config) => {
       confirmaciones.current += 1;
       const rootClassName = `pos-confirm-${confirmaciones.current}`;
       modal.confirm({
